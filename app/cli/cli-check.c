@@ -1,0 +1,282 @@
+/* cli-check.c: "muster-cli check FILE": validates any Muster file. A system
+ * or faction file loads its whole system folder; an army is checked against
+ * its system's rules and reported with its derived values and problems.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-cli.h"
+
+static int
+check_system_folder (CliContext *cli, const char *file, const char *folder)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = muster_system_load (folder, &error);
+  GPtrArray *factions;
+  guint units = 0;
+
+  if (system == NULL)
+    return cli_fail (cli, "%s", error->message);
+
+  factions = muster_system_get_factions (system);
+  for (guint i = 0; i < factions->len; i++)
+    units += ((const MusterFaction *) g_ptr_array_index (factions, i))->units->len;
+
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "valid");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, "system");
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, muster_system_get_id (system));
+      json_builder_set_member_name (b, "factions");
+      json_builder_add_int_value (b, factions->len);
+      json_builder_set_member_name (b, "units");
+      json_builder_add_int_value (b, units);
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  else
+    printf (_("%s: valid; the system “%s” has %u factions and %u unit types.\n"),
+            file, muster_system_get_id (system), factions->len, units);
+  return CLI_OK;
+}
+
+static void
+add_value (JsonBuilder *b, const char *member, double value)
+{
+  json_builder_set_member_name (b, member);
+  if (value == (gint64) value)
+    json_builder_add_int_value (b, (gint64) value);
+  else
+    json_builder_add_double_value (b, value);
+}
+
+static int
+check_army (CliContext *cli, const char *file, xmlDoc *doc)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_doc (cli_catalog (cli), doc, file, &error);
+  g_autoptr(MusterReport) report = NULL;
+
+  if (army == NULL)
+    return cli_fail (cli, "%s", error->message);
+  report = muster_rules_check (army);
+
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "valid");
+      json_builder_add_boolean_value (b, report->valid);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, "army");
+      json_builder_set_member_name (b, "system");
+      json_builder_add_string_value (b, muster_system_get_id (muster_army_get_system (army)));
+      json_builder_set_member_name (b, "faction");
+      json_builder_add_string_value (b, muster_army_get_faction (army)->id);
+      add_value (b, "points", report->spent);
+      add_value (b, "points_limit", report->limit);
+      json_builder_set_member_name (b, "problems");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < report->problems->len; i++)
+        {
+          const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "code");
+          json_builder_add_string_value (b, p->code);
+          json_builder_set_member_name (b, "severity");
+          json_builder_add_string_value (b, p->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
+          json_builder_set_member_name (b, "message");
+          json_builder_add_string_value (b, muster_problem_get_message (p));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "derived");
+      json_builder_begin_object (b);
+      for (guint i = 0; i < report->values->len; i++)
+        {
+          const MusterValue *v = &g_array_index (report->values, MusterValue, i);
+          add_value (b, v->derived->id, v->value);
+        }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "breakdown");
+      json_builder_begin_object (b);
+      for (guint i = 0; i < report->values->len; i++)
+        {
+          const MusterValue *v = &g_array_index (report->values, MusterValue, i);
+
+          if (v->terms->len == 0)
+            continue;
+          json_builder_set_member_name (b, v->derived->id);
+          json_builder_begin_array (b);
+          for (guint t = 0; t < v->terms->len; t++)
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "label");
+              json_builder_add_string_value (b, muster_text_get (&g_array_index (v->derived->terms, MusterTerm, t).label));
+              add_value (b, "value", g_array_index (v->terms, double, t));
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  else
+    {
+      g_autofree char *spent = muster_format_number (report->spent);
+      g_autofree char *limit = muster_format_number (report->limit);
+
+      printf (_("%s: %s of %s points; %s\n"), file, spent, limit,
+              report->valid ? _("valid") : _("breaks the rules"));
+      for (guint i = 0; i < report->values->len; i++)
+        {
+          const MusterValue *v = &g_array_index (report->values, MusterValue, i);
+          g_autofree char *num = muster_format_number (v->value);
+
+          if (!v->derived->hidden)
+            printf ("  %s: %s\n", muster_text_get (&v->derived->name), num);
+        }
+      for (guint i = 0; i < report->problems->len; i++)
+        {
+          const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);
+          printf ("  %s [%s] %s\n", p->severity == MUSTER_SEVERITY_ERROR ? _("error") : _("warning"),
+                  p->code, muster_problem_get_message (p));
+        }
+    }
+  return report->valid ? CLI_OK : CLI_BROKEN;
+}
+
+static int
+check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *system_id = muster_xml_get_attr (root, "system");
+  MusterSystem *system = muster_catalog_lookup (cli_catalog (cli), system_id);
+  g_autoptr(GError) error = NULL;
+
+  if (system == NULL)
+    {
+      muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, root,
+                               _("The scenario is for the game system “%s”, which is not installed."),
+                               system_id);
+      return cli_fail (cli, "%s", error->message);
+    }
+  muster_xml_foreach_child (root, child)
+    {
+      g_autofree char *type = NULL;
+
+      if (muster_xml_is (child, "piece"))
+        type = muster_xml_get_attr (child, "type");
+      else if (muster_xml_is (child, "grid"))
+        {
+          muster_xml_foreach_child (child, cell)
+            {
+              g_autofree char *cell_type = muster_xml_get_attr (cell, "type");
+              if (muster_system_lookup_piece (system, cell_type) == NULL)
+                {
+                  muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, cell,
+                                           _("The system “%s” has no terrain piece “%s”."),
+                                           system_id, cell_type);
+                  return cli_fail (cli, "%s", error->message);
+                }
+            }
+        }
+      if (type != NULL && muster_system_lookup_piece (system, type) == NULL)
+        {
+          muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, child,
+                                   _("The system “%s” has no terrain piece “%s”."), system_id, type);
+          return cli_fail (cli, "%s", error->message);
+        }
+    }
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "valid");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, "scenario");
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  else
+    printf (_("%s: valid scenario\n"), file);
+  return CLI_OK;
+}
+
+int
+cli_check (CliContext *cli)
+{
+  static const char * const allowed[] = { "--json", NULL };
+  g_autoptr(GError) error = NULL;
+  const char *file;
+  MusterSchema kind = MUSTER_SCHEMA_ANY;
+  xmlDoc *doc;
+  xmlNode *root;
+  int status;
+
+  if (!cli_check_options (cli, "check", allowed))
+    return CLI_INVALID;
+  if (cli->args->len != 1)
+    return cli_usage_error ("check", _("needs exactly one file"));
+  file = g_ptr_array_index (cli->args, 0);
+
+  doc = muster_xml_load_file (file, MUSTER_SCHEMA_ANY, &kind, &error);
+  if (doc == NULL)
+    return cli_fail (cli, "%s", error->message);
+  root = xmlDocGetRootElement (doc);
+
+  switch (kind)
+    {
+    case MUSTER_SCHEMA_SYSTEM:
+      {
+        g_autofree char *dir = g_path_get_dirname (file);
+
+        if (muster_xml_is (root, "system"))
+          status = check_system_folder (cli, file, dir);
+        else
+          {
+            g_autofree char *base = g_path_get_basename (dir);
+            g_autofree char *system_dir = g_path_get_dirname (dir);
+            g_autofree char *system_xml = g_build_filename (system_dir, "system.xml", NULL);
+
+            if (g_str_equal (base, "factions") && g_file_test (system_xml, G_FILE_TEST_IS_REGULAR))
+              status = check_system_folder (cli, file, system_dir);
+            else
+              {
+                muster_xml_set_error_at (&error, MUSTER_ERROR_INVALID, file, root,
+                                         _("A faction file is checked in its system's folder: put it in "
+                                           "<system>/factions/ beside system.xml."));
+                status = cli_fail (cli, "%s", error->message);
+              }
+          }
+        break;
+      }
+    case MUSTER_SCHEMA_ARMY:
+      status = check_army (cli, file, doc);
+      break;
+    case MUSTER_SCHEMA_SCENARIO:
+      status = check_scenario (cli, file, doc);
+      break;
+    case MUSTER_SCHEMA_TERRAIN:
+    case MUSTER_SCHEMA_ANY:
+    case MUSTER_N_SCHEMAS:
+    default:
+      status = cli_fail (cli, _("%s: this kind of file cannot be checked yet."), file);
+      break;
+    }
+  xmlFreeDoc (doc);
+  return status;
+}

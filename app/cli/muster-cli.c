@@ -1,0 +1,262 @@
+/* muster-cli.c: muster-cli's entry point: global options, the command
+ * table and the helpers every command uses. Exit status 0 done and valid,
+ * 1 done but the document breaks rules, 2 unreadable or invalid input.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-cli.h"
+
+typedef struct
+{
+  const char *name;
+  const char *sub;          /* "show" in "system show", or NULL */
+  int (*run) (CliContext *cli);
+  const char *usage;
+} Command;
+
+static const Command commands[] = {
+  { "systems", NULL, cli_systems, N_("systems [--json]              installed systems and their factions") },
+  { "system", "show", cli_system_show, N_("system show ID [--json]       a system's catalogue") },
+  { "check", NULL, cli_check, N_("check FILE [--json]           validate a system, faction, army or scenario file") },
+};
+
+/* options that take a value */
+static const char * const valued_options[] = {
+  "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
+  "--pieces", "--count", "--method", "--paper", NULL,
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: muster-cli [--data-dir DIR] [--lang en|ru] COMMAND ..."));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %s\n", _(commands[i].usage));
+  fprintf (out, "\n%s\n", _("Exit status: 0 done and valid, 1 the document breaks rules, 2 unreadable or invalid input."));
+}
+
+const char *
+cli_option (CliContext *cli, const char *name)
+{
+  return g_hash_table_lookup (cli->options, name);
+}
+
+gboolean
+cli_flag (CliContext *cli, const char *name)
+{
+  return g_hash_table_contains (cli->options, name);
+}
+
+int
+cli_usage_error (const char *command, const char *format, ...)
+{
+  g_autofree char *sentence = NULL;
+  va_list args;
+
+  va_start (args, format);
+  sentence = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "muster-cli %s: %s\n", command, sentence);
+  fprintf (stderr, "%s\n", _("Run “muster-cli --help” for the commands."));
+  return CLI_INVALID;
+}
+
+gboolean
+cli_check_options (CliContext *cli, const char *command, const char * const *allowed)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, cli->options);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gboolean ok = g_str_equal (key, "--data-dir") || g_str_equal (key, "--lang");
+
+      for (guint i = 0; !ok && allowed != NULL && allowed[i] != NULL; i++)
+        ok = g_str_equal (key, allowed[i]);
+      if (!ok)
+        {
+          cli_usage_error (command, _("the option %s does not apply here"), (const char *) key);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+int
+cli_fail (CliContext *cli, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "%s\n", message);
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "valid");
+      json_builder_add_boolean_value (b, FALSE);
+      json_builder_set_member_name (b, "error");
+      json_builder_add_string_value (b, message);
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  return CLI_INVALID;
+}
+
+void
+cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  printf ("%s\n", text);
+  json_node_unref (node);
+}
+
+void
+cli_add_text (JsonBuilder *b, const char *member, const MusterText *text)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "en");
+  json_builder_add_string_value (b, text->en != NULL ? text->en : "");
+  json_builder_set_member_name (b, "ru");
+  json_builder_add_string_value (b, text->ru != NULL ? text->ru : "");
+  json_builder_end_object (b);
+}
+
+MusterCatalog *
+cli_catalog (CliContext *cli)
+{
+  if (cli->catalog == NULL)
+    {
+      GPtrArray *errors;
+
+      cli->catalog = muster_catalog_new ();
+      for (guint i = 0; i < cli->data_dirs->len; i++)
+        muster_catalog_add_folder (cli->catalog, g_ptr_array_index (cli->data_dirs, i));
+      muster_catalog_add_default_folders (cli->catalog);
+      muster_catalog_load (cli->catalog);
+      errors = muster_catalog_get_errors (cli->catalog);
+      for (guint i = 0; i < errors->len; i++)
+        fprintf (stderr, "%s %s\n", _("warning: a system was left out:"),
+                 (const char *) g_ptr_array_index (errors, i));
+    }
+  return cli->catalog;
+}
+
+int
+main (int argc, char **argv)
+{
+  CliContext cli = { 0 };
+  const char *command = NULL;
+  int status = CLI_INVALID;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  muster_xml_init ();
+
+  cli.args = g_ptr_array_new ();
+  cli.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  cli.data_dirs = g_ptr_array_new ();
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
+        {
+          print_usage (stdout);
+          return CLI_OK;
+        }
+      if (g_str_equal (arg, "--version"))
+        {
+          printf ("muster-cli %s\n", PACKAGE_VERSION);
+          return CLI_OK;
+        }
+      if (arg[0] == '-' && arg[1] != '\0')
+        {
+          g_autofree char *name = NULL;
+          const char *value = NULL;
+          const char *eq = strchr (arg, '=');
+          gboolean valued = FALSE;
+
+          name = eq != NULL ? g_strndup (arg, eq - arg) : g_strdup (arg);
+          for (guint k = 0; valued_options[k] != NULL; k++)
+            valued |= g_str_equal (name, valued_options[k]);
+          if (valued)
+            {
+              if (eq != NULL)
+                value = eq + 1;
+              else if (i + 1 < argc)
+                value = argv[++i];
+              else
+                return cli_usage_error (command != NULL ? command : "", _("%s needs a value"), name);
+            }
+          else if (eq != NULL)
+            return cli_usage_error (command != NULL ? command : "", _("%s takes no value"), name);
+
+          if (g_str_equal (name, "--data-dir"))
+            g_ptr_array_add (cli.data_dirs, (gpointer) value);
+          else
+            g_hash_table_insert (cli.options, g_steal_pointer (&name), (gpointer) (value != NULL ? value : ""));
+          continue;
+        }
+      if (command == NULL)
+        command = arg;
+      else
+        g_ptr_array_add (cli.args, (gpointer) arg);
+    }
+
+  if (cli_option (&cli, "--lang") != NULL)
+    {
+      const char *lang = cli_option (&cli, "--lang");
+      if (!g_str_equal (lang, "en") && !g_str_equal (lang, "ru"))
+        return cli_usage_error ("", _("--lang takes en or ru"));
+      muster_set_language (lang);
+    }
+
+  if (command == NULL)
+    {
+      print_usage (stderr);
+      return CLI_INVALID;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (!g_str_equal (commands[i].name, command))
+        continue;
+      if (commands[i].sub != NULL)
+        {
+          if (cli.args->len == 0 || !g_str_equal (g_ptr_array_index (cli.args, 0), commands[i].sub))
+            continue;
+          g_ptr_array_remove_index (cli.args, 0);
+        }
+      status = commands[i].run (&cli);
+      goto out;
+    }
+  status = cli_usage_error (command, _("unknown command"));
+
+out:
+  g_clear_object (&cli.catalog);
+  g_ptr_array_unref (cli.args);
+  g_ptr_array_unref (cli.data_dirs);
+  g_hash_table_unref (cli.options);
+  return status;
+}

@@ -1,0 +1,50 @@
+/* muster-cli.h: what the commands of muster-cli share: the parsed command
+ * line, the catalogue of systems, exit codes and JSON output.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  CLI_OK = 0,        /* done, and the document is valid */
+  CLI_BROKEN = 1,    /* done, but the document breaks rules */
+  CLI_INVALID = 2,   /* unreadable or invalid input, or a usage error */
+};
+
+typedef struct
+{
+  GPtrArray *args;          /* positional arguments after the command */
+  GHashTable *options;      /* "--json" -> "" ; "-o" -> "file" */
+  GPtrArray *data_dirs;
+  MusterCatalog *catalog;
+} CliContext;
+
+const char *cli_option         (CliContext  *cli,
+                                const char  *name);
+gboolean    cli_flag           (CliContext  *cli,
+                                const char  *name);
+gboolean    cli_check_options  (CliContext  *cli,
+                                const char  *command,
+                                const char * const *allowed);
+int         cli_fail           (CliContext  *cli,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+int         cli_usage_error    (const char  *command,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+void        cli_print_json     (JsonNode    *node);
+void        cli_add_text       (JsonBuilder *builder,
+                                const char  *member,
+                                const MusterText *text);
+MusterCatalog *cli_catalog     (CliContext  *cli);
+
+int cli_systems     (CliContext *cli);
+int cli_system_show (CliContext *cli);
+int cli_check       (CliContext *cli);
+
+G_END_DECLS

@@ -1,0 +1,929 @@
+/* muster-army.c: the army document and its XML. Loading resolves every id
+ * against the system (a unit of another faction of the same system is kept
+ * and flagged for the unit-not-in-faction rule; an id the system does not
+ * know refuses the file). Saving writes the same XML atomically.
+ */
+#include "config.h"
+
+#include "muster-army.h"
+#include "muster-xml.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlsave.h>
+
+struct _MusterArmy
+{
+  GObject parent_instance;
+
+  MusterSystem *system;
+  const MusterFaction *faction;
+  guint points;
+  char *name;
+  char *notes;
+  GArray *units;            /* of MusterArmyUnit */
+  GArray *regiments;        /* of MusterArmyRegiment */
+  GArray *commanders;       /* of MusterArmyCommander */
+  GArray *preparations;     /* of MusterArmyPreparation */
+};
+
+G_DEFINE_FINAL_TYPE (MusterArmy, muster_army, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+clear_regiment (gpointer data)
+{
+  MusterArmyRegiment *r = data;
+  g_clear_pointer (&r->name, g_free);
+}
+
+static void
+clear_commander (gpointer data)
+{
+  MusterArmyCommander *c = data;
+  g_clear_pointer (&c->name, g_free);
+}
+
+static void
+muster_army_finalize (GObject *object)
+{
+  MusterArmy *self = MUSTER_ARMY (object);
+
+  g_clear_object (&self->system);
+  g_free (self->name);
+  g_free (self->notes);
+  g_array_unref (self->units);
+  g_array_unref (self->regiments);
+  g_array_unref (self->commanders);
+  g_array_unref (self->preparations);
+  G_OBJECT_CLASS (muster_army_parent_class)->finalize (object);
+}
+
+static void
+muster_army_class_init (MusterArmyClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = muster_army_finalize;
+
+  /* Emitted after any change to the army's content. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+muster_army_init (MusterArmy *self)
+{
+  self->units = g_array_new (FALSE, TRUE, sizeof (MusterArmyUnit));
+  self->regiments = g_array_new (FALSE, TRUE, sizeof (MusterArmyRegiment));
+  g_array_set_clear_func (self->regiments, clear_regiment);
+  self->commanders = g_array_new (FALSE, TRUE, sizeof (MusterArmyCommander));
+  g_array_set_clear_func (self->commanders, clear_commander);
+  self->preparations = g_array_new (FALSE, TRUE, sizeof (MusterArmyPreparation));
+}
+
+static void
+emit_changed (MusterArmy *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+MusterArmy *
+muster_army_new (MusterSystem        *system,
+                 const MusterFaction *faction,
+                 guint                points)
+{
+  MusterArmy *self;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+  g_return_val_if_fail (faction != NULL, NULL);
+
+  self = g_object_new (MUSTER_TYPE_ARMY, NULL);
+  self->system = g_object_ref (system);
+  self->faction = faction;
+  self->points = points;
+  return self;
+}
+
+MusterArmy *
+muster_army_copy (MusterArmy *self)
+{
+  MusterArmy *copy;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+
+  copy = muster_army_new (self->system, self->faction, self->points);
+  copy->name = g_strdup (self->name);
+  copy->notes = g_strdup (self->notes);
+  g_array_append_vals (copy->units, self->units->data, self->units->len);
+  for (guint i = 0; i < self->regiments->len; i++)
+    {
+      MusterArmyRegiment r = g_array_index (self->regiments, MusterArmyRegiment, i);
+      r.name = g_strdup (r.name);
+      g_array_append_val (copy->regiments, r);
+    }
+  for (guint i = 0; i < self->commanders->len; i++)
+    {
+      MusterArmyCommander c = g_array_index (self->commanders, MusterArmyCommander, i);
+      c.name = g_strdup (c.name);
+      g_array_append_val (copy->commanders, c);
+    }
+  g_array_append_vals (copy->preparations, self->preparations->data, self->preparations->len);
+  return copy;
+}
+
+/* ---- getters and setters ---- */
+
+MusterSystem *
+muster_army_get_system (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->system;
+}
+
+const MusterFaction *
+muster_army_get_faction (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->faction;
+}
+
+void
+muster_army_set_faction (MusterArmy          *self,
+                         const MusterFaction *faction)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (faction != NULL);
+
+  if (self->faction == faction)
+    return;
+  self->faction = faction;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+      u->in_faction = muster_faction_lookup_unit (faction, u->type->id) == u->type;
+    }
+  emit_changed (self);
+}
+
+guint
+muster_army_get_points (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  return self->points;
+}
+
+void
+muster_army_set_points (MusterArmy *self,
+                        guint       points)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  if (self->points == points)
+    return;
+  self->points = points;
+  emit_changed (self);
+}
+
+const char *
+muster_army_get_name (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->name;
+}
+
+void
+muster_army_set_name (MusterArmy *self,
+                      const char *name)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = (name != NULL && *name != '\0') ? g_strdup (name) : NULL;
+  emit_changed (self);
+}
+
+const char *
+muster_army_get_notes (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->notes;
+}
+
+void
+muster_army_set_notes (MusterArmy *self,
+                       const char *notes)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  if (g_strcmp0 (self->notes, notes) == 0)
+    return;
+  g_free (self->notes);
+  self->notes = (notes != NULL && *notes != '\0') ? g_strdup (notes) : NULL;
+  emit_changed (self);
+}
+
+static guint
+clamp_position (int position, guint len)
+{
+  return (position < 0 || (guint) position > len) ? len : (guint) position;
+}
+
+guint
+muster_army_get_n_units (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  return self->units->len;
+}
+
+const MusterArmyUnit *
+muster_army_get_unit (MusterArmy *self,
+                      guint       index)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  g_return_val_if_fail (index < self->units->len, NULL);
+  return &g_array_index (self->units, MusterArmyUnit, index);
+}
+
+guint
+muster_army_count_instances (MusterArmy *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  for (guint i = 0; i < self->units->len; i++)
+    n += g_array_index (self->units, MusterArmyUnit, i).count;
+  return n;
+}
+
+static MusterArmyUnit
+normalized_unit (MusterArmy *self, const MusterArmyUnit *unit)
+{
+  MusterArmyUnit u = *unit;
+
+  u.count = CLAMP (u.count, 1, MUSTER_ARMY_MAX_COUNT);
+  if (u.regiment >= (int) self->regiments->len)
+    u.regiment = -1;
+  u.in_faction = muster_faction_lookup_unit (self->faction, u.type->id) == u.type;
+  return u;
+}
+
+guint
+muster_army_insert_unit (MusterArmy           *self,
+                         int                   position,
+                         const MusterArmyUnit *unit)
+{
+  MusterArmyUnit u;
+  guint at;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  g_return_val_if_fail (unit != NULL && unit->type != NULL, 0);
+
+  u = normalized_unit (self, unit);
+  at = clamp_position (position, self->units->len);
+  g_array_insert_val (self->units, at, u);
+  emit_changed (self);
+  return at;
+}
+
+void
+muster_army_replace_unit (MusterArmy           *self,
+                          guint                 index,
+                          const MusterArmyUnit *unit)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->units->len);
+  g_return_if_fail (unit != NULL && unit->type != NULL);
+
+  g_array_index (self->units, MusterArmyUnit, index) = normalized_unit (self, unit);
+  emit_changed (self);
+}
+
+void
+muster_army_remove_unit (MusterArmy *self,
+                         guint       index)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->units->len);
+
+  g_array_remove_index (self->units, index);
+  emit_changed (self);
+}
+
+guint
+muster_army_get_n_regiments (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  return self->regiments->len;
+}
+
+const MusterArmyRegiment *
+muster_army_get_regiment (MusterArmy *self,
+                          guint       index)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  g_return_val_if_fail (index < self->regiments->len, NULL);
+  return &g_array_index (self->regiments, MusterArmyRegiment, index);
+}
+
+guint
+muster_army_insert_regiment (MusterArmy               *self,
+                             int                       position,
+                             const MusterArmyRegiment *regiment)
+{
+  MusterArmyRegiment r;
+  guint at;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  g_return_val_if_fail (regiment != NULL, 0);
+
+  r = *regiment;
+  r.name = g_strdup (regiment->name);
+  at = clamp_position (position, self->regiments->len);
+  g_array_insert_val (self->regiments, at, r);
+  /* units of later regiments move up by one */
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+      if (u->regiment >= (int) at)
+        u->regiment++;
+    }
+  emit_changed (self);
+  return at;
+}
+
+void
+muster_army_replace_regiment (MusterArmy               *self,
+                              guint                     index,
+                              const MusterArmyRegiment *regiment)
+{
+  MusterArmyRegiment *r;
+  char *name;
+
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->regiments->len);
+  g_return_if_fail (regiment != NULL);
+
+  r = &g_array_index (self->regiments, MusterArmyRegiment, index);
+  name = g_strdup (regiment->name);
+  g_free (r->name);
+  *r = *regiment;
+  r->name = name;
+  emit_changed (self);
+}
+
+/* Removes the regiment; its units stay in the army as single units. */
+void
+muster_army_remove_regiment (MusterArmy *self,
+                             guint       index)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->regiments->len);
+
+  g_array_remove_index (self->regiments, index);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+      if (u->regiment == (int) index)
+        u->regiment = -1;
+      else if (u->regiment > (int) index)
+        u->regiment--;
+    }
+  emit_changed (self);
+}
+
+guint
+muster_army_get_n_commanders (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  return self->commanders->len;
+}
+
+const MusterArmyCommander *
+muster_army_get_commander (MusterArmy *self,
+                           guint       index)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  g_return_val_if_fail (index < self->commanders->len, NULL);
+  return &g_array_index (self->commanders, MusterArmyCommander, index);
+}
+
+guint
+muster_army_insert_commander (MusterArmy                *self,
+                              int                        position,
+                              const MusterArmyCommander *commander)
+{
+  MusterArmyCommander c;
+  guint at;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  g_return_val_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL, 0);
+
+  c = *commander;
+  c.name = g_strdup (commander->name);
+  at = clamp_position (position, self->commanders->len);
+  g_array_insert_val (self->commanders, at, c);
+  emit_changed (self);
+  return at;
+}
+
+void
+muster_army_replace_commander (MusterArmy                *self,
+                               guint                      index,
+                               const MusterArmyCommander *commander)
+{
+  MusterArmyCommander *c;
+  char *name;
+
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->commanders->len);
+  g_return_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL);
+
+  c = &g_array_index (self->commanders, MusterArmyCommander, index);
+  name = g_strdup (commander->name);
+  g_free (c->name);
+  *c = *commander;
+  c->name = name;
+  emit_changed (self);
+}
+
+void
+muster_army_remove_commander (MusterArmy *self,
+                              guint       index)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->commanders->len);
+
+  g_array_remove_index (self->commanders, index);
+  emit_changed (self);
+}
+
+guint
+muster_army_get_n_preparations (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  return self->preparations->len;
+}
+
+const MusterArmyPreparation *
+muster_army_get_preparation (MusterArmy *self,
+                             guint       index)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  g_return_val_if_fail (index < self->preparations->len, NULL);
+  return &g_array_index (self->preparations, MusterArmyPreparation, index);
+}
+
+int
+muster_army_find_preparation (MusterArmy              *self,
+                              const MusterPreparation *preparation)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), -1);
+  for (guint i = 0; i < self->preparations->len; i++)
+    if (g_array_index (self->preparations, MusterArmyPreparation, i).preparation == preparation)
+      return (int) i;
+  return -1;
+}
+
+guint
+muster_army_insert_preparation (MusterArmy                  *self,
+                                int                          position,
+                                const MusterArmyPreparation *preparation)
+{
+  MusterArmyPreparation p;
+  guint at;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
+  g_return_val_if_fail (preparation != NULL && preparation->preparation != NULL, 0);
+
+  p = *preparation;
+  p.copies = CLAMP (p.copies, 1, MUSTER_ARMY_MAX_COUNT);
+  at = clamp_position (position, self->preparations->len);
+  g_array_insert_val (self->preparations, at, p);
+  emit_changed (self);
+  return at;
+}
+
+void
+muster_army_replace_preparation (MusterArmy                  *self,
+                                 guint                        index,
+                                 const MusterArmyPreparation *preparation)
+{
+  MusterArmyPreparation p;
+
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->preparations->len);
+  g_return_if_fail (preparation != NULL && preparation->preparation != NULL);
+
+  p = *preparation;
+  p.copies = CLAMP (p.copies, 1, MUSTER_ARMY_MAX_COUNT);
+  g_array_index (self->preparations, MusterArmyPreparation, index) = p;
+  emit_changed (self);
+}
+
+void
+muster_army_remove_preparation (MusterArmy *self,
+                                guint       index)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (index < self->preparations->len);
+
+  g_array_remove_index (self->preparations, index);
+  emit_changed (self);
+}
+
+/* ---- reading ---- */
+
+typedef struct
+{
+  MusterArmy *army;
+  const char *file;
+  GError *error;
+} ArmyReader;
+
+static void
+reader_fail (ArmyReader *r, const xmlNode *node, MusterError code, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+reader_fail (ArmyReader *r, const xmlNode *node, MusterError code, const char *format, ...)
+{
+  g_autofree char *sentence = NULL;
+  va_list args;
+
+  if (r->error != NULL)
+    return;
+  va_start (args, format);
+  sentence = g_strdup_vprintf (format, args);
+  va_end (args);
+  muster_xml_set_error_at (&r->error, code, r->file, node, "%s", sentence);
+}
+
+static guint
+read_uint (const xmlNode *node, const char *name, guint def)
+{
+  g_autofree char *v = muster_xml_get_attr (node, name);
+  guint64 n;
+
+  /* the schema has already bounded every number attribute */
+  if (v == NULL || !g_ascii_string_to_unsigned (v, 10, 0, G_MAXUINT, &n, NULL))
+    return def;
+  return (guint) n;
+}
+
+static gboolean
+read_bool (const xmlNode *node, const char *name)
+{
+  g_autofree char *v = muster_xml_get_attr (node, name);
+  return v != NULL && (g_str_equal (v, "true") || g_str_equal (v, "1"));
+}
+
+static void
+read_unit_element (ArmyReader *r, const xmlNode *node, int regiment)
+{
+  MusterArmy *army = r->army;
+  g_autofree char *type = muster_xml_get_attr (node, "type");
+  MusterArmyUnit unit = { 0 };
+
+  unit.type = muster_faction_lookup_unit (army->faction, type);
+  if (unit.type == NULL)
+    unit.type = muster_system_find_unit (army->system, type);
+  if (unit.type == NULL)
+    {
+      reader_fail (r, node, MUSTER_ERROR_REFERENCE,
+                   _("There is no unit “%s” in the system “%s”."), type,
+                   muster_system_get_id (army->system));
+      return;
+    }
+  if (army->units->len >= MUSTER_ARMY_MAX_ENTRIES)
+    {
+      reader_fail (r, node, MUSTER_ERROR_INVALID, _("The army has more than %d unit entries."),
+                   MUSTER_ARMY_MAX_ENTRIES);
+      return;
+    }
+  unit.count = read_uint (node, "count", 1);
+  unit.column = read_uint (node, "column", 0);
+  unit.reserve = read_bool (node, "reserve");
+  unit.regiment = regiment;
+  if (unit.reserve && !muster_system_get_army_options (army->system)->unit_reserve)
+    reader_fail (r, node, MUSTER_ERROR_INVALID,
+                 _("The system “%s” has no reserve of single units; reserve=\"true\" is not allowed here."),
+                 muster_system_get_id (army->system));
+  g_array_append_val (army->units, unit);
+  g_array_index (army->units, MusterArmyUnit, army->units->len - 1) = normalized_unit (army, &unit);
+}
+
+MusterArmy *
+muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GError **error)
+{
+  ArmyReader r = { NULL, file, NULL };
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *system_id = muster_xml_get_attr (root, "system");
+  g_autofree char *faction_id = muster_xml_get_attr (root, "faction");
+  MusterSystem *system;
+  const MusterFaction *faction;
+  const MusterArmyOptions *options;
+
+  system = muster_catalog_lookup (catalog, system_id);
+  if (system == NULL)
+    {
+      muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
+                               _("The army is for the game system “%s”, which is not installed."),
+                               system_id);
+      return NULL;
+    }
+  faction = muster_system_lookup_faction (system, faction_id);
+  if (faction == NULL)
+    {
+      muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
+                               _("The system “%s” has no faction “%s”."), system_id, faction_id);
+      return NULL;
+    }
+  options = muster_system_get_army_options (system);
+
+  r.army = muster_army_new (system, faction, read_uint (root, "points", 0));
+  muster_xml_foreach_child (root, child)
+    {
+      if (r.error != NULL)
+        break;
+      if (muster_xml_is (child, "name"))
+        r.army->name = muster_xml_get_content (child);
+      else if (muster_xml_is (child, "notes"))
+        r.army->notes = muster_xml_get_content (child);
+      else if (muster_xml_is (child, "commander"))
+        {
+          g_autofree char *tier = muster_xml_get_attr (child, "tier");
+          g_autofree char *role = muster_xml_get_attr (child, "role");
+          MusterArmyCommander c = { 0 };
+          GPtrArray *roles = muster_system_get_roles (system);
+
+          c.tier = muster_system_lookup_tier (system, tier);
+          c.role = role != NULL ? muster_system_lookup_role (system, role)
+                                : (roles->len > 0 ? g_ptr_array_index (roles, 0) : NULL);
+          c.name = muster_xml_get_attr (child, "name");
+          if (c.tier == NULL)
+            reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
+                         _("The system “%s” has no commander tier “%s”."), system_id, tier);
+          else if (c.role == NULL)
+            reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
+                         _("The system “%s” has no commander role “%s”."), system_id,
+                         role != NULL ? role : "");
+          if (r.error == NULL)
+            g_array_append_val (r.army->commanders, c);
+          else
+            g_free (c.name);
+        }
+      else if (muster_xml_is (child, "unit"))
+        read_unit_element (&r, child, -1);
+      else if (muster_xml_is (child, "regiment"))
+        {
+          MusterArmyRegiment reg = { 0 };
+          int index = (int) r.army->regiments->len;
+
+          if (!options->regiments)
+            {
+              reader_fail (&r, child, MUSTER_ERROR_INVALID,
+                           _("The system “%s” has no regiments; <regiment> is not allowed here."), system_id);
+              break;
+            }
+          reg.reserve = read_bool (child, "reserve");
+          reg.column = read_uint (child, "column", 0);
+          if (reg.reserve && !options->regiment_reserve)
+            reader_fail (&r, child, MUSTER_ERROR_INVALID,
+                         _("The system “%s” has no reserve regiment; reserve=\"true\" is not allowed here."),
+                         system_id);
+          muster_xml_foreach_child (child, part)
+            {
+              if (muster_xml_is (part, "name"))
+                {
+                  g_free (reg.name);
+                  reg.name = muster_xml_get_content (part);
+                }
+            }
+          g_array_append_val (r.army->regiments, reg);
+          muster_xml_foreach_child (child, part)
+            if (muster_xml_is (part, "unit"))
+              read_unit_element (&r, part, index);
+        }
+      else if (muster_xml_is (child, "preparation"))
+        {
+          g_autofree char *type = muster_xml_get_attr (child, "type");
+          const MusterPreparation *prep = muster_system_lookup_preparation (system, faction, type);
+          MusterArmyPreparation p = { prep, read_uint (child, "count", 1) };
+          int existing;
+
+          if (prep == NULL)
+            {
+              reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
+                           _("There is no preparation “%s” for the faction “%s”."), type, faction_id);
+              break;
+            }
+          /* two elements of one preparation are copies of it */
+          existing = muster_army_find_preparation (r.army, prep);
+          if (existing >= 0)
+            g_array_index (r.army->preparations, MusterArmyPreparation, existing).copies
+              = MIN (MUSTER_ARMY_MAX_COUNT,
+                     g_array_index (r.army->preparations, MusterArmyPreparation, existing).copies + p.copies);
+          else
+            g_array_append_val (r.army->preparations, p);
+        }
+    }
+
+  if (r.error != NULL)
+    {
+      g_propagate_error (error, r.error);
+      g_object_unref (r.army);
+      return NULL;
+    }
+  return r.army;
+}
+
+MusterArmy *
+muster_army_load_memory (MusterCatalog *catalog,
+                         const char    *data,
+                         gsize          length,
+                         const char    *display_name,
+                         GError       **error)
+{
+  xmlDoc *doc;
+  MusterArmy *army;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+
+  doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_ARMY, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  army = muster_army_load_doc (catalog, doc, display_name, error);
+  xmlFreeDoc (doc);
+  return army;
+}
+
+MusterArmy *
+muster_army_load_file (MusterCatalog *catalog,
+                       const char    *path,
+                       GError       **error)
+{
+  xmlDoc *doc;
+  MusterArmy *army;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  army = muster_army_load_doc (catalog, doc, path, error);
+  xmlFreeDoc (doc);
+  return army;
+}
+
+/* ---- writing ---- */
+
+static void
+write_unit (xmlNode *parent, xmlNs *ns, const MusterArmyUnit *u)
+{
+  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "unit", NULL);
+
+  xmlNewProp (node, (const xmlChar *) "type", (const xmlChar *) u->type->id);
+  if (u->count != 1)
+    {
+      g_autofree char *v = g_strdup_printf ("%u", u->count);
+      xmlNewProp (node, (const xmlChar *) "count", (const xmlChar *) v);
+    }
+  if (u->column > 0)
+    {
+      g_autofree char *v = g_strdup_printf ("%u", u->column);
+      xmlNewProp (node, (const xmlChar *) "column", (const xmlChar *) v);
+    }
+  if (u->reserve)
+    xmlNewProp (node, (const xmlChar *) "reserve", (const xmlChar *) "true");
+}
+
+static xmlNode *
+new_text_child (xmlNode *parent, xmlNs *ns, const char *name, const char *text)
+{
+  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) name, NULL);
+  xmlNodeAddContent (node, (const xmlChar *) text);
+  return node;
+}
+
+char *
+muster_army_to_xml (MusterArmy *self)
+{
+  g_autofree char *points = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+  xmlNs *ns;
+  xmlChar *mem = NULL;
+  int size = 0;
+  char *result;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "army");
+  ns = xmlNewNs (root, (const xmlChar *) MUSTER_NS_ARMY, NULL);
+  xmlSetNs (root, ns);
+  xmlDocSetRootElement (doc, root);
+  xmlNewProp (root, (const xmlChar *) "system", (const xmlChar *) muster_system_get_id (self->system));
+  xmlNewProp (root, (const xmlChar *) "faction", (const xmlChar *) self->faction->id);
+  points = g_strdup_printf ("%u", self->points);
+  xmlNewProp (root, (const xmlChar *) "points", (const xmlChar *) points);
+
+  if (self->name != NULL)
+    new_text_child (root, ns, "name", self->name);
+  if (self->notes != NULL)
+    new_text_child (root, ns, "notes", self->notes);
+  for (guint i = 0; i < self->commanders->len; i++)
+    {
+      const MusterArmyCommander *c = &g_array_index (self->commanders, MusterArmyCommander, i);
+      GPtrArray *roles = muster_system_get_roles (self->system);
+      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "commander", NULL);
+
+      xmlNewProp (node, (const xmlChar *) "tier", (const xmlChar *) c->tier->id);
+      if (roles->len == 0 || c->role != g_ptr_array_index (roles, 0))
+        xmlNewProp (node, (const xmlChar *) "role", (const xmlChar *) c->role->id);
+      if (c->name != NULL)
+        xmlNewProp (node, (const xmlChar *) "name", (const xmlChar *) c->name);
+    }
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+      if (u->regiment < 0)
+        write_unit (root, ns, u);
+    }
+  for (guint r = 0; r < self->regiments->len; r++)
+    {
+      const MusterArmyRegiment *reg = &g_array_index (self->regiments, MusterArmyRegiment, r);
+      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "regiment", NULL);
+
+      if (reg->reserve)
+        xmlNewProp (node, (const xmlChar *) "reserve", (const xmlChar *) "true");
+      if (reg->column > 0)
+        {
+          g_autofree char *v = g_strdup_printf ("%u", reg->column);
+          xmlNewProp (node, (const xmlChar *) "column", (const xmlChar *) v);
+        }
+      if (reg->name != NULL)
+        new_text_child (node, ns, "name", reg->name);
+      for (guint i = 0; i < self->units->len; i++)
+        {
+          const MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+          if (u->regiment == (int) r)
+            write_unit (node, ns, u);
+        }
+    }
+  for (guint i = 0; i < self->preparations->len; i++)
+    {
+      const MusterArmyPreparation *p = &g_array_index (self->preparations, MusterArmyPreparation, i);
+      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "preparation", NULL);
+
+      xmlNewProp (node, (const xmlChar *) "type", (const xmlChar *) p->preparation->id);
+      if (p->copies != 1)
+        {
+          g_autofree char *v = g_strdup_printf ("%u", p->copies);
+          xmlNewProp (node, (const xmlChar *) "count", (const xmlChar *) v);
+        }
+    }
+
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+  result = g_strndup ((const char *) mem, size);
+  xmlFree (mem);
+  xmlFreeDoc (doc);
+  return result;
+}
+
+gboolean
+muster_army_save_file (MusterArmy  *self,
+                       const char  *path,
+                       GError     **error)
+{
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  xml = muster_army_to_xml (self);
+  if (!g_file_set_contents_full (path, xml, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the army: %s"),
+                   path, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+muster_army_equal (MusterArmy *a,
+                   MusterArmy *b)
+{
+  g_autofree char *xa = NULL;
+  g_autofree char *xb = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (a) && MUSTER_IS_ARMY (b), FALSE);
+  xa = muster_army_to_xml (a);
+  xb = muster_army_to_xml (b);
+  return g_str_equal (xa, xb);
+}

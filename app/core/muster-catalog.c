@@ -1,0 +1,184 @@
+/* muster-catalog.c: discovering and loading the installed game systems.
+ * Every sub-folder with a system.xml is a system; the first folder that
+ * provides an id wins, so a --data-dir copy overrides an installed one. A
+ * system that fails to load is left out and its error kept for the user.
+ */
+#include "config.h"
+
+#include "muster-catalog.h"
+
+#include <glib/gi18n-lib.h>
+
+struct _MusterCatalog
+{
+  GObject parent_instance;
+
+  GPtrArray *folders;   /* of char*, in order of precedence */
+  GPtrArray *systems;   /* of MusterSystem*, sorted by id */
+  GPtrArray *errors;    /* of char*: "file:line:col: sentence" */
+  gboolean loaded;
+};
+
+G_DEFINE_FINAL_TYPE (MusterCatalog, muster_catalog, G_TYPE_OBJECT)
+
+static void
+muster_catalog_finalize (GObject *object)
+{
+  MusterCatalog *self = MUSTER_CATALOG (object);
+
+  g_ptr_array_unref (self->folders);
+  g_ptr_array_unref (self->systems);
+  g_ptr_array_unref (self->errors);
+  G_OBJECT_CLASS (muster_catalog_parent_class)->finalize (object);
+}
+
+static void
+muster_catalog_class_init (MusterCatalogClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = muster_catalog_finalize;
+}
+
+static void
+muster_catalog_init (MusterCatalog *self)
+{
+  self->folders = g_ptr_array_new_with_free_func (g_free);
+  self->systems = g_ptr_array_new_with_free_func (g_object_unref);
+  self->errors = g_ptr_array_new_with_free_func (g_free);
+}
+
+MusterCatalog *
+muster_catalog_new (void)
+{
+  return g_object_new (MUSTER_TYPE_CATALOG, NULL);
+}
+
+void
+muster_catalog_add_folder (MusterCatalog *self,
+                           const char    *folder)
+{
+  g_return_if_fail (MUSTER_IS_CATALOG (self));
+  g_return_if_fail (folder != NULL);
+
+  for (guint i = 0; i < self->folders->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->folders, i), folder))
+      return;
+  g_ptr_array_add (self->folders, g_strdup (folder));
+}
+
+void
+muster_catalog_add_default_folders (MusterCatalog *self)
+{
+  const char *env = g_getenv ("MUSTER_DATA_DIR");
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "muster", "systems", NULL);
+
+  g_return_if_fail (MUSTER_IS_CATALOG (self));
+
+  if (env != NULL && *env != '\0')
+    {
+      g_auto(GStrv) parts = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
+      for (guint i = 0; parts[i] != NULL; i++)
+        if (*parts[i] != '\0')
+          muster_catalog_add_folder (self, parts[i]);
+    }
+  muster_catalog_add_folder (self, user);
+  muster_catalog_add_folder (self, MUSTER_SYSTEMS_DIR);
+}
+
+static int
+compare_systems (gconstpointer a, gconstpointer b)
+{
+  MusterSystem *sa = *(MusterSystem * const *) a;
+  MusterSystem *sb = *(MusterSystem * const *) b;
+
+  return g_strcmp0 (muster_system_get_id (sa), muster_system_get_id (sb));
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+void
+muster_catalog_load (MusterCatalog *self)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_return_if_fail (MUSTER_IS_CATALOG (self));
+
+  g_ptr_array_set_size (self->systems, 0);
+  g_ptr_array_set_size (self->errors, 0);
+
+  for (guint i = 0; i < self->folders->len; i++)
+    {
+      const char *folder = g_ptr_array_index (self->folders, i);
+      g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      if (dir == NULL)
+        continue;
+      while ((name = g_dir_read_name (dir)) != NULL)
+        g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, compare_names);
+
+      for (guint j = 0; j < names->len; j++)
+        {
+          const char *sub = g_ptr_array_index (names, j);
+          g_autofree char *path = g_build_filename (folder, sub, NULL);
+          g_autofree char *system_xml = g_build_filename (path, "system.xml", NULL);
+          g_autoptr(GError) error = NULL;
+          MusterSystem *system;
+
+          if (!g_file_test (system_xml, G_FILE_TEST_IS_REGULAR) || g_hash_table_contains (seen, sub))
+            continue;
+          g_hash_table_add (seen, g_strdup (sub));
+          system = muster_system_load (path, &error);
+          if (system == NULL)
+            g_ptr_array_add (self->errors, g_strdup (error->message));
+          else
+            g_ptr_array_add (self->systems, system);
+        }
+    }
+  g_ptr_array_sort (self->systems, compare_systems);
+  self->loaded = TRUE;
+}
+
+GPtrArray *
+muster_catalog_get_systems (MusterCatalog *self)
+{
+  g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
+  if (!self->loaded)
+    muster_catalog_load (self);
+  return self->systems;
+}
+
+GPtrArray *
+muster_catalog_get_errors (MusterCatalog *self)
+{
+  g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
+  return self->errors;
+}
+
+GPtrArray *
+muster_catalog_get_folders (MusterCatalog *self)
+{
+  g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
+  return self->folders;
+}
+
+MusterSystem *
+muster_catalog_lookup (MusterCatalog *self,
+                       const char    *id)
+{
+  GPtrArray *systems;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
+  if (id == NULL)
+    return NULL;
+  systems = muster_catalog_get_systems (self);
+  for (guint i = 0; i < systems->len; i++)
+    if (g_str_equal (muster_system_get_id (g_ptr_array_index (systems, i)), id))
+      return g_ptr_array_index (systems, i);
+  return NULL;
+}

@@ -1,0 +1,87 @@
+/* muster-expr.h: the small expression language in which game systems declare
+ * derived values and constraints (grammar in schemas/README.md). Parsed once
+ * with names bound to numeric references; evaluated against an environment
+ * that knows the army.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MUSTER_SCOPE_ARMY,
+  MUSTER_SCOPE_UNIT,
+  MUSTER_SCOPE_COMMANDER,
+  MUSTER_SCOPE_PREPARATION,
+  MUSTER_SCOPE_REGIMENT,
+  MUSTER_N_SCOPES
+} MusterScope;
+
+typedef enum
+{
+  MUSTER_COLLECTION_UNITS,
+  MUSTER_COLLECTION_COMMANDERS,
+  MUSTER_COLLECTION_PREPARATIONS,
+  MUSTER_COLLECTION_REGIMENTS,
+  MUSTER_N_COLLECTIONS
+} MusterCollection;
+
+typedef struct _MusterExpr MusterExpr;
+
+/* Binding names at parse time. resolve_name() and resolve_atom() return
+ * TRUE and a reference of the resolver's choosing when the name (or atom
+ * "kind:id") means something in the scope. */
+typedef struct
+{
+  gboolean (*resolve_name) (gpointer     data,
+                            MusterScope  scope,
+                            const char  *name,
+                            guint       *ref);
+  gboolean (*resolve_atom) (gpointer     data,
+                            MusterScope  scope,
+                            const char  *kind,
+                            const char  *id,
+                            guint       *ref);
+  gpointer data;
+  gboolean allow_collections;   /* FALSE: count() and sum() are refused */
+} MusterExprResolver;
+
+/* Called by an environment's each() for every member of a collection. */
+typedef void (*MusterEachFunc) (gpointer member,
+                                double   weight,
+                                gpointer user_data);
+
+/* Evaluating. The context pointer is the environment's own: an army, a
+ * unit entry, a preparation... name() and atom() read it; each() calls func
+ * with the context of every member of the collection as seen from ctx. */
+typedef struct
+{
+  double   (*name) (gpointer ctx, guint ref);
+  gboolean (*atom) (gpointer ctx, guint ref);
+  void     (*each) (gpointer          ctx,
+                    MusterCollection  collection,
+                    MusterEachFunc    func,
+                    gpointer          user_data);
+} MusterExprEnv;
+
+MusterExpr *muster_expr_parse     (const char               *text,
+                                   MusterScope               scope,
+                                   const MusterExprResolver *resolver,
+                                   GError                  **error);
+double      muster_expr_eval      (const MusterExpr         *expr,
+                                   const MusterExprEnv      *env,
+                                   gpointer                  ctx);
+gboolean    muster_expr_is_const  (const MusterExpr         *expr);
+const char *muster_expr_get_text  (const MusterExpr         *expr);
+void        muster_expr_free      (MusterExpr               *expr);
+
+char       *muster_format_number  (double                    value);
+
+const char *muster_scope_to_string      (MusterScope      scope);
+const char *muster_collection_to_string (MusterCollection collection);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterExpr, muster_expr_free)
+
+G_END_DECLS

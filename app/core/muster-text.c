@@ -1,0 +1,90 @@
+/* muster-text.c: bilingual texts and the display language. The language is
+ * "ru" when the user's first matching locale language is Russian, else "en";
+ * muster_set_language() overrides it (tests, --lang).
+ */
+#include "muster-text.h"
+
+#include <string.h>
+
+static char *forced_language;
+
+const char *
+muster_get_language (void)
+{
+  const char * const *names;
+
+  if (forced_language != NULL)
+    return forced_language;
+
+  names = g_get_language_names ();
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (names[i], "ru"))
+        return "ru";
+      if (g_str_has_prefix (names[i], "en") || strcmp (names[i], "C") == 0)
+        return "en";
+    }
+  return "en";
+}
+
+void
+muster_set_language (const char *lang)
+{
+  g_free (forced_language);
+  forced_language = (lang != NULL && *lang != '\0') ? g_strdup (lang) : NULL;
+}
+
+const char *
+muster_text_get_lang (const MusterText *text,
+                      const char       *lang)
+{
+  g_return_val_if_fail (text != NULL, "");
+
+  if (lang != NULL && g_str_equal (lang, "ru") && text->ru != NULL)
+    return text->ru;
+  if (text->en != NULL)
+    return text->en;
+  return text->ru != NULL ? text->ru : "";
+}
+
+const char *
+muster_text_get (const MusterText *text)
+{
+  return muster_text_get_lang (text, muster_get_language ());
+}
+
+gboolean
+muster_text_is_set (const MusterText *text)
+{
+  return text != NULL && (text->en != NULL || text->ru != NULL);
+}
+
+void
+muster_text_set (MusterText *text,
+                 const char *lang,
+                 const char *value)
+{
+  char **slot;
+
+  g_return_if_fail (text != NULL);
+
+  slot = g_str_equal (lang, "ru") ? &text->ru : &text->en;
+  g_free (*slot);
+  *slot = g_strdup (value);
+}
+
+void
+muster_text_copy (MusterText       *dest,
+                  const MusterText *src)
+{
+  muster_text_clear (dest);
+  dest->en = g_strdup (src->en);
+  dest->ru = g_strdup (src->ru);
+}
+
+void
+muster_text_clear (MusterText *text)
+{
+  g_clear_pointer (&text->en, g_free);
+  g_clear_pointer (&text->ru, g_free);
+}
