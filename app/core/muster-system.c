@@ -2273,7 +2273,9 @@ muster_system_load (const char  *folder,
   else
     {
       sys->id = muster_xml_get_attr (root, "id");
-      folder_name = g_path_get_basename (folder);
+      g_autofree char *canonical = g_canonicalize_filename (folder, NULL);
+
+      folder_name = g_path_get_basename (canonical);
       if (!g_str_equal (folder_name, sys->id))
         fail_at (&l, root, MUSTER_ERROR_INVALID,
                  _("The system id “%s” differs from the name of its folder “%s”."), sys->id, folder_name);

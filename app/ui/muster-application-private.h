@@ -1,0 +1,19 @@
+/* muster-application-private.h: what the files of MusterApplication share:
+ * the instance struct and the setup of the app actions.
+ */
+#pragma once
+
+#include "muster-application.h"
+
+G_BEGIN_DECLS
+
+struct _MusterApplication
+{
+  AdwApplication parent_instance;
+
+  MusterCatalog *catalog;
+};
+
+void _muster_application_actions_init (MusterApplication *self);
+
+G_END_DECLS

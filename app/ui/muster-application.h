@@ -1,0 +1,18 @@
+/* muster-application.h: Muster's AdwApplication. It owns the catalogue of
+ * game systems that every window shows, and the app-wide actions.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MUSTER_TYPE_APPLICATION (muster_application_get_type ())
+G_DECLARE_FINAL_TYPE (MusterApplication, muster_application, MUSTER, APPLICATION, AdwApplication)
+
+MusterApplication *muster_application_new         (void);
+MusterCatalog     *muster_application_get_catalog (MusterApplication *self);
+
+G_END_DECLS

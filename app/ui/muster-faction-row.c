@@ -1,0 +1,143 @@
+/* muster-faction-row.c: a row for one faction on the start page. It keeps
+ * the faction's id and the folded texts the search matches against, and
+ * tells assistive technologies what the row shows in one sentence.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-faction-row.h"
+
+struct _MusterFactionRow
+{
+  AdwActionRow parent_instance;
+
+  GtkLabel *sample_label;
+
+  char *id;
+  char *search_text;     /* casefolded names and epoch, both languages */
+  gboolean sample;
+};
+
+G_DEFINE_FINAL_TYPE (MusterFactionRow, muster_faction_row, ADW_TYPE_ACTION_ROW)
+
+static void
+muster_faction_row_finalize (GObject *object)
+{
+  MusterFactionRow *self = MUSTER_FACTION_ROW (object);
+
+  g_free (self->id);
+  g_free (self->search_text);
+  G_OBJECT_CLASS (muster_faction_row_parent_class)->finalize (object);
+}
+
+static void
+muster_faction_row_class_init (MusterFactionRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = muster_faction_row_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-faction-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, sample_label);
+}
+
+static void
+muster_faction_row_init (MusterFactionRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+append_folded (GString *s, const char *text)
+{
+  g_autofree char *folded = NULL;
+
+  if (text == NULL)
+    return;
+  folded = g_utf8_casefold (text, -1);
+  g_string_append (s, folded);
+  g_string_append_c (s, '\n');
+}
+
+GtkWidget *
+muster_faction_row_new (const MusterFaction *faction)
+{
+  MusterFactionRow *self;
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autoptr(GString) search = g_string_new (NULL);
+  g_autofree char *units = NULL;
+  g_autofree char *description = NULL;
+  const char *name;
+
+  g_return_val_if_fail (faction != NULL, NULL);
+
+  self = g_object_new (MUSTER_TYPE_FACTION_ROW, NULL);
+  self->id = g_strdup (faction->id);
+  self->sample = faction->sample;
+
+  name = muster_text_get (&faction->name);
+  units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit type", "%u unit types", faction->units->len),
+                           faction->units->len);
+
+  if (muster_text_is_set (&faction->epoch))
+    {
+      g_string_append (subtitle, muster_text_get (&faction->epoch));
+      g_string_append (subtitle, " · ");
+    }
+  g_string_append (subtitle, units);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
+
+  if (faction->sample)
+    /* Translators: what a screen reader says about a sample faction row:
+     * "<epoch> · <n unit types>, sample data" */
+    description = g_strdup_printf (_("%s, sample data"), subtitle->str);
+  else
+    description = g_strdup (subtitle->str);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+
+  append_folded (search, faction->name.en);
+  append_folded (search, faction->name.ru);
+  append_folded (search, faction->epoch.en);
+  append_folded (search, faction->epoch.ru);
+  self->search_text = g_string_free (g_steal_pointer (&search), FALSE);
+
+  return GTK_WIDGET (self);
+}
+
+const char *
+muster_faction_row_get_id (MusterFactionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
+
+  return self->id;
+}
+
+gboolean
+muster_faction_row_get_sample (MusterFactionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), FALSE);
+
+  return self->sample;
+}
+
+/* folded_query: a g_utf8_casefold()ed search text; NULL or "" matches all */
+gboolean
+muster_faction_row_matches (MusterFactionRow *self,
+                            const char       *folded_query)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), FALSE);
+
+  return folded_query == NULL || *folded_query == '\0' ||
+         strstr (self->search_text, folded_query) != NULL;
+}

@@ -1,0 +1,176 @@
+/* muster-system-section.c: a game system on the start page. It is one item
+ * of the list of systems for assistive technologies, named after the system,
+ * and filters its own faction rows when the user searches.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-faction-row.h"
+#include "muster-system-section.h"
+
+struct _MusterSystemSection
+{
+  GtkWidget parent_instance;
+
+  GtkLabel *title_label;
+  GtkLabel *count_label;
+  GtkLabel *description_label;
+  GtkListBox *factions;
+
+  MusterSystem *system;
+  char *search_text;     /* casefolded system names, both languages */
+};
+
+G_DEFINE_FINAL_TYPE (MusterSystemSection, muster_system_section, GTK_TYPE_WIDGET)
+
+static void
+muster_system_section_dispose (GObject *object)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SYSTEM_SECTION);
+  g_clear_object (&self->system);
+  G_OBJECT_CLASS (muster_system_section_parent_class)->dispose (object);
+}
+
+static void
+muster_system_section_finalize (GObject *object)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (object);
+
+  g_free (self->search_text);
+  G_OBJECT_CLASS (muster_system_section_parent_class)->finalize (object);
+}
+
+static void
+muster_system_section_class_init (MusterSystemSectionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_system_section_dispose;
+  object_class->finalize = muster_system_section_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-system-section.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, title_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, count_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, description_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, factions);
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+  gtk_widget_class_set_css_name (widget_class, "systemsection");
+}
+
+static void
+muster_system_section_init (MusterSystemSection *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static char *
+fold_both (const MusterText *text)
+{
+  g_autofree char *en = g_utf8_casefold (text->en != NULL ? text->en : "", -1);
+  g_autofree char *ru = g_utf8_casefold (text->ru != NULL ? text->ru : "", -1);
+
+  return g_strconcat (en, "\n", ru, NULL);
+}
+
+GtkWidget *
+muster_system_section_new (MusterSystem *system)
+{
+  MusterSystemSection *self;
+  GPtrArray *factions;
+  g_autofree char *count = NULL;
+  g_autofree char *list_label = NULL;
+  const char *name;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+
+  self = g_object_new (MUSTER_TYPE_SYSTEM_SECTION, NULL);
+  self->system = g_object_ref (system);
+  self->search_text = fold_both (muster_system_get_name (system));
+
+  name = muster_text_get (muster_system_get_name (system));
+  factions = muster_system_get_factions (system);
+
+  gtk_label_set_text (self->title_label, name);
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u faction", "%u factions", factions->len),
+                           factions->len);
+  gtk_label_set_text (self->count_label, count);
+
+  if (muster_text_is_set (muster_system_get_text (system)))
+    gtk_label_set_text (self->description_label, muster_text_get (muster_system_get_text (system)));
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->description_label), FALSE);
+
+  for (guint i = 0; i < factions->len; i++)
+    gtk_list_box_append (self->factions, muster_faction_row_new (g_ptr_array_index (factions, i)));
+  gtk_widget_set_visible (GTK_WIDGET (self->factions), factions->len > 0);
+
+  /* Translators: the accessible name of a system's list of factions */
+  list_label = g_strdup_printf (_("Factions of %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->factions),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, list_label,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->description_label, NULL,
+                                  -1);
+
+  return GTK_WIDGET (self);
+}
+
+MusterSystem *
+muster_system_section_get_system (MusterSystemSection *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM_SECTION (self), NULL);
+
+  return self->system;
+}
+
+GtkListBox *
+muster_system_section_get_factions (MusterSystemSection *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM_SECTION (self), NULL);
+
+  return self->factions;
+}
+
+/* Shows the factions that match @folded_query (a g_utf8_casefold()ed text),
+ * all of them when the system's own name matches. Returns whether anything
+ * of the system is left to show.
+ */
+gboolean
+muster_system_section_filter (MusterSystemSection *self,
+                              const char          *folded_query)
+{
+  gboolean all;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM_SECTION (self), FALSE);
+
+  all = folded_query == NULL || *folded_query == '\0' ||
+        strstr (self->search_text, folded_query) != NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->factions));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gboolean show;
+
+      if (!MUSTER_IS_FACTION_ROW (child))
+        continue;
+      show = all || muster_faction_row_matches (MUSTER_FACTION_ROW (child), folded_query);
+      gtk_widget_set_visible (child, show);
+      any |= show;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->factions), any);
+  return all || any;
+}

@@ -1,0 +1,460 @@
+/* test-cli.c: muster-cli as scripts see it: exit codes (0 valid, 1 breaks
+ * rules, 2 unreadable), the JSON shape of systems, system show and check,
+ * --data-dir, and every class of bad input refused with one
+ * file:line:column message within CPU and memory limits, writing nothing.
+ */
+#include <json-glib/json-glib.h>
+#include <sys/resource.h>
+
+#include "muster-core.h"
+#include "../muster-test.h"
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+limit_child (gpointer data)
+{
+  struct rlimit cpu = { 1, 2 };   /* seconds of CPU: SIGXCPU beyond one */
+  struct rlimit mem = { 100 * 1024 * 1024, 100 * 1024 * 1024 };
+
+  setrlimit (RLIMIT_CPU, &cpu);
+  /* AddressSanitizer reserves terabytes of address space: no AS limit there */
+  if (g_getenv ("MUSTER_SANITIZED") == NULL)
+    setrlimit (RLIMIT_AS, &mem);
+}
+
+/* Runs muster-cli in cwd (NULL: here) with the given arguments. */
+static Run
+cli_in (const char *cwd, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  Run r = { 0 };
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
+  g_ptr_array_add (argv, (gpointer) first);
+  va_start (args, first);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, limit_child, NULL, NULL);
+  if (cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &r.out, &r.err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r.status = g_subprocess_get_exit_status (proc);
+  return r;
+}
+
+#define cli(...) cli_in (NULL, __VA_ARGS__)
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+assert_members (JsonObject *o, const char * const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!json_object_has_member (o, names[i]))
+      g_error ("JSON object lacks “%s”", names[i]);
+}
+
+static void
+test_systems (void)
+{
+  Run r = cli ("systems", "--json", NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *systems;
+  gboolean seen[4] = { FALSE };
+  static const char *ids[] = { "age-of-battles", "ancient-medieval", "clouds-of-smoke", "price-of-honour" };
+
+  g_assert_cmpint (r.status, ==, 0);
+  root = parse_json (r.out);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
+  systems = json_node_get_array (root);
+  g_assert_cmpuint (json_array_get_length (systems), >=, 4);
+  for (guint i = 0; i < json_array_get_length (systems); i++)
+    {
+      JsonObject *s = json_array_get_object_element (systems, i);
+      JsonArray *factions;
+      static const char *members[] = { "id", "name", "names", "factions", NULL };
+      static const char *fmembers[] = { "id", "name", "names", "sample", "units", NULL };
+
+      assert_members (s, members);
+      for (guint k = 0; k < 4; k++)
+        if (g_str_equal (json_object_get_string_member (s, "id"), ids[k]))
+          seen[k] = TRUE;
+      g_assert_nonnull (json_object_get_string_member (json_object_get_object_member (s, "names"), "ru"));
+      factions = json_object_get_array_member (s, "factions");
+      g_assert_cmpuint (json_array_get_length (factions), >, 0);
+      for (guint f = 0; f < json_array_get_length (factions); f++)
+        assert_members (json_array_get_object_element (factions, f), fmembers);
+    }
+  for (guint k = 0; k < 4; k++)
+    g_assert_true (seen[k]);
+  run_clear (&r);
+
+  /* and as text, one system per line with its factions indented */
+  r = cli ("systems", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "clouds-of-smoke\t"));
+  g_assert_nonnull (strstr (r.out, "  france-military-revolution\t"));
+  run_clear (&r);
+}
+
+static void
+test_system_show (void)
+{
+  Run r = cli ("system", "show", "clouds-of-smoke", "--json", NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o;
+  JsonArray *tiers, *factions, *preps;
+  static const char *members[] = { "id", "name", "categories", "factions", "commander_tiers", "preparations", NULL };
+  static const char *unit_members[] = { "id", "name", "names", "category", "cost", "morale", "tags", NULL };
+  static const char *tier_members[] = { "id", "cost", "dice", "level", NULL };
+  static const char *prep_members[] = { "id", "cost", "repeatable", NULL };
+  gboolean found_pikemen = FALSE;
+
+  g_assert_cmpint (r.status, ==, 0);
+  root = parse_json (r.out);
+  o = json_node_get_object (root);
+  assert_members (o, members);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "categories")), ==, 3);
+
+  tiers = json_object_get_array_member (o, "commander_tiers");
+  g_assert_cmpuint (json_array_get_length (tiers), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    assert_members (json_array_get_object_element (tiers, i), tier_members);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (tiers, 2), "cost"), ==, 110);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (tiers, 2), "dice"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (tiers, 2), "level"), ==, 5);
+
+  preps = json_object_get_array_member (o, "preparations");
+  g_assert_cmpuint (json_array_get_length (preps), >=, 6);
+  for (guint i = 0; i < json_array_get_length (preps); i++)
+    assert_members (json_array_get_object_element (preps, i), prep_members);
+
+  factions = json_object_get_array_member (o, "factions");
+  for (guint f = 0; f < json_array_get_length (factions); f++)
+    {
+      JsonArray *units = json_object_get_array_member (json_array_get_object_element (factions, f), "units");
+      for (guint u = 0; u < json_array_get_length (units); u++)
+        {
+          JsonObject *unit = json_array_get_object_element (units, u);
+          assert_members (unit, unit_members);
+          if (g_str_equal (json_object_get_string_member (unit, "id"), "pikemen"))
+            {
+              found_pikemen = TRUE;
+              g_assert_cmpint (json_object_get_int_member (unit, "cost"), ==, 9);
+              g_assert_cmpint (json_object_get_int_member (unit, "morale"), ==, 2);
+              g_assert_cmpstr (json_object_get_string_member (unit, "category"), ==, "core");
+            }
+        }
+    }
+  g_assert_true (found_pikemen);
+  run_clear (&r);
+
+  r = cli ("system", "show", "chess", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "chess"));
+  run_clear (&r);
+}
+
+static void
+test_check_army (void)
+{
+  g_autofree char *lens = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *broken = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) root2 = NULL;
+  JsonObject *o, *derived;
+  Run r = cli ("check", lens, "--json", NULL);
+  static const char *members[] = { "valid", "points", "points_limit", "problems", "derived", NULL };
+  static const char *derived_members[] = { "morale", "strategic_rating", "action_dice", "columns",
+                                           "preparations_allowed", NULL };
+
+  g_assert_cmpint (r.status, ==, 0);
+  root = parse_json (r.out);
+  o = json_node_get_object (root);
+  assert_members (o, members);
+  g_assert_true (json_object_get_boolean_member (o, "valid"));
+  g_assert_cmpint (json_object_get_int_member (o, "points_limit"), ==, 400);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "problems")), ==, 0);
+  derived = json_object_get_object_member (o, "derived");
+  assert_members (derived, derived_members);
+  g_assert_cmpint (json_object_get_int_member (derived, "preparations_allowed"), ==, 2);
+  run_clear (&r);
+
+  broken = muster_test_write (dir, "broken.xml",
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    "      faction=\"france-military-revolution\" points=\"100\">\n"
+    "  <unit type=\"guard-musketeers\" count=\"9\"/>\n"
+    "</army>\n", -1);
+  r = cli ("check", broken, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  root2 = parse_json (r.out);
+  o = json_node_get_object (root2);
+  g_assert_false (json_object_get_boolean_member (o, "valid"));
+  {
+    JsonArray *problems = json_object_get_array_member (o, "problems");
+    g_autoptr(GString) codes = g_string_new (NULL);
+
+    for (guint i = 0; i < json_array_get_length (problems); i++)
+      {
+        JsonObject *p = json_array_get_object_element (problems, i);
+        static const char *pm[] = { "code", "severity", "message", NULL };
+        assert_members (p, pm);
+        g_string_append_printf (codes, "%s ", json_object_get_string_member (p, "code"));
+      }
+    g_assert_nonnull (strstr (codes->str, "points-over-limit"));
+    g_assert_nonnull (strstr (codes->str, "rare-exceeds-core"));
+    g_assert_nonnull (strstr (codes->str, "commander-missing"));
+  }
+  run_clear (&r);
+
+  /* the same in Russian, as text */
+  r = cli ("--lang", "ru", "check", broken, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "полководца"));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_check_system (void)
+{
+  g_autofree char *sys = muster_test_source_path ("data", "systems", "clouds-of-smoke", "system.xml", NULL);
+  g_autofree char *faction = muster_test_source_path ("data", "systems", "clouds-of-smoke", "factions",
+                                                      "france-military-revolution.xml", NULL);
+  Run r = cli ("check", sys, NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "valid"));
+  run_clear (&r);
+  r = cli ("check", faction, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+static void
+test_usage (void)
+{
+  Run r = cli ("--help", NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "check FILE"));
+  run_clear (&r);
+
+  r = cli ("frobnicate", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "unknown command"));
+  run_clear (&r);
+
+  r = cli ("systems", "--frob", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--frob"));
+  run_clear (&r);
+
+  r = cli ("check", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+
+  r = cli ("--lang", "de", "systems", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+static void
+test_data_dir (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *sys = g_build_filename (dir, "toy", NULL);
+  Run r;
+
+  g_mkdir (sys, 0700);
+  g_free (muster_test_write (sys, "system.xml",
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"toy\">"
+    "<name xml:lang=\"en\">Toy</name><name xml:lang=\"ru\">Игрушка</name>"
+    "<army spent=\"spent\"/>"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>"
+    "<categories><category id=\"c\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">К</name></category></categories>"
+    "<derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value></derived>"
+    "<faction id=\"f\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>"
+    "<unit id=\"u\" category=\"c\" cost=\"1\"><name xml:lang=\"en\">U</name><name xml:lang=\"ru\">О</name></unit>"
+    "</faction></system>", -1));
+
+  r = cli ("--data-dir", dir, "systems", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "toy\tToy"));
+  g_assert_nonnull (strstr (r.out, "clouds-of-smoke"));
+  run_clear (&r);
+
+  r = cli ("--data-dir", dir, "--lang", "ru", "systems", NULL);
+  g_assert_nonnull (strstr (r.out, "toy\tИгрушка"));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
+/* ---- bad input ---- */
+
+static GPtrArray *
+list_dir (const char *path)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  return names;
+}
+
+/* Checks file, which lies in dir, in an empty working folder: exit 2, one
+ * message naming the file with line and column, nothing written anywhere,
+ * and not a byte of the secret. */
+static void
+expect_refused (const char *dir, const char *file, const char *needle)
+{
+  g_autofree char *work = muster_test_tmpdir ();
+  g_autoptr(GPtrArray) before = list_dir (dir);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) work_after = NULL;
+  g_autofree char *pattern = g_strdup_printf ("^%s:[0-9]+:[0-9]+: .+\n$", file);
+  Run r = cli_in (work, "check", file, NULL);
+
+  if (r.status != 2 || !g_regex_match_simple (pattern, r.err, 0, 0) || strstr (r.err, needle) == NULL)
+    g_error ("%s: expected exit 2 and one line with “%s”, got %d: %s", file, needle, r.status, r.err);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_null (strstr (r.err, "SECRET-MARKER"));
+  after = list_dir (dir);
+  g_assert_cmpuint (after->len, ==, before->len);
+  work_after = list_dir (work);
+  g_assert_cmpuint (work_after->len, ==, 0);
+  run_clear (&r);
+  muster_test_rmtree (work);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *secret = muster_test_write (dir, "secret.txt", "SECRET-MARKER-4711\n", -1);
+  g_autofree char *xxe_text = g_strdup_printf (
+    "<?xml version=\"1.0\"?>\n<!DOCTYPE army [<!ENTITY s SYSTEM \"file://%s\">]>\n"
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+    "faction=\"france-military-revolution\" points=\"1\"><name>&s;</name></army>\n", secret);
+  g_autofree char *malformed = muster_test_write (dir, "malformed.xml", "<army>\n  <unit>\n</army>\n", -1);
+  g_autofree char *invalid = muster_test_write (dir, "invalid.xml",
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    " faction=\"france-military-revolution\" points=\"400\">\n  <unit type=\"pikemen\" count=\"-2\"/>\n</army>\n", -1);
+  g_autofree char *xxe = muster_test_write (dir, "xxe.xml", xxe_text, -1);
+  g_autofree char *unknown = muster_test_write (dir, "unknown.xml",
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    " faction=\"france-military-revolution\" points=\"400\">\n  <unit type=\"panzers\"/>\n</army>\n", -1);
+  g_autofree char *huge = g_build_filename (dir, "huge.xml", NULL);
+  g_autofree char *deep = NULL;
+  g_autofree char *lol = NULL;
+  g_autofree char *bad_expr_dir = g_build_filename (dir, "bad-expr", NULL);
+  g_autofree char *bad_expr = NULL;
+  GString *s;
+  FILE *f;
+
+  /* a billion laughs */
+  s = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY l0 \"ha\">\n");
+  for (int i = 1; i < 10; i++)
+    g_string_append_printf (s, "<!ENTITY l%d \"&l%d;&l%d;&l%d;&l%d;&l%d;&l%d;&l%d;&l%d;&l%d;&l%d;\">\n",
+                            i, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1);
+  g_string_append (s, "]>\n<army xmlns=\"https://muster.github.io/ns/army/1\">&l9;</army>\n");
+  lol = muster_test_write (dir, "lol.xml", s->str, s->len);
+  g_string_free (s, TRUE);
+
+  /* 10,000-deep nesting */
+  s = g_string_new ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">");
+  for (int i = 0; i < 10000; i++)
+    g_string_append (s, "<notes>");
+  deep = muster_test_write (dir, "deep.xml", s->str, s->len);
+  g_string_free (s, TRUE);
+
+  /* 100 MB, really written */
+  f = fopen (huge, "wb");
+  g_assert_nonnull (f);
+  fputs ("<army xmlns=\"https://muster.github.io/ns/army/1\"><notes>", f);
+  {
+    g_autofree char *block = g_malloc (1024 * 1024);
+    memset (block, 'x', 1024 * 1024);
+    for (int i = 0; i < 100; i++)
+      fwrite (block, 1, 1024 * 1024, f);
+  }
+  fclose (f);
+
+  /* a system with a bad expression */
+  g_mkdir (bad_expr_dir, 0700);
+  bad_expr = muster_test_write (bad_expr_dir, "system.xml",
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"bad-expr\">\n"
+    "<name xml:lang=\"en\">B</name><name xml:lang=\"ru\">Б</name>\n"
+    "<army spent=\"spent\"/>\n"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>\n"
+    "<categories><category id=\"c\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">К</name></category></categories>\n"
+    "<derived>\n  <value id=\"spent\" expr=\"sum(cost) * (2\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value>\n</derived>\n"
+    "<faction id=\"f\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>"
+    "<unit id=\"u\" category=\"c\" cost=\"1\"><name xml:lang=\"en\">U</name><name xml:lang=\"ru\">О</name></unit>"
+    "</faction></system>\n", -1);
+
+  expect_refused (dir, malformed, "");
+  expect_refused (dir, invalid, "count");
+  expect_refused (dir, xxe, "DOCTYPE");
+  expect_refused (dir, lol, "DOCTYPE");
+  expect_refused (dir, huge, "MiB");
+  expect_refused (dir, deep, "nested");
+  expect_refused (dir, unknown, "panzers");
+  expect_refused (bad_expr_dir, bad_expr, "expected “)”");
+  g_assert_true (g_str_has_suffix (bad_expr, "system.xml"));
+  muster_test_rmtree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (g_getenv ("MUSTER_CLI"));
+  g_setenv ("LANGUAGE", "en", TRUE);
+
+  g_test_add_func ("/cli/systems", test_systems);
+  g_test_add_func ("/cli/system-show", test_system_show);
+  g_test_add_func ("/cli/check-army", test_check_army);
+  g_test_add_func ("/cli/check-system", test_check_system);
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/data-dir", test_data_dir);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  return g_test_run ();
+}

@@ -1,0 +1,375 @@
+/* test-system.c: loading a system folder: a small valid system, and each
+ * semantic error the schema cannot see (bad expression, unknown id, missing
+ * translation, duplicates, wrong folder) refused with file:line:column.
+ */
+#include "muster-core.h"
+#include "../muster-test.h"
+
+#define N(en, ru) "<name xml:lang=\"en\">" en "</name><name xml:lang=\"ru\">" ru "</name>"
+
+typedef struct
+{
+  const char *fields;
+  const char *tags;
+  const char *derived;
+  const char *constraints;
+  const char *terrain;
+  const char *unit;
+  const char *army;
+} Parts;
+
+static char *
+mini_system (const Parts *p)
+{
+  return g_strconcat (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"mini\">\n"
+    "  " N ("Mini", "Мини") "\n",
+    p->army ? p->army : "  <army spent=\"spent\" columns=\"columns\"/>\n",
+    "  <fields>\n",
+    p->fields ? p->fields : "    <field id=\"morale\">" N ("Morale", "Боевой дух") "</field>\n",
+    "    <field id=\"level\" scope=\"commander\">" N ("Level", "Уровень") "</field>\n"
+    "  </fields>\n"
+    "  <categories><category id=\"core\">" N ("Core", "Основные") "</category></categories>\n"
+    "  <tags>\n",
+    p->tags ? p->tags : "    <tag id=\"veterans\">" N ("Veterans", "Ветераны") "</tag>\n",
+    "  </tags>\n"
+    "  <commanders><role id=\"commander\">" N ("Commander", "Полководец") "</role>\n"
+    "    <tier id=\"good\" cost=\"10\">" N ("Good", "Хороший") "<stat field=\"level\">3</stat></tier>\n"
+    "  </commanders>\n"
+    "  <derived>\n",
+    p->derived ? p->derived :
+    "    <value id=\"spent\" expr=\"sum(cost) + sum(commanders, cost)\">" N ("Spent", "Потрачено") "</value>\n"
+    "    <value id=\"columns\" expr=\"sum(commanders, level)\">" N ("Columns", "Колонны") "</value>\n",
+    "  </derived>\n",
+    p->constraints ? p->constraints : "",
+    p->terrain ? p->terrain : "",
+    "  <faction id=\"f\">" N ("Faction", "Фракция") "\n",
+    p->unit ? p->unit :
+    "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд")
+    "<stat field=\"morale\">2</stat><tag ref=\"veterans\"/></unit>\n",
+    "  </faction>\n"
+    "</system>\n", NULL);
+}
+
+typedef struct
+{
+  char *dir;
+  char *folder;
+  char *file;
+} Fixture;
+
+static void
+fixture_write (Fixture *f, const Parts *p)
+{
+  g_autofree char *xml = mini_system (p);
+
+  f->dir = muster_test_tmpdir ();
+  f->folder = g_build_filename (f->dir, "mini", NULL);
+  g_mkdir (f->folder, 0700);
+  f->file = muster_test_write (f->folder, "system.xml", xml, -1);
+}
+
+static void
+fixture_clear (Fixture *f)
+{
+  muster_test_rmtree (f->dir);
+  g_free (f->dir);
+  g_free (f->folder);
+  g_free (f->file);
+}
+
+/* Loads the system made of p, expects failure with code, at line, with
+ * needle in the message. line 0: any line. */
+static void
+expect_failure (const Parts *p, gint code, guint line, const char *needle)
+{
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  g_autofree char *prefix = NULL;
+
+  fixture_write (&f, p);
+  system = muster_system_load (f.folder, &error);
+  g_assert_null (system);
+  g_assert_error (error, MUSTER_ERROR, code);
+  prefix = line > 0 ? g_strdup_printf ("%s:%u:", f.file, line) : g_strdup_printf ("%s:", f.file);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, needle) == NULL)
+    g_error ("expected “%s…%s”, got: %s", prefix, needle, error->message);
+  fixture_clear (&f);
+}
+
+static void
+test_valid (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  const MusterFaction *faction;
+  const MusterUnitType *unit;
+
+  fixture_write (&f, &p);
+  system = muster_system_load (f.folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_system_get_id (system), ==, "mini");
+  g_assert_cmpstr (muster_system_get_name (system)->ru, ==, "Мини");
+  faction = muster_system_lookup_faction (system, "f");
+  g_assert_nonnull (faction);
+  unit = muster_faction_lookup_unit (faction, "u");
+  g_assert_nonnull (unit);
+  g_assert_cmpfloat (unit->cost, ==, 5);
+  g_assert_cmpfloat (unit->numbers[0], ==, 2);
+  g_assert_true (muster_unit_type_has_tag (unit, muster_system_lookup_tag (system, "veterans")));
+  g_assert_true (muster_system_get_army_options (system)->spent == muster_system_lookup_derived (system, "spent"));
+  g_assert_true (muster_system_get_army_options (system)->columns == muster_system_lookup_derived (system, "columns"));
+  g_assert_true (muster_system_find_unit (system, "u") == unit);
+  fixture_clear (&f);
+}
+
+static void
+test_bad_expression (void)
+{
+  Parts p = { 0 };
+
+  p.derived =
+    "    <value id=\"spent\" expr=\"sum(cost)\">" N ("Spent", "Потрачено") "</value>\n"
+    "    <value id=\"columns\" expr=\"3 +\">" N ("Columns", "Колонны") "</value>\n";
+  /* the derived value's element is on line 18 of the generated file */
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 18, "ends where a value was expected");
+}
+
+static void
+test_later_derived (void)
+{
+  Parts p = { 0 };
+
+  p.derived =
+    "    <value id=\"spent\" expr=\"columns\">" N ("Spent", "Потрачено") "</value>\n"
+    "    <value id=\"columns\" expr=\"1\">" N ("Columns", "Колонны") "</value>\n";
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 17, "unknown name “columns”");
+}
+
+static void
+test_unknown_tag_in_expression (void)
+{
+  Parts p = { 0 };
+
+  p.constraints =
+    "  <constraints><constraint id=\"x\" test=\"count(tag:elite) = 0\">"
+    "<message xml:lang=\"en\">x</message><message xml:lang=\"ru\">x</message></constraint></constraints>\n";
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 20, "tag:elite");
+}
+
+static void
+test_bad_message_template (void)
+{
+  Parts p = { 0 };
+
+  p.constraints =
+    "  <constraints><constraint id=\"x\" test=\"1\">"
+    "<message xml:lang=\"en\">Has {nothing} here</message><message xml:lang=\"ru\">x</message></constraint></constraints>\n";
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 20, "unknown name “nothing”");
+}
+
+static void
+test_missing_translation (void)
+{
+  Parts p = { 0 };
+
+  p.tags = "    <tag id=\"veterans\"><name xml:lang=\"en\">Veterans</name></tag>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 11, "the ru one is missing");
+
+  p.tags = "    <tag id=\"veterans\"><name xml:lang=\"de\">Veteranen</name>" N ("Veterans", "Ветераны") "</tag>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 11, "xml:lang=\"de\"");
+
+  p.constraints =
+    "  <constraints><constraint id=\"x\" test=\"1\">"
+    "<message xml:lang=\"en\">x</message></constraint></constraints>\n";
+  p.tags = NULL;
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "both English (en) and Russian (ru)");
+}
+
+static void
+test_unknown_references (void)
+{
+  Parts p = { 0 };
+
+  p.unit = "    <unit id=\"u\" category=\"elite\" cost=\"5\">" N ("Unit", "Отряд") "</unit>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "category “elite”");
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<tag ref=\"elite\"/></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no tag “elite”");
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"speed\">2</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no unit field “speed”");
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<weapon ref=\"bow\"/></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no weapon “bow”");
+
+  p.unit = NULL;
+  p.army = "  <army spent=\"cost\"/>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 4, "spent=\"cost\"");
+}
+
+static void
+test_bad_values (void)
+{
+  Parts p = { 0 };
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"morale\">two</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "is a number");
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд")
+           "<stat field=\"morale\">1</stat><stat field=\"morale\">2</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "given twice");
+
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "</unit>\n"
+           "    <unit id=\"u\" category=\"core\" cost=\"6\">" N ("Unit", "Отряд") "</unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 22, "used twice");
+
+  /* the schema itself: a negative cost */
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"-5\">" N ("Unit", "Отряд") "</unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "cost");
+}
+
+static void
+test_terrain_coverage (void)
+{
+  Parts p = { 0 };
+
+  p.terrain =
+    "  <terrain><piece id=\"hill\">" N ("Hill", "Холм") "</piece>\n"
+    "    <quarter-method uw=\"5\">" N ("Quarters", "Четверти") "\n"
+    "      <result from=\"2\" to=\"6\"><option piece=\"hill\"/></result>\n"
+    "      <result from=\"8\" to=\"12\"/>\n"
+    "    </quarter-method></terrain>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "No result covers a roll of 7 on 2d6");
+
+  p.terrain =
+    "  <terrain><piece id=\"hill\">" N ("Hill", "Холм") "</piece>\n"
+    "    <quarter-method uw=\"5\">" N ("Quarters", "Четверти") "\n"
+    "      <result from=\"2\" to=\"12\"><option piece=\"wood\"/></result>\n"
+    "    </quarter-method></terrain>\n";
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 22, "no terrain piece “wood”");
+}
+
+static void
+test_folder_mismatch (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *other = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+
+  fixture_write (&f, &p);
+  other = g_build_filename (f.dir, "other", NULL);
+  g_assert_cmpint (g_rename (f.folder, other), ==, 0);
+  system = muster_system_load (other, &error);
+  g_assert_null (system);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "differs from the name of its folder"));
+  muster_test_rmtree (f.dir);
+  g_free (f.dir);
+  g_free (f.folder);
+  g_free (f.file);
+}
+
+static void
+test_relative_folder (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  g_autofree char *cwd = g_get_current_dir ();
+
+  fixture_write (&f, &p);
+  g_assert_cmpint (g_chdir (f.folder), ==, 0);
+  system = muster_system_load (".", &error);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_assert_no_error (error);
+  g_assert_nonnull (system);
+  fixture_clear (&f);
+}
+
+static void
+test_faction_file (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  fixture_write (&f, &p);
+  dir = g_build_filename (f.folder, "factions", NULL);
+  path = muster_test_write (dir, "g.xml",
+    "<faction xmlns=\"https://muster.github.io/ns/system/1\" id=\"g\" system=\"mini\" sample=\"true\">"
+    N ("Gauls", "Галлы")
+    "<unit id=\"w\" category=\"core\" cost=\"3\">" N ("Warband", "Дружина") "</unit></faction>", -1);
+  system = muster_system_load (f.folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (muster_system_get_factions (system)->len, ==, 2);
+  g_assert_true (muster_system_lookup_faction (system, "g")->sample);
+  g_assert_true (muster_faction_lookup_unit (muster_system_lookup_faction (system, "g"), "w")->sample);
+  g_clear_object (&system);
+
+  /* a faction file of another system */
+  g_free (muster_test_write (dir, "g.xml",
+    "<faction xmlns=\"https://muster.github.io/ns/system/1\" id=\"g\" system=\"maxi\">"
+    N ("Gauls", "Галлы")
+    "<unit id=\"w\" category=\"core\" cost=\"3\">" N ("Warband", "Дружина") "</unit></faction>", -1));
+  system = muster_system_load (f.folder, &error);
+  g_assert_null (system);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  fixture_clear (&f);
+}
+
+static void
+test_catalog (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+  g_autofree char *broken = NULL;
+
+  fixture_write (&f, &p);
+  broken = g_build_filename (f.dir, "broken", NULL);
+  g_mkdir (broken, 0700);
+  g_free (muster_test_write (broken, "system.xml", "<system", -1));
+
+  muster_catalog_add_folder (catalog, f.dir);
+  muster_catalog_load (catalog);
+  g_assert_cmpuint (muster_catalog_get_systems (catalog)->len, ==, 1);
+  g_assert_nonnull (muster_catalog_lookup (catalog, "mini"));
+  g_assert_null (muster_catalog_lookup (catalog, "broken"));
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (muster_catalog_get_errors (catalog), 0), "broken"));
+  fixture_clear (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  muster_set_language ("en");
+
+  g_test_add_func ("/system/valid", test_valid);
+  g_test_add_func ("/system/bad-expression", test_bad_expression);
+  g_test_add_func ("/system/later-derived", test_later_derived);
+  g_test_add_func ("/system/unknown-tag-in-expression", test_unknown_tag_in_expression);
+  g_test_add_func ("/system/bad-message-template", test_bad_message_template);
+  g_test_add_func ("/system/missing-translation", test_missing_translation);
+  g_test_add_func ("/system/unknown-references", test_unknown_references);
+  g_test_add_func ("/system/bad-values", test_bad_values);
+  g_test_add_func ("/system/terrain-coverage", test_terrain_coverage);
+  g_test_add_func ("/system/folder-mismatch", test_folder_mismatch);
+  g_test_add_func ("/system/relative-folder", test_relative_folder);
+  g_test_add_func ("/system/faction-file", test_faction_file);
+  g_test_add_func ("/system/catalog", test_catalog);
+  return g_test_run ();
+}

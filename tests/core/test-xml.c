@@ -1,0 +1,336 @@
+/* test-xml.c: the safe XML loader: valid files load; each class of bad input
+ * (malformed, schema-invalid, external entities, entity bombs, huge, deep,
+ * wrong encoding, wrong root) is refused with one file:line:column message.
+ */
+#include "muster-core.h"
+#include "../muster-test.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+static const char *valid_army =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+  "      faction=\"france-military-revolution\" points=\"400\">\n"
+  "  <name>Lens, 1648</name>\n"
+  "  <commander tier=\"competent\"/>\n"
+  "  <unit type=\"pikemen\" count=\"2\" column=\"1\"/>\n"
+  "</army>\n";
+
+static void
+assert_position_message (const GError *error, const char *file)
+{
+  g_autofree char *pattern = g_strdup_printf ("^%s:[0-9]+:[0-9]+: [A-Z].+", file);
+
+  g_assert_nonnull (error);
+  if (!g_regex_match_simple (pattern, error->message, G_REGEX_DOTALL, 0))
+    g_error ("message not in file:line:column form: %s", error->message);
+}
+
+static xmlDoc *
+load (const char *text, MusterSchema expected, GError **error)
+{
+  return muster_xml_load_memory (text, strlen (text), "test.xml", expected, NULL, error);
+}
+
+static void
+test_valid (void)
+{
+  g_autoptr(GError) error = NULL;
+  MusterSchema kind = MUSTER_SCHEMA_ANY;
+  xmlDoc *doc = muster_xml_load_memory (valid_army, strlen (valid_army), "army.xml",
+                                        MUSTER_SCHEMA_ANY, &kind, &error);
+  xmlNode *root, *unit = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+  g_assert_cmpint (kind, ==, MUSTER_SCHEMA_ARMY);
+  root = xmlDocGetRootElement (doc);
+  g_assert_true (muster_xml_is (root, "army"));
+  g_assert_cmpuint (muster_xml_node_line (root), ==, 2);
+  g_assert_cmpuint (muster_xml_node_column (root), ==, 1);
+  muster_xml_foreach_child (root, child)
+    if (muster_xml_is (child, "unit"))
+      unit = child;
+  g_assert_nonnull (unit);
+  g_assert_cmpuint (muster_xml_node_line (unit), ==, 6);
+  g_assert_cmpuint (muster_xml_node_column (unit), ==, 3);
+  xmlFreeDoc (doc);
+}
+
+static void
+test_malformed (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">\n"
+    "  <name>Unclosed\n"
+    "</army>\n";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_MALFORMED);
+  assert_position_message (error, "test.xml");
+  g_assert_true (g_str_has_prefix (error->message, "test.xml:3:"));
+}
+
+static void
+test_schema_invalid (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">\n"
+    "  <unit type=\"pikemen\"/>\n"
+    "    <unit type=\"pikemen\" count=\"-3\"/>\n"
+    "</army>\n";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  assert_position_message (error, "test.xml");
+  g_assert_true (g_str_has_prefix (error->message, "test.xml:3:5:"));
+  g_assert_nonnull (strstr (error->message, "count"));
+  /* the namespace noise of libxml2 is gone */
+  g_assert_null (strstr (error->message, "{https"));
+}
+
+static void
+test_unknown_element (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">"
+    "<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/></army>";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  g_assert_null (strstr (error->message, "root:"));
+}
+
+static void
+test_external_entity (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE army [ <!ENTITY secret SYSTEM \"file:///etc/passwd\"> ]>\n"
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">"
+    "<name>&secret;</name></army>\n";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  assert_position_message (error, "test.xml");
+  g_assert_null (strstr (error->message, "root:"));
+  g_assert_nonnull (strstr (error->message, "DOCTYPE"));
+}
+
+static void
+test_external_dtd (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<!DOCTYPE army SYSTEM \"http://127.0.0.1:9/evil.dtd\">\n"
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\"/>\n";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+}
+
+static void
+test_billion_laughs (void)
+{
+  g_autoptr(GError) error = NULL;
+  GString *s = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n");
+
+  for (int i = 1; i <= 9; i++)
+    {
+      g_string_append_printf (s, " <!ENTITY lol%d \"", i);
+      for (int j = 0; j < 10; j++)
+        g_string_append_printf (s, "&lol%s;", i == 1 ? "" : g_strdup_printf ("%d", i - 1));
+      g_string_append (s, "\">\n");
+    }
+  g_string_append (s, "]>\n<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
+                      "faction=\"b\" points=\"1\"><name>&lol9;</name></army>\n");
+
+  g_assert_null (muster_xml_load_memory (s->str, s->len, "lol.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  assert_position_message (error, "lol.xml");
+  g_string_free (s, TRUE);
+}
+
+static void
+test_undefined_entity (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">"
+    "<name>&nbsp;</name></army>";
+
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_nonnull (error);
+  assert_position_message (error, "test.xml");
+}
+
+static void
+test_huge_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "huge.xml", NULL);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+  /* a sparse 100 MB file: refused by its size before any byte is read */
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 100 * 1024 * 1024), ==, 0);
+  close (fd);
+
+  g_assert_null (muster_xml_load_file (path, MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+  assert_position_message (error, path);
+  g_clear_error (&error);
+
+  /* and in memory */
+  g_assert_null (muster_xml_load_memory ("x", MUSTER_XML_MAX_BYTES + 1, "mem.xml",
+                                         MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_not_regular_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = muster_test_tmpdir ();
+
+  g_assert_null (muster_xml_load_file (dir, MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_null (muster_xml_load_file ("/nonexistent/army.xml", MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_deep_nesting (void)
+{
+  g_autoptr(GError) error = NULL;
+  GString *s = g_string_new ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
+                             "faction=\"b\" points=\"1\">");
+
+  for (int i = 0; i < 10000; i++)
+    g_string_append (s, "<name>");
+  for (int i = 0; i < 10000; i++)
+    g_string_append (s, "</name>");
+  g_string_append (s, "</army>");
+
+  g_assert_null (muster_xml_load_memory (s->str, s->len, "deep.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  assert_position_message (error, "deep.xml");
+  g_assert_nonnull (strstr (error->message, "nested"));
+  g_string_free (s, TRUE);
+}
+
+static void
+test_too_many_elements (void)
+{
+  g_autoptr(GError) error = NULL;
+  GString *s = g_string_new ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
+                             "faction=\"b\" points=\"1\">");
+
+  for (int i = 0; i <= MUSTER_XML_MAX_ELEMENTS; i++)
+    g_string_append (s, "<unit type=\"a\"/>");
+  g_string_append (s, "</army>");
+
+  g_assert_null (muster_xml_load_memory (s->str, s->len, "many.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+  g_string_free (s, TRUE);
+}
+
+static void
+test_encodings (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *latin1 =
+    "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n"
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\"/>";
+  const char invalid[] =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">\n"
+    "<name>caf\xe9</name></army>";
+  const char utf16[] = "\xff\xfe<\0a\0/\0>\0";
+  const char nul[] = "<army\0/>";
+
+  g_assert_null (load (latin1, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+  assert_position_message (error, "test.xml");
+  g_clear_error (&error);
+
+  g_assert_null (muster_xml_load_memory (invalid, sizeof invalid - 1, "bad.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+  g_assert_true (g_str_has_prefix (error->message, "bad.xml:2:10:"));
+  g_clear_error (&error);
+
+  g_assert_null (muster_xml_load_memory (utf16, sizeof utf16 - 1, "u16.xml", MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+  g_assert_nonnull (strstr (error->message, "UTF-16"));
+  g_clear_error (&error);
+
+  g_assert_null (muster_xml_load_memory (nul, sizeof nul - 1, "nul.xml", MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+}
+
+static void
+test_wrong_root (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (load ("<html><body/></html>", MUSTER_SCHEMA_ANY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  assert_position_message (error, "test.xml");
+  g_clear_error (&error);
+
+  /* an army where a system file is expected */
+  g_assert_null (load (valid_army, MUSTER_SCHEMA_SYSTEM, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "army"));
+  g_clear_error (&error);
+
+  g_assert_null (load ("", MUSTER_SCHEMA_ANY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_MALFORMED);
+}
+
+static void
+test_schema_location_ignored (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" "
+    "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
+    "xsi:schemaLocation=\"https://muster.github.io/ns/army/1 http://127.0.0.1:9/lax.xsd\" "
+    "system=\"a\" faction=\"b\" points=\"1\"><bogus/></army>";
+
+  /* validated against Muster's own schema, which has no <bogus> */
+  g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  muster_xml_init ();
+
+  g_test_add_func ("/xml/valid", test_valid);
+  g_test_add_func ("/xml/malformed", test_malformed);
+  g_test_add_func ("/xml/schema-invalid", test_schema_invalid);
+  g_test_add_func ("/xml/unknown-element", test_unknown_element);
+  g_test_add_func ("/xml/external-entity", test_external_entity);
+  g_test_add_func ("/xml/external-dtd", test_external_dtd);
+  g_test_add_func ("/xml/billion-laughs", test_billion_laughs);
+  g_test_add_func ("/xml/undefined-entity", test_undefined_entity);
+  g_test_add_func ("/xml/huge-file", test_huge_file);
+  g_test_add_func ("/xml/not-regular-file", test_not_regular_file);
+  g_test_add_func ("/xml/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/xml/too-many-elements", test_too_many_elements);
+  g_test_add_func ("/xml/encodings", test_encodings);
+  g_test_add_func ("/xml/wrong-root", test_wrong_root);
+  g_test_add_func ("/xml/schema-location-ignored", test_schema_location_ignored);
+  return g_test_run ();
+}

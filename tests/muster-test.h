@@ -1,0 +1,72 @@
+/* muster-test.h: helpers the displayless tests share: the path of a file in
+ * the source tree, a temporary folder per test, and writing files into it.
+ */
+#pragma once
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+static inline char *
+muster_test_source_path (const char *first, ...)
+{
+  const char *root = g_getenv ("MUSTER_SOURCE_DIR");
+  GPtrArray *parts = g_ptr_array_new ();
+  va_list args;
+  char *path;
+
+  g_ptr_array_add (parts, (gpointer) (root != NULL ? root : "."));
+  g_ptr_array_add (parts, (gpointer) first);
+  va_start (args, first);
+  for (const char *p = va_arg (args, const char *); p != NULL; p = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) p);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  path = g_build_filenamev ((char **) parts->pdata);
+  g_ptr_array_unref (parts);
+  return path;
+}
+
+static inline char *
+muster_test_tmpdir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("muster-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static inline char *
+muster_test_write (const char *dir, const char *name, const char *contents, gssize length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_mkdir_with_parents (parent, 0700);
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Removes a folder tree made by a test. */
+static inline void
+muster_test_rmtree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+            muster_test_rmtree (child);
+          else
+            g_unlink (child);
+        }
+      g_dir_close (dir);
+    }
+  g_rmdir (path);
+}
