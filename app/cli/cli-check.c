@@ -138,7 +138,11 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       g_autofree char *spent = muster_format_number (report->spent);
       g_autofree char *limit = muster_format_number (report->limit);
 
-      printf (_("%s: %s of %s points; %s\n"), file, spent, limit,
+      const char *currency = muster_system_get_army_options (muster_army_get_system (army))->currency;
+
+      /* TRANSLATORS: "army.xml: 396 of 400 points; valid" */
+      printf (_("%s: %s of %s %s; %s\n"), file, spent, limit,
+              g_str_equal (currency, "coins") ? _("coins") : _("points"),
               report->valid ? _("valid") : _("breaks the rules"));
       for (guint i = 0; i < report->values->len; i++)
         {

@@ -83,7 +83,18 @@ cli_systems (CliContext *cli)
             }
         }
     }
-  return systems->len > 0 ? CLI_OK : cli_fail (cli, "%s", _("No game systems are installed."));
+  if (systems->len == 0)
+    {
+      g_autofree char *folders = NULL;
+      GPtrArray *dirs = muster_catalog_get_folders (catalog);
+
+      g_ptr_array_add (dirs, NULL);
+      folders = g_strjoinv (", ", (char **) dirs->pdata);
+      g_ptr_array_remove_index (dirs, dirs->len - 1);
+      return cli_fail (cli, _("No game systems were found in %s; install Muster's data or pass --data-dir DIR."),
+                       folders);
+    }
+  return CLI_OK;
 }
 
 static void

@@ -24,6 +24,12 @@ static const Command commands[] = {
   { "systems", NULL, cli_systems, N_("systems [--json]              installed systems and their factions") },
   { "system", "show", cli_system_show, N_("system show ID [--json]       a system's catalogue") },
   { "check", NULL, cli_check, N_("check FILE [--json]           validate a system, faction, army or scenario file") },
+  { "share", "encode", cli_share_encode, N_("share encode ARMY.xml         print the army's share code") },
+  { "share", "decode", cli_share_decode, N_("share decode CODE -o ARMY.xml write the army a share code carries") },
+  { "library", "add", cli_library_add, N_("library add FILE              keep an army in the library (a new revision if it is there)") },
+  { "library", "list", cli_library_list, N_("library list [--json]         the armies in the library") },
+  { "library", "search", cli_library_search, N_("library search TEXT [--json]  find armies by name, notes or unit names") },
+  { "library", "export", cli_library_export, N_("library export ID -o FILE     write an army of the library to a file") },
 };
 
 /* options that take a value */
@@ -35,7 +41,7 @@ static const char * const valued_options[] = {
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n\n", _("Usage: muster-cli [--data-dir DIR] [--lang en|ru] COMMAND ..."));
+  fprintf (out, "%s\n\n", _("Usage: muster-cli [--data-dir DIR] [--library FILE] [--lang en|ru] COMMAND ..."));
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %s\n", _(commands[i].usage));
@@ -77,7 +83,8 @@ cli_check_options (CliContext *cli, const char *command, const char * const *all
   g_hash_table_iter_init (&iter, cli->options);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      gboolean ok = g_str_equal (key, "--data-dir") || g_str_equal (key, "--lang");
+      gboolean ok = g_str_equal (key, "--data-dir") || g_str_equal (key, "--lang")
+                    || g_str_equal (key, "--library");
 
       for (guint i = 0; !ok && allowed != NULL && allowed[i] != NULL; i++)
         ok = g_str_equal (key, allowed[i]);

@@ -46,5 +46,11 @@ MusterCatalog *cli_catalog     (CliContext  *cli);
 int cli_systems     (CliContext *cli);
 int cli_system_show (CliContext *cli);
 int cli_check       (CliContext *cli);
+int cli_share_encode   (CliContext *cli);
+int cli_share_decode   (CliContext *cli);
+int cli_library_add    (CliContext *cli);
+int cli_library_list   (CliContext *cli);
+int cli_library_search (CliContext *cli);
+int cli_library_export (CliContext *cli);
 
 G_END_DECLS

@@ -97,6 +97,7 @@ weapon_free (MusterWeapon *w, guint n_fields)
   if (w == NULL)
     return;
   g_free (w->id);
+  g_free (w->source);
   muster_text_clear (&w->name);
   muster_text_clear (&w->text);
   stats_free (w->stats, n_fields);
@@ -1208,7 +1209,7 @@ read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
         fail_at (l, node, MUSTER_ERROR_REFERENCE, _("There is no weapon “%s” in the system's <weapons>."), ref);
     }
 
-  read_naming (l, node, &w->name, NULL, &w->text, NULL, w->ref == NULL);
+  read_naming (l, node, &w->name, NULL, &w->text, &w->source, w->ref == NULL);
   read_stats (l, node, MUSTER_FIELD_SCOPE_WEAPON, &w->stats, NULL, 0);
   w->bands = g_array_new (FALSE, TRUE, sizeof (MusterBand));
   muster_xml_foreach_child (node, child)

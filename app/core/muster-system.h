@@ -81,6 +81,7 @@ struct _MusterWeapon
   char **stats;                 /* by weapon field index; NULL where absent */
   GArray *bands;                /* of MusterBand */
   const MusterWeapon *ref;      /* the system weapon this one refers to */
+  char *source;
 };
 
 typedef struct _MusterFaction MusterFaction;

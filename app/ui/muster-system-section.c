@@ -30,8 +30,12 @@ static void
 muster_system_section_dispose (GObject *object)
 {
   MusterSystemSection *self = MUSTER_SYSTEM_SECTION (object);
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SYSTEM_SECTION);
+  /* the template's unnamed children too */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->system);
   G_OBJECT_CLASS (muster_system_section_parent_class)->dispose (object);
 }

@@ -65,4 +65,5 @@ _muster_window_actions_update (MusterWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search", has_systems);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-errors", has_errors);
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_button), has_systems);
+  gtk_search_bar_set_key_capture_widget (self->search_bar, has_systems ? GTK_WIDGET (self) : NULL);
 }

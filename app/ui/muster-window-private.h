@@ -27,7 +27,9 @@ struct _MusterWindow
   MusterCatalog *catalog;
   GSettings *settings;   /* NULL when the schema is not installed */
   char *restore_system;  /* the system to scroll to once laid out */
-  gulong upper_handler;
+  guint restore_tick;
+  guint restore_frames;
+  double restore_upper;
 };
 
 void _muster_window_class_actions_init (MusterWindowClass *klass);

@@ -35,6 +35,13 @@ settings_new_if_installed (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+static gpointer
+ref_system (gconstpointer system,
+            gpointer      user_data)
+{
+  return g_object_ref ((gpointer) system);
+}
+
 static int
 compare_by_name (gconstpointer a,
                  gconstpointer b)
@@ -82,6 +89,7 @@ populate (MusterWindow *self)
 {
   g_autoptr(GPtrArray) systems = NULL;
   g_autofree char *user_folder = NULL;
+  g_autofree char *escaped_folder = NULL;
   g_autofree char *description = NULL;
   GtkWidget *child;
 
@@ -89,21 +97,23 @@ populate (MusterWindow *self)
     gtk_box_remove (GTK_BOX (self->systems_list), child);
 
   if (self->catalog != NULL)
-    systems = g_ptr_array_copy (muster_catalog_get_systems (self->catalog), NULL, NULL);
+    systems = g_ptr_array_copy (muster_catalog_get_systems (self->catalog), ref_system, NULL);
   else
-    systems = g_ptr_array_new ();
+    systems = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_sort (systems, compare_by_name);
 
   for (guint i = 0; i < systems->len; i++)
     gtk_box_append (GTK_BOX (self->systems_list),
                     muster_system_section_new (g_ptr_array_index (systems, i)));
 
+  /* the status page's description is markup */
   user_folder = g_build_filename (g_get_user_data_dir (), "muster", "systems", NULL);
+  escaped_folder = g_markup_escape_text (user_folder, -1);
   /* Translators: %s is a folder such as ~/.local/share/muster/systems */
   description = g_strdup_printf (_("Muster looks for game systems in its installed data and in %s. "
                                    "Put a system’s folder there, or start Muster with MUSTER_DATA_DIR "
                                    "set to a folder of systems."),
-                                 user_folder);
+                                 escaped_folder);
   adw_status_page_set_description (self->empty_page, description);
 
   if (self->catalog != NULL)
@@ -173,24 +183,35 @@ get_top_system (MusterWindow *self)
   return NULL;
 }
 
-static void
-scroll_to_system_cb (MusterWindow  *self,
-                     GParamSpec    *pspec,
-                     GtkAdjustment *vadj)
+/* Scrolls the start page to the system saved in "last-system" once the page
+ * is laid out: a tick callback runs before each frame's layout, so what it
+ * reads is the last frame's layout; it waits until the page's height holds
+ * still over two frames, and gives up after a second.
+ */
+static gboolean
+restore_scroll_tick (GtkWidget     *widget,
+                     GdkFrameClock *frame_clock,
+                     gpointer       user_data)
 {
-  MusterSystemSection *section;
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  MusterSystemSection *section = find_section (self, self->restore_system);
+  double upper = gtk_adjustment_get_upper (vadj);
   graphene_rect_t bounds;
 
-  if (gtk_adjustment_get_upper (vadj) <= gtk_adjustment_get_page_size (vadj))
-    return;
+  if (section != NULL && ++self->restore_frames < 60 &&
+      (upper <= gtk_adjustment_get_page_size (vadj) || upper != self->restore_upper))
+    {
+      self->restore_upper = upper;
+      return G_SOURCE_CONTINUE;
+    }
 
-  section = find_section (self, self->restore_system);
-  if (section != NULL &&
-      gtk_widget_compute_bounds (GTK_WIDGET (section), self->clamp, &bounds))
+  if (section != NULL && gtk_widget_compute_bounds (GTK_WIDGET (section), self->clamp, &bounds))
     gtk_adjustment_set_value (vadj, bounds.origin.y - 12);
 
-  g_clear_signal_handler (&self->upper_handler, vadj);
+  self->restore_tick = 0;
   g_clear_pointer (&self->restore_system, g_free);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -210,12 +231,8 @@ restore_state (MusterWindow *self)
   system = g_settings_get_string (self->settings, "last-system");
   if (*system != '\0' && find_section (self, system) != NULL)
     {
-      GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (self->scroller);
-
       self->restore_system = g_steal_pointer (&system);
-      self->upper_handler = g_signal_connect_object (vadj, "notify::upper",
-                                                     G_CALLBACK (scroll_to_system_cb),
-                                                     self, G_CONNECT_SWAPPED);
+      self->restore_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), restore_scroll_tick, NULL, NULL);
     }
 }
 
@@ -261,8 +278,9 @@ muster_window_dispose (GObject *object)
 {
   MusterWindow *self = MUSTER_WINDOW (object);
 
-  if (self->upper_handler != 0)
-    g_clear_signal_handler (&self->upper_handler, gtk_scrolled_window_get_vadjustment (self->scroller));
+  if (self->restore_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->restore_tick);
+  self->restore_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_WINDOW);
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
@@ -351,7 +369,6 @@ muster_window_init (MusterWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
-  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
 
   self->settings = settings_new_if_installed ();
 }

@@ -442,6 +442,170 @@ test_bad_input (void)
   muster_test_rmtree (dir);
 }
 
+/* ---- the library ---- */
+
+static JsonArray *
+library_json (JsonNode **root, const char *db, const char *command, const char *text)
+{
+  Run r = text != NULL ? cli ("--library", db, "library", command, text, "--json", NULL)
+                       : cli ("--library", db, "library", command, "--json", NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  g_clear_pointer (root, json_node_unref);
+  *root = parse_json (r.out);
+  run_clear (&r);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (*root));
+  return json_node_get_array (*root);
+}
+
+static void
+test_library (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "store", "library.db", NULL);
+  g_autofree char *lens = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *none = g_build_filename (dir, "none.xml", NULL);
+  g_autofree char *exported = NULL;
+  g_autofree char *army = NULL;
+  g_autofree char *garbage = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  static const char *members[] = { "id", "name", "system", "faction", "points", "spent", "revisions",
+                                   "updated", NULL };
+  static const char *army_text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    "      faction=\"france-military-revolution\" points=\"400\">\n"
+    "  <name>Library test</name>\n"
+    "  <notes>Kept by the command line test</notes>\n"
+    "  <unit type=\"pikemen\" count=\"%d\"/>\n"
+    "</army>\n";
+  JsonArray *entries;
+  JsonObject *o;
+  Run r;
+
+  /* add, then add a changed army of the same name: one document, two revisions */
+  army = g_strdup_printf (army_text, 2);
+  g_free (muster_test_write (dir, "army.xml", army, -1));
+  g_free (army);
+  army = g_build_filename (dir, "army.xml", NULL);
+  r = cli ("--library", db, "library", "add", army, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run_clear (&r);
+  {
+    g_autofree char *changed = g_strdup_printf (army_text, 3);
+    g_free (muster_test_write (dir, "army.xml", changed, -1));
+  }
+  r = cli ("--library", db, "library", "add", army, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run_clear (&r);
+  r = cli ("--library", db, "library", "add", lens, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "2\n");
+  run_clear (&r);
+
+  /* list --json */
+  entries = library_json (&root, db, "list", NULL);
+  g_assert_cmpuint (json_array_get_length (entries), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      o = json_array_get_object_element (entries, i);
+      assert_members (o, members);
+      g_assert_true (g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}",
+                                           json_object_get_string_member (o, "updated"), 0, 0));
+      g_assert_cmpstr (json_object_get_string_member (o, "system"), ==, "clouds-of-smoke");
+      g_assert_cmpstr (json_object_get_string_member (o, "faction"), ==, "france-military-revolution");
+      g_assert_cmpint (json_object_get_int_member (o, "points"), ==, 400);
+      if (json_object_get_int_member (o, "id") == 1)
+        {
+          g_assert_cmpstr (json_object_get_string_member (o, "name"), ==, "Library test");
+          g_assert_cmpint (json_object_get_int_member (o, "revisions"), ==, 2);
+          g_assert_cmpint (json_object_get_int_member (o, "spent"), ==, 27);
+        }
+      else
+        {
+          g_assert_cmpstr (json_object_get_string_member (o, "name"), ==, "Lens, 1648");
+          g_assert_cmpint (json_object_get_int_member (o, "revisions"), ==, 1);
+          g_assert_cmpint (json_object_get_int_member (o, "spent"), ==, 396);
+        }
+    }
+
+  /* and as text, one line each */
+  r = cli ("--library", db, "library", "list", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "2\tLens, 1648\tclouds-of-smoke\t"));
+  g_assert_nonnull (strstr (r.out, "\n1\tLibrary test\tclouds-of-smoke\t"));
+  run_clear (&r);
+
+  /* search: by name, notes and unit names in both languages, as prefixes */
+  entries = library_json (&root, db, "search", "Lens");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 1);
+  o = json_array_get_object_element (entries, 0);
+  assert_members (o, members);
+  g_assert_cmpint (json_object_get_int_member (o, "id"), ==, 2);
+  g_assert_nonnull (strstr (json_object_get_string_member (o, "snippet"), "[Lens]"));
+  entries = library_json (&root, db, "search", "command line");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (entries, 0), "id"), ==, 1);
+  entries = library_json (&root, db, "search", "pik");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 2);
+  entries = library_json (&root, db, "search", "пикинеры");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 2);
+  entries = library_json (&root, db, "search", "reiters");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 1);
+  entries = library_json (&root, db, "search", "AND OR \" NEAR( * -");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 0);
+  entries = library_json (&root, db, "search", "NEAR(");
+  g_assert_cmpuint (json_array_get_length (entries), ==, 0);
+  r = cli ("--library", db, "library", "search", "pik", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "[Pikemen]"));
+  run_clear (&r);
+
+  /* export: the latest revision, which adds back as nothing new */
+  r = cli ("--library", db, "library", "export", "1", "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (g_file_get_contents (out, &exported, NULL, NULL));
+  g_assert_nonnull (strstr (exported, "count=\"3\""));
+  g_assert_nonnull (strstr (exported, "Library test"));
+  r = cli ("--library", db, "library", "add", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run_clear (&r);
+  entries = library_json (&root, db, "search", "Library test");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (entries, 0), "revisions"), ==, 2);
+
+  /* unknown ids, missing -o, unreadable army */
+  r = cli ("--library", db, "library", "export", "99", "-o", none, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "99"));
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  run_clear (&r);
+  r = cli ("--library", db, "library", "export", "x1", "-o", none, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  r = cli ("--library", db, "library", "export", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  r = cli ("--library", db, "library", "add", none, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+
+  /* a damaged library is moved aside, told, and the command goes on */
+  garbage = muster_test_write (dir, "garbage.db", "not a database, not at all, no SQLite here", -1);
+  r = cli ("--library", garbage, "library", "list", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.err, "moved to"));
+  g_assert_nonnull (strstr (r.err, "garbage.db.corrupt-"));
+  g_clear_pointer (&root, json_node_unref);
+  root = parse_json (r.out);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, 0);
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -456,5 +620,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/data-dir", test_data_dir);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/library", test_library);
   return g_test_run ();
 }

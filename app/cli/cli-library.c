@@ -1,0 +1,246 @@
+/* cli-library.c: "muster-cli library add|list|search|export": keeping army
+ * files in the library (a new revision when the army is already there),
+ * listing and searching it as text or JSON, and writing an army back out.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-cli.h"
+#include "muster-library.h"
+
+/* The library of --library or the default one; a file moved aside on the
+ * way is told on stderr and the command goes on with the new library. */
+static MusterLibrary *
+open_library (CliContext *cli,
+              GError    **error)
+{
+  g_autofree char *moved_aside = NULL;
+  MusterLibrary *library = muster_library_open (cli_option (cli, "--library"), &moved_aside, error);
+
+  if (moved_aside != NULL)
+    fprintf (stderr, "%s\n", moved_aside);
+  return library;
+}
+
+static char *
+format_time (gint64 unix_seconds)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (unix_seconds);
+
+  return time != NULL ? g_date_time_format_iso8601 (time) : g_strdup ("");
+}
+
+static const char *
+kind_name (MusterDocKind kind)
+{
+  switch (kind)
+    {
+    case MUSTER_DOC_ARMY:
+      return "army";
+    case MUSTER_DOC_TERRAIN:
+      return "terrain";
+    case MUSTER_DOC_SCENARIO:
+      return "scenario";
+    default:
+      return "unknown";
+    }
+}
+
+static void
+add_number (JsonBuilder *b,
+            const char  *member,
+            double       value)
+{
+  json_builder_set_member_name (b, member);
+  if (value == (gint64) value)
+    json_builder_add_int_value (b, (gint64) value);
+  else
+    json_builder_add_double_value (b, value);
+}
+
+static void
+add_string_or_null (JsonBuilder *b,
+                    const char  *member,
+                    const char  *value)
+{
+  json_builder_set_member_name (b, member);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+print_entries (CliContext *cli,
+               GPtrArray  *entries,
+               gboolean    with_snippet)
+{
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_array (b);
+      for (guint i = 0; i < entries->len; i++)
+        {
+          const MusterLibraryEntry *e = g_ptr_array_index (entries, i);
+          g_autofree char *created = format_time (e->created);
+          g_autofree char *updated = format_time (e->updated);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "id");
+          json_builder_add_int_value (b, e->id);
+          json_builder_set_member_name (b, "kind");
+          json_builder_add_string_value (b, kind_name (e->kind));
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, e->name);
+          json_builder_set_member_name (b, "system");
+          json_builder_add_string_value (b, e->system);
+          add_string_or_null (b, "faction", e->faction);
+          add_number (b, "points", e->points);
+          add_number (b, "spent", e->spent);
+          json_builder_set_member_name (b, "revisions");
+          json_builder_add_int_value (b, e->revisions);
+          json_builder_set_member_name (b, "created");
+          json_builder_add_string_value (b, created);
+          json_builder_set_member_name (b, "updated");
+          json_builder_add_string_value (b, updated);
+          if (with_snippet)
+            add_string_or_null (b, "snippet", e->snippet);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      cli_print_json (json_builder_get_root (b));
+      return;
+    }
+
+  /* one document a line: id, name, system, faction, spent/points,
+   * revisions, last saved; then the snippet of a search */
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const MusterLibraryEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *updated = format_time (e->updated);
+
+      printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%g/%g\t%u\t%s\n",
+              e->id, e->name, e->system, e->faction != NULL ? e->faction : "-",
+              e->spent, e->points, e->revisions, updated);
+      if (with_snippet && e->snippet != NULL)
+        printf ("\t%s\n", e->snippet);
+    }
+}
+
+int
+cli_library_add (CliContext *cli)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+  const char *file;
+  gint64 id;
+
+  if (!cli_check_options (cli, "library add", NULL))
+    return CLI_INVALID;
+  if (cli->args->len != 1)
+    return cli_usage_error ("library add", _("needs one army file"));
+  file = g_ptr_array_index (cli->args, 0);
+
+  army = muster_army_load_file (cli_catalog (cli), file, &error);
+  if (army == NULL)
+    return cli_fail (cli, "%s", error->message);
+  library = open_library (cli, &error);
+  if (library == NULL)
+    return cli_fail (cli, "%s", error->message);
+
+  id = muster_library_find_army (library, army, &error);
+  if (error == NULL)
+    id = muster_library_save_army (library, id, army, &error);
+  if (error != NULL)
+    return cli_fail (cli, "%s", error->message);
+  printf ("%" G_GINT64_FORMAT "\n", id);
+  return CLI_OK;
+}
+
+int
+cli_library_list (CliContext *cli)
+{
+  static const char * const allowed[] = { "--json", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+
+  if (!cli_check_options (cli, "library list", allowed))
+    return CLI_INVALID;
+  if (cli->args->len > 0)
+    return cli_usage_error ("library list", _("takes no arguments"));
+
+  library = open_library (cli, &error);
+  if (library != NULL)
+    entries = muster_library_list (library, -1, &error);
+  if (entries == NULL)
+    return cli_fail (cli, "%s", error->message);
+  print_entries (cli, entries, FALSE);
+  return CLI_OK;
+}
+
+int
+cli_library_search (CliContext *cli)
+{
+  static const char * const allowed[] = { "--json", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!cli_check_options (cli, "library search", allowed))
+    return CLI_INVALID;
+  if (cli->args->len == 0)
+    return cli_usage_error ("library search", _("needs the text to search for"));
+
+  /* several arguments are several words */
+  for (guint i = 0; i < cli->args->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", (const char *) g_ptr_array_index (cli->args, i));
+
+  library = open_library (cli, &error);
+  if (library != NULL)
+    entries = muster_library_search (library, text->str, &error);
+  if (entries == NULL)
+    return cli_fail (cli, "%s", error->message);
+  print_entries (cli, entries, TRUE);
+  return CLI_OK;
+}
+
+int
+cli_library_export (CliContext *cli)
+{
+  static const char * const allowed[] = { "-o", "--output", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autofree char *content = NULL;
+  const char *output = cli_option (cli, "-o");
+  gint64 id = 0;
+
+  if (!cli_check_options (cli, "library export", allowed))
+    return CLI_INVALID;
+  if (output == NULL)
+    output = cli_option (cli, "--output");
+  if (cli->args->len != 1)
+    return cli_usage_error ("library export", _("needs the id of one document"));
+  if (output == NULL || *output == '\0')
+    return cli_usage_error ("library export", _("needs -o FILE"));
+  if (!g_ascii_string_to_signed (g_ptr_array_index (cli->args, 0), 10, 1, G_MAXINT64, &id, NULL))
+    return cli_usage_error ("library export", _("“%s” is not a document id"),
+                            (const char *) g_ptr_array_index (cli->args, 0));
+
+  library = open_library (cli, &error);
+  if (library != NULL)
+    content = muster_library_get_content (library, id, 0, &error);
+  if (content == NULL)
+    return cli_fail (cli, "%s", error->message);
+  if (!g_file_set_contents_full (output, content, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &error))
+    return cli_fail (cli, "%s", error->message);
+  return CLI_OK;
+}

@@ -1,0 +1,1309 @@
+/* muster-library.c: the library store: one SQLite file of documents, their
+ * revisions and a full-text index, migrated by user_version. A damaged or
+ * foreign file is moved aside (never overwritten); a newer one is refused.
+ */
+#include "config.h"
+
+#include "muster-library.h"
+#include "muster-error.h"
+#include "muster-rules.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+
+#define LIBRARY_APPLICATION_ID 0x4D555354       /* 'MUST' */
+#define LIBRARY_BUSY_TIMEOUT   5000             /* ms */
+#define SEARCH_MAX_WORDS       32
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+/* The schema, one entry per version: entry i takes a library from version i
+ * to version i + 1. Each runs in its own transaction with the new
+ * user_version; a new version is one more entry, never an edit of an old
+ * one. The revisions keep everything the document row and the search index
+ * are made of, so that restoring one brings them back too. */
+static const char * const migrations[] = {
+  /* 1 */
+  "CREATE TABLE documents ("
+  "  id INTEGER PRIMARY KEY,"
+  "  kind INTEGER NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  system TEXT NOT NULL,"
+  "  faction TEXT,"
+  "  created INTEGER NOT NULL,"
+  "  updated INTEGER NOT NULL,"
+  "  points REAL NOT NULL DEFAULT 0,"
+  "  spent REAL NOT NULL DEFAULT 0"
+  ");"
+  "CREATE INDEX documents_updated ON documents (updated);"
+  "CREATE TABLE revisions ("
+  "  id INTEGER PRIMARY KEY,"
+  "  document INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,"
+  "  number INTEGER NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  faction TEXT,"
+  "  points REAL NOT NULL DEFAULT 0,"
+  "  spent REAL NOT NULL DEFAULT 0,"
+  "  content TEXT NOT NULL,"
+  "  search TEXT NOT NULL DEFAULT '',"
+  "  UNIQUE (document, number)"
+  ");"
+  "CREATE VIRTUAL TABLE search USING fts5 ("
+  "  name, body, tokenize = 'unicode61 remove_diacritics 2'"
+  ");"
+  "CREATE TRIGGER documents_delete_search AFTER DELETE ON documents BEGIN"
+  "  DELETE FROM search WHERE rowid = old.id;"
+  "END;",
+};
+
+#define LIBRARY_VERSION ((gint64) G_N_ELEMENTS (migrations))
+
+/* the columns of a MusterLibraryEntry, in the order entry_from_row reads them */
+#define ENTRY_COLUMNS \
+  "d.id, d.kind, d.name, d.system, d.faction, d.created, d.updated, d.points, d.spent, " \
+  "(SELECT count(*) FROM revisions r WHERE r.document = d.id)"
+
+struct _MusterLibrary
+{
+  GObject parent_instance;
+
+  char *path;
+  sqlite3 *db;              /* one connection; the object is not thread-safe */
+};
+
+G_DEFINE_FINAL_TYPE (MusterLibrary, muster_library, G_TYPE_OBJECT)
+
+static void
+close_db (MusterLibrary *self)
+{
+  if (self->db != NULL)
+    {
+      sqlite3_close_v2 (self->db);
+      self->db = NULL;
+    }
+}
+
+static void
+muster_library_finalize (GObject *object)
+{
+  MusterLibrary *self = MUSTER_LIBRARY (object);
+
+  close_db (self);
+  g_free (self->path);
+  G_OBJECT_CLASS (muster_library_parent_class)->finalize (object);
+}
+
+static void
+muster_library_class_init (MusterLibraryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = muster_library_finalize;
+}
+
+static void
+muster_library_init (MusterLibrary *self)
+{
+}
+
+/* ---- SQLite helpers ---- */
+
+static gboolean
+is_damage (int rc)
+{
+  return (rc & 0xff) == SQLITE_CORRUPT || (rc & 0xff) == SQLITE_NOTADB;
+}
+
+static void
+set_db_error (MusterLibrary *self,
+              GError       **error,
+              int            rc)
+{
+  g_set_error (error, MUSTER_ERROR, is_damage (rc) ? MUSTER_ERROR_CORRUPT : MUSTER_ERROR_IO,
+               _("The library %s cannot be used: %s"), self->path,
+               self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+}
+
+static gboolean
+exec (MusterLibrary *self,
+      const char    *sql,
+      GError       **error)
+{
+  int rc = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      set_db_error (self, error, rc);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static sqlite3_stmt *
+prepare (MusterLibrary *self,
+         const char    *sql,
+         GError       **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      set_db_error (self, error, rc);
+      sqlite3_finalize (stmt);
+      return NULL;
+    }
+  return stmt;
+}
+
+/* Steps stmt: TRUE with *row set on a row or at the end; FALSE with error. */
+static gboolean
+step (MusterLibrary *self,
+      sqlite3_stmt  *stmt,
+      gboolean      *row,
+      GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+    {
+      if (row != NULL)
+        *row = rc == SQLITE_ROW;
+      return TRUE;
+    }
+  set_db_error (self, error, rc);
+  return FALSE;
+}
+
+static gboolean
+begin (MusterLibrary *self,
+       GError       **error)
+{
+  return exec (self, "BEGIN IMMEDIATE", error);
+}
+
+static void
+rollback (MusterLibrary *self)
+{
+  if (!sqlite3_get_autocommit (self->db))
+    sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+static gboolean
+commit (MusterLibrary *self,
+        GError       **error)
+{
+  if (exec (self, "COMMIT", error))
+    return TRUE;
+  rollback (self);
+  return FALSE;
+}
+
+static void
+set_no_document (GError **error,
+                 gint64   document)
+{
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+               _("There is no document %" G_GINT64_FORMAT " in the library."), document);
+}
+
+static char *
+column_dup (sqlite3_stmt *stmt,
+            int           column)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, column);
+
+  return text != NULL ? g_strdup (text) : NULL;
+}
+
+static gint64
+now_seconds (void)
+{
+  return g_get_real_time () / G_USEC_PER_SEC;
+}
+
+/* ---- opening ---- */
+
+char *
+muster_library_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "muster", "library.db", NULL);
+}
+
+const char *
+muster_library_get_path (MusterLibrary *self)
+{
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  return self->path;
+}
+
+typedef enum
+{
+  INSPECT_OK,               /* ours (or empty): configure and migrate */
+  INSPECT_FAILED,           /* cannot be used now, error set; leave it be */
+  INSPECT_DAMAGED,          /* move it aside */
+  INSPECT_FOREIGN,          /* move it aside */
+} Inspect;
+
+/* Runs a one-row query of integers; returns the SQLite result code. */
+static int
+query_ints (sqlite3    *db,
+            const char *sql,
+            gint64     *values,
+            int         n_values)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc != SQLITE_OK)
+    return rc;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return rc == SQLITE_DONE ? SQLITE_CORRUPT : rc;
+  for (int i = 0; i < n_values; i++)
+    values[i] = sqlite3_column_int64 (stmt, i);
+  return SQLITE_OK;
+}
+
+/* Opens self->path, which exists, and decides whether it is a library this
+ * version can use; closes it again. Read-only unless that cannot work (a
+ * hot journal): a damaged file keeps every byte, and its -wal too, for the
+ * move aside. *retry asks for a read-write try. */
+static Inspect
+inspect (MusterLibrary *self,
+         gboolean       read_only,
+         gboolean      *retry,
+         char         **reason,
+         GError       **error)
+{
+  g_autoptr(sqlite3_stmt) check = NULL;
+  gint64 application_id = 0, version = 0, schema[2] = { 0, 0 };
+  Inspect verdict = INSPECT_FAILED;
+  gboolean ours;
+  int rc;
+
+  *retry = FALSE;
+  rc = sqlite3_open_v2 (self->path, &self->db,
+                        (read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX,
+                        NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_extended_result_codes (self->db, 1);
+      sqlite3_busy_timeout (self->db, LIBRARY_BUSY_TIMEOUT);
+      rc = query_ints (self->db, "PRAGMA application_id", &application_id, 1);
+    }
+  if (rc == SQLITE_OK)
+    rc = query_ints (self->db, "PRAGMA user_version", &version, 1);
+  if (rc == SQLITE_OK)
+    rc = query_ints (self->db,
+                     "SELECT count(*), "
+                     "  count(CASE WHEN type = 'table' AND name IN ('documents', 'revisions', 'search') THEN 1 END) "
+                     "FROM sqlite_schema",
+                     schema, 2);
+  if (rc != SQLITE_OK)
+    {
+      if (is_damage (rc))
+        {
+          *reason = g_strdup ((rc & 0xff) == SQLITE_NOTADB ? _("it is not a database") : sqlite3_errstr (rc));
+          verdict = INSPECT_DAMAGED;
+        }
+      else if (read_only && ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN))
+        *retry = TRUE;
+      else
+        set_db_error (self, error, rc);
+      goto out;
+    }
+
+  if (application_id != 0 && application_id != LIBRARY_APPLICATION_ID)
+    {
+      *reason = g_strdup_printf (_("it belongs to another program, application id 0x%08X"),
+                                 (guint32) application_id);
+      verdict = INSPECT_FOREIGN;
+      goto out;
+    }
+
+  ours = version >= 1 && schema[1] == 3;
+  if (version > LIBRARY_VERSION && (ours || application_id == LIBRARY_APPLICATION_ID))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("The library %s was written by a newer version of Muster (format %" G_GINT64_FORMAT
+                     ", this version knows up to %" G_GINT64_FORMAT "). Update Muster to open it; "
+                     "the file was left as it is."),
+                   self->path, version, LIBRARY_VERSION);
+      goto out;
+    }
+  if (!ours && (schema[0] > 0 || version > 0))
+    {
+      if (application_id == LIBRARY_APPLICATION_ID)
+        {
+          *reason = g_strdup (_("its tables are missing"));
+          verdict = INSPECT_DAMAGED;
+        }
+      else
+        {
+          *reason = g_strdup (_("it holds another program's tables"));
+          verdict = INSPECT_FOREIGN;
+        }
+      goto out;
+    }
+
+  rc = sqlite3_prepare_v2 (self->db, "PRAGMA quick_check(1)", -1, &check, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (check);
+  if (rc == SQLITE_ROW && g_strcmp0 ((const char *) sqlite3_column_text (check, 0), "ok") == 0)
+    verdict = INSPECT_OK;
+  else if (rc == SQLITE_ROW)
+    {
+      g_autofree char *found = column_dup (check, 0);
+      const char *text = found != NULL ? found : "";
+
+      /* "*** in database main ***\nPage 4: ..." as one line */
+      if (g_str_has_prefix (text, "*** in database main ***"))
+        text += strlen ("*** in database main ***");
+      if (found != NULL)
+        g_strdelimit (found, "\t\n\r", ' ');
+      *reason = g_strdup_printf (_("the integrity check found: %s"), g_strstrip ((char *) text));
+      verdict = INSPECT_DAMAGED;
+    }
+  else if (is_damage (rc))
+    {
+      *reason = g_strdup (sqlite3_errstr (rc));
+      verdict = INSPECT_DAMAGED;
+    }
+  else
+    set_db_error (self, error, rc);
+
+out:
+  g_clear_pointer (&check, sqlite3_finalize);
+  close_db (self);
+  return verdict;
+}
+
+/* Opens (creating) the library read-write for good. */
+static gboolean
+open_read_write (MusterLibrary *self,
+                 GError       **error)
+{
+  int rc = sqlite3_open_v2 (self->path, &self->db,
+                            SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be opened: %s"),
+                   self->path, self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+      close_db (self);
+      return FALSE;
+    }
+  sqlite3_extended_result_codes (self->db, 1);
+  sqlite3_busy_timeout (self->db, LIBRARY_BUSY_TIMEOUT);
+  if (sqlite3_db_readonly (self->db, "main") == 1)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("The library %s cannot be written to; check its permissions."), self->path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+path_exists (const char *path)
+{
+  GStatBuf buf;
+
+  return g_lstat (path, &buf) == 0;
+}
+
+/* Renames path (and its -wal, -shm and -journal, which must not be applied
+ * to the new library) to path.corrupt-YYYYMMDD-HHMMSS, never over an
+ * existing file. Returns the new path. */
+static char *
+move_aside (const char  *path,
+            GError     **error)
+{
+  static const char * const companions[] = { "-wal", "-shm", "-journal" };
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.corrupt-%s", path, stamp);
+  char *target = NULL;
+
+  for (guint n = 1; target == NULL; n++)
+    {
+      g_autofree char *candidate = n == 1 ? g_strdup (base) : g_strdup_printf ("%s-%u", base, n);
+      gboolean taken = path_exists (candidate);
+
+      for (guint i = 0; !taken && i < G_N_ELEMENTS (companions); i++)
+        {
+          g_autofree char *c = g_strconcat (candidate, companions[i], NULL);
+          taken = path_exists (c);
+        }
+      if (!taken)
+        target = g_steal_pointer (&candidate);
+    }
+
+  if (g_rename (path, target) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("The library %s is damaged and cannot be moved aside: %s"),
+                   path, g_strerror (saved));
+      g_free (target);
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (companions); i++)
+    {
+      g_autofree char *from = g_strconcat (path, companions[i], NULL);
+      g_autofree char *to = g_strconcat (target, companions[i], NULL);
+
+      if (path_exists (from) && g_rename (from, to) != 0)
+        {
+          int saved = errno;
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                       _("The library %s was moved to %s, but %s could not follow it: %s"),
+                       path, target, from, g_strerror (saved));
+          g_free (target);
+          return NULL;
+        }
+    }
+  return target;
+}
+
+static gboolean
+configure (MusterLibrary *self,
+           GError       **error)
+{
+  return exec (self,
+               "PRAGMA foreign_keys = ON;"
+               "PRAGMA journal_mode = WAL;"
+               "PRAGMA synchronous = FULL;",
+               error);
+}
+
+static gboolean
+migrate (MusterLibrary *self,
+         GError       **error)
+{
+  for (;;)
+    {
+      g_autofree char *stamp = NULL;
+      gint64 version = 0;
+      int rc;
+
+      if (!begin (self, error))
+        return FALSE;
+      /* read again inside the write lock: another process may have migrated */
+      rc = query_ints (self->db, "PRAGMA user_version", &version, 1);
+      if (rc != SQLITE_OK)
+        {
+          set_db_error (self, error, rc);
+          rollback (self);
+          return FALSE;
+        }
+      if (version >= LIBRARY_VERSION)
+        return commit (self, error);
+
+      stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %" G_GINT64_FORMAT ";",
+                               LIBRARY_APPLICATION_ID, version + 1);
+      if (!exec (self, migrations[version], error) || !exec (self, stamp, error))
+        {
+          g_prefix_error (error, _("Updating the library to format %" G_GINT64_FORMAT " failed: "), version + 1);
+          rollback (self);
+          return FALSE;
+        }
+      if (!commit (self, error))
+        return FALSE;
+    }
+}
+
+/**
+ * muster_library_open:
+ * @path: (nullable): the library file; %NULL for muster_library_default_path()
+ * @moved_aside: (out) (optional): a sentence for the user when a damaged or
+ *   foreign file was moved aside and a new library started; else %NULL
+ *
+ * Opens the library, creating it (and its folder, 0700) when missing. A file
+ * written by a newer Muster is refused and left untouched.
+ */
+MusterLibrary *
+muster_library_open (const char  *path,
+                     char       **moved_aside,
+                     GError     **error)
+{
+  g_autoptr(MusterLibrary) self = NULL;
+  g_autofree char *parent = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *message = NULL;
+  Inspect verdict;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moved_aside != NULL)
+    *moved_aside = NULL;
+
+  self = g_object_new (MUSTER_TYPE_LIBRARY, NULL);
+  self->path = path != NULL ? g_strdup (path) : muster_library_default_path ();
+
+  parent = g_path_get_dirname (self->path);
+  if (g_mkdir_with_parents (parent, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("The folder %s for the library cannot be made: %s"), parent, g_strerror (saved));
+      return NULL;
+    }
+
+  if (path_exists (self->path))
+    {
+      gboolean retry = FALSE;
+
+      verdict = inspect (self, TRUE, &retry, &reason, error);
+      if (retry)
+        verdict = inspect (self, FALSE, &retry, &reason, error);
+      if (verdict == INSPECT_FAILED)
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be read."), self->path);
+          return NULL;
+        }
+      if (verdict == INSPECT_DAMAGED || verdict == INSPECT_FOREIGN)
+        {
+          g_autofree char *aside = move_aside (self->path, error);
+
+          if (aside == NULL)
+            return NULL;
+          if (verdict == INSPECT_DAMAGED)
+            message = g_strdup_printf (_("The library file was damaged (%s); it was moved to %s "
+                                         "and a new, empty library was started."), reason, aside);
+          else
+            message = g_strdup_printf (_("The library file was not a Muster library (%s); it was moved to %s "
+                                         "and a new, empty library was started."), reason, aside);
+        }
+    }
+
+  if (!open_read_write (self, error))
+    return NULL;
+  if (!configure (self, error) || !migrate (self, error))
+    return NULL;
+
+  if (message != NULL)
+    {
+      if (moved_aside != NULL)
+        *moved_aside = g_steal_pointer (&message);
+      else
+        g_message ("%s", message);
+    }
+  return g_steal_pointer (&self);
+}
+
+/* ---- saving ---- */
+
+/* Adds revision number of document with these contents and makes the
+ * document row and its search entry match it. Inside a transaction. */
+static gint64
+record_revision (MusterLibrary *self,
+                 gint64         document,
+                 gint64         number,
+                 gint64         now,
+                 const char    *name,
+                 const char    *system,
+                 const char    *faction,
+                 double         points,
+                 double         spent,
+                 const char    *content,
+                 const char    *search_text,
+                 GError       **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(sqlite3_stmt) update = NULL;
+  g_autoptr(sqlite3_stmt) unindex = NULL;
+  g_autoptr(sqlite3_stmt) index = NULL;
+  gint64 revision;
+
+  if (search_text == NULL)
+    search_text = "";
+
+  insert = prepare (self,
+                    "INSERT INTO revisions (document, number, created, name, faction, points, spent, content, search) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+  if (insert == NULL)
+    return 0;
+  sqlite3_bind_int64 (insert, 1, document);
+  sqlite3_bind_int64 (insert, 2, number);
+  sqlite3_bind_int64 (insert, 3, now);
+  sqlite3_bind_text (insert, 4, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 5, faction, -1, SQLITE_STATIC);
+  sqlite3_bind_double (insert, 6, points);
+  sqlite3_bind_double (insert, 7, spent);
+  sqlite3_bind_text (insert, 8, content, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 9, search_text, -1, SQLITE_STATIC);
+  if (!step (self, insert, NULL, error))
+    return 0;
+  revision = sqlite3_last_insert_rowid (self->db);
+
+  update = prepare (self,
+                    "UPDATE documents SET name = ?2, system = coalesce(?3, system), faction = ?4, "
+                    "  updated = ?5, points = ?6, spent = ?7 WHERE id = ?1", error);
+  if (update == NULL)
+    return 0;
+  sqlite3_bind_int64 (update, 1, document);
+  sqlite3_bind_text (update, 2, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (update, 3, system, -1, SQLITE_STATIC);
+  sqlite3_bind_text (update, 4, faction, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (update, 5, now);
+  sqlite3_bind_double (update, 6, points);
+  sqlite3_bind_double (update, 7, spent);
+  if (!step (self, update, NULL, error))
+    return 0;
+
+  unindex = prepare (self, "DELETE FROM search WHERE rowid = ?1", error);
+  if (unindex == NULL)
+    return 0;
+  sqlite3_bind_int64 (unindex, 1, document);
+  if (!step (self, unindex, NULL, error))
+    return 0;
+
+  index = prepare (self, "INSERT INTO search (rowid, name, body) VALUES (?1, ?2, ?3)", error);
+  if (index == NULL)
+    return 0;
+  sqlite3_bind_int64 (index, 1, document);
+  sqlite3_bind_text (index, 2, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (index, 3, search_text, -1, SQLITE_STATIC);
+  if (!step (self, index, NULL, error))
+    return 0;
+  return revision;
+}
+
+/* The number and (when content is given) whether content equals it, of
+ * document's latest revision; 0 when the document does not exist. */
+static gboolean
+latest_revision (MusterLibrary *self,
+                 gint64         document,
+                 const char    *content,
+                 gint64        *number,
+                 gboolean      *same,
+                 GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+
+  stmt = prepare (self, "SELECT number, content FROM revisions WHERE document = ?1 "
+                        "ORDER BY number DESC LIMIT 1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, document);
+  if (!step (self, stmt, &row, error))
+    return FALSE;
+  *number = row ? sqlite3_column_int64 (stmt, 0) : 0;
+  if (same != NULL)
+    *same = row && content != NULL
+            && g_strcmp0 ((const char *) sqlite3_column_text (stmt, 1), content) == 0;
+  return TRUE;
+}
+
+/**
+ * muster_library_save:
+ * @document: the document to add a revision to, or 0 for a new document
+ * @search_text: (nullable): text to find the document by, besides its name
+ *
+ * Keeps content as the newest revision of @document in one transaction.
+ * Content equal to the latest revision's adds nothing (autosave calls this
+ * often). Returns the document's id, or 0 with @error set.
+ */
+gint64
+muster_library_save (MusterLibrary  *self,
+                     gint64          document,
+                     MusterDocKind   kind,
+                     const char     *name,
+                     const char     *system,
+                     const char     *faction,
+                     const char     *content,
+                     const char     *search_text,
+                     double          points,
+                     double          spent,
+                     GError        **error)
+{
+  gint64 now = now_seconds ();
+  gint64 number = 0;
+  gboolean same = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (document >= 0, 0);
+  g_return_val_if_fail ((guint) kind <= MUSTER_DOC_SCENARIO, 0);
+  g_return_val_if_fail (name != NULL && g_utf8_validate (name, -1, NULL), 0);
+  g_return_val_if_fail (system != NULL, 0);
+  g_return_val_if_fail (content != NULL, 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  if (!begin (self, error))
+    return 0;
+
+  if (document == 0)
+    {
+      g_autoptr(sqlite3_stmt) insert = NULL;
+
+      insert = prepare (self,
+                        "INSERT INTO documents (kind, name, system, faction, created, updated, points, spent) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)", error);
+      if (insert == NULL)
+        goto fail;
+      sqlite3_bind_int (insert, 1, kind);
+      sqlite3_bind_text (insert, 2, name, -1, SQLITE_STATIC);
+      sqlite3_bind_text (insert, 3, system, -1, SQLITE_STATIC);
+      sqlite3_bind_text (insert, 4, faction, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (insert, 5, now);
+      sqlite3_bind_double (insert, 6, points);
+      sqlite3_bind_double (insert, 7, spent);
+      if (!step (self, insert, NULL, error))
+        goto fail;
+      document = sqlite3_last_insert_rowid (self->db);
+    }
+  else
+    {
+      if (!latest_revision (self, document, content, &number, &same, error))
+        goto fail;
+      if (number == 0)
+        {
+          set_no_document (error, document);
+          goto fail;
+        }
+      if (same)
+        {
+          rollback (self);
+          return document;
+        }
+    }
+
+  if (record_revision (self, document, number + 1, now, name, system, faction, points, spent,
+                       content, search_text, error) == 0)
+    goto fail;
+  if (!commit (self, error))
+    return 0;
+  return document;
+
+fail:
+  rollback (self);
+  return 0;
+}
+
+static void
+add_word (GHashTable *seen,
+          GString    *text,
+          const char *word)
+{
+  if (word == NULL || *word == '\0' || g_hash_table_contains (seen, word))
+    return;
+  g_hash_table_add (seen, (gpointer) word);
+  if (text->len > 0)
+    g_string_append (text, ", ");
+  g_string_append (text, word);
+}
+
+static void
+add_text (GHashTable       *seen,
+          GString          *text,
+          const MusterText *value)
+{
+  add_word (seen, text, value->en);
+  add_word (seen, text, value->ru);
+}
+
+/* The army's name as the library shows it: its own, or "France — 400
+ * points" in the current language. */
+static char *
+army_title (MusterArmy *army)
+{
+  g_autofree char *number = NULL;
+  g_autofree char *points = NULL;
+  guint n = muster_army_get_points (army);
+
+  if (muster_army_get_name (army) != NULL)
+    return g_strdup (muster_army_get_name (army));
+  number = g_strdup_printf ("%u", n);
+  /* TRANSLATORS: the points limit in a generated army name, "France — 400 points" */
+  points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
+  /* TRANSLATORS: a generated army name: faction — points */
+  return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
+}
+
+/* Notes, and names in both languages of the faction, unit types,
+ * preparations, commanders and regiments: so a Russian user finds
+ * "Пикинеры" and an English one "Pikemen". */
+static char *
+army_search_text (MusterArmy *army)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GString *text = g_string_new (NULL);
+
+  add_word (seen, text, muster_army_get_notes (army));
+  add_text (seen, text, &muster_army_get_faction (army)->name);
+  for (guint i = 0; i < muster_army_get_n_units (army); i++)
+    add_text (seen, text, &muster_army_get_unit (army, i)->type->name);
+  for (guint i = 0; i < muster_army_get_n_preparations (army); i++)
+    add_text (seen, text, &muster_army_get_preparation (army, i)->preparation->name);
+  for (guint i = 0; i < muster_army_get_n_commanders (army); i++)
+    add_word (seen, text, muster_army_get_commander (army, i)->name);
+  for (guint i = 0; i < muster_army_get_n_regiments (army); i++)
+    add_word (seen, text, muster_army_get_regiment (army, i)->name);
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * muster_library_save_army:
+ * @document: the army's document, or 0 for a new one
+ *
+ * Saves the army's XML as the newest revision, with its name (or a
+ * generated one), points limit, points spent and search text.
+ */
+gint64
+muster_library_save_army (MusterLibrary  *self,
+                          gint64          document,
+                          MusterArmy     *army,
+                          GError        **error)
+{
+  g_autoptr(MusterReport) report = NULL;
+  g_autofree char *content = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *search_text = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  report = muster_rules_check (army);
+  content = muster_army_to_xml (army);
+  name = army_title (army);
+  search_text = army_search_text (army);
+  return muster_library_save (self, document, MUSTER_DOC_ARMY, name,
+                              muster_system_get_id (muster_army_get_system (army)),
+                              muster_army_get_faction (army)->id,
+                              content, search_text, report->limit, report->spent, error);
+}
+
+/**
+ * muster_library_find_army:
+ *
+ * The most recently updated army document with the army's name (as
+ * muster_library_save_army() would give it) and system; 0 when there is
+ * none, and 0 with @error set on failure.
+ */
+gint64
+muster_library_find_army (MusterLibrary  *self,
+                          MusterArmy     *army,
+                          GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *name = NULL;
+  gboolean row = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  name = army_title (army);
+  stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
+                        "ORDER BY updated DESC, id DESC LIMIT 1", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int (stmt, 1, MUSTER_DOC_ARMY);
+  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, muster_system_get_id (muster_army_get_system (army)), -1, SQLITE_STATIC);
+  if (!step (self, stmt, &row, error))
+    return 0;
+  return row ? sqlite3_column_int64 (stmt, 0) : 0;
+}
+
+/* ---- reading ---- */
+
+static MusterLibraryEntry *
+entry_from_row (sqlite3_stmt *stmt,
+                gboolean      with_snippet)
+{
+  MusterLibraryEntry *entry = g_new0 (MusterLibraryEntry, 1);
+
+  entry->id = sqlite3_column_int64 (stmt, 0);
+  entry->kind = (MusterDocKind) sqlite3_column_int (stmt, 1);
+  entry->name = column_dup (stmt, 2);
+  entry->system = column_dup (stmt, 3);
+  entry->faction = column_dup (stmt, 4);
+  entry->created = sqlite3_column_int64 (stmt, 5);
+  entry->updated = sqlite3_column_int64 (stmt, 6);
+  entry->points = sqlite3_column_double (stmt, 7);
+  entry->spent = sqlite3_column_double (stmt, 8);
+  entry->revisions = (guint) sqlite3_column_int64 (stmt, 9);
+  if (with_snippet && (entry->snippet = column_dup (stmt, 10)) != NULL)
+    g_strdelimit (entry->snippet, "\t\n\r", ' ');   /* one line to show */
+  return entry;
+}
+
+static GPtrArray *
+collect_entries (MusterLibrary *self,
+                 sqlite3_stmt  *stmt,
+                 gboolean       with_snippet,
+                 GError       **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_library_entry_free);
+  gboolean row = TRUE;
+
+  for (;;)
+    {
+      if (!step (self, stmt, &row, error))
+        return NULL;
+      if (!row)
+        break;
+      g_ptr_array_add (entries, entry_from_row (stmt, with_snippet));
+    }
+  return g_steal_pointer (&entries);
+}
+
+/**
+ * muster_library_list:
+ * @kind: a #MusterDocKind, or -1 for every kind
+ *
+ * Returns: (transfer container) (element-type MusterLibraryEntry): the
+ *   documents, the most recently updated first
+ */
+GPtrArray *
+muster_library_list (MusterLibrary  *self,
+                     int             kind,
+                     GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d "
+                        "WHERE ?1 < 0 OR d.kind = ?1 ORDER BY d.updated DESC, d.id DESC", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int (stmt, 1, kind);
+  return collect_entries (self, stmt, FALSE, error);
+}
+
+static gboolean
+is_word_char (gunichar c)
+{
+  return g_unichar_isalnum (c) || g_unichar_ismark (c);
+}
+
+/* An FTS5 query built from what the user typed: every whitespace-separated
+ * word that holds a letter or digit becomes a quoted string (inner quotes
+ * doubled) with a prefix star, and the words are ANDed. The user's text is
+ * never read as query syntax. NULL when there is no word. */
+static char *
+build_match (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_auto(GStrv) words = g_strsplit_set (valid, " \t\n\r\f\v", -1);
+  g_autoptr(GString) query = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL && n < SEARCH_MAX_WORDS; i++)
+    {
+      gboolean searchable = FALSE;
+
+      for (const char *p = words[i]; *p != '\0' && !searchable; p = g_utf8_next_char (p))
+        searchable = is_word_char (g_utf8_get_char (p));
+      if (!searchable)
+        continue;
+
+      if (n++ > 0)
+        g_string_append_c (query, ' ');
+      g_string_append_c (query, '"');
+      for (const char *p = words[i]; *p != '\0'; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (query, '"');
+          g_string_append_c (query, *p);
+        }
+      g_string_append (query, "\"*");
+    }
+  return n > 0 ? g_string_free (g_steal_pointer (&query), FALSE) : NULL;
+}
+
+/**
+ * muster_library_search:
+ * @text: what the user typed; any text is safe
+ *
+ * Finds documents whose name or search text has words beginning with every
+ * word of @text, case-insensitively in any script, best match first; each
+ * with a snippet. Empty text lists every document.
+ *
+ * Returns: (transfer container) (element-type MusterLibraryEntry)
+ */
+GPtrArray *
+muster_library_search (MusterLibrary  *self,
+                       const char     *text,
+                       GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *query = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  query = text != NULL ? build_match (text) : NULL;
+  if (query == NULL)
+    return muster_library_list (self, -1, error);
+
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS ", snippet(search, -1, '[', ']', '…', 12) "
+                        "FROM search JOIN documents d ON d.id = search.rowid "
+                        "WHERE search MATCH ?1 ORDER BY search.rank, d.updated DESC", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, query, -1, SQLITE_STATIC);
+  return collect_entries (self, stmt, TRUE, error);
+}
+
+/**
+ * muster_library_get:
+ *
+ * Returns: (transfer full): the document, or %NULL with @error set
+ */
+MusterLibraryEntry *
+muster_library_get (MusterLibrary  *self,
+                    gint64          document,
+                    GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d WHERE d.id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, document);
+  if (!step (self, stmt, &row, error))
+    return NULL;
+  if (!row)
+    {
+      set_no_document (error, document);
+      return NULL;
+    }
+  return entry_from_row (stmt, FALSE);
+}
+
+/**
+ * muster_library_get_revisions:
+ *
+ * Returns: (transfer container) (element-type MusterRevision): the
+ *   document's revisions, the first (number 1) first; %NULL with @error set
+ *   when the document does not exist
+ */
+GPtrArray *
+muster_library_get_revisions (MusterLibrary  *self,
+                              gint64          document,
+                              GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  gboolean row = TRUE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = prepare (self, "SELECT id, document, number, created, name, spent FROM revisions "
+                        "WHERE document = ?1 ORDER BY number", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, document);
+
+  revisions = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_revision_free);
+  for (;;)
+    {
+      MusterRevision *revision;
+
+      if (!step (self, stmt, &row, error))
+        return NULL;
+      if (!row)
+        break;
+      revision = g_new0 (MusterRevision, 1);
+      revision->id = sqlite3_column_int64 (stmt, 0);
+      revision->document = sqlite3_column_int64 (stmt, 1);
+      revision->number = (guint) sqlite3_column_int64 (stmt, 2);
+      revision->created = sqlite3_column_int64 (stmt, 3);
+      revision->name = column_dup (stmt, 4);
+      revision->spent = sqlite3_column_double (stmt, 5);
+      g_ptr_array_add (revisions, revision);
+    }
+  if (revisions->len == 0)
+    {
+      set_no_document (error, document);
+      return NULL;
+    }
+  return g_steal_pointer (&revisions);
+}
+
+/**
+ * muster_library_get_content:
+ * @revision: a revision's id (MusterRevision.id) of @document, or 0 for the
+ *   latest
+ *
+ * Returns: (transfer full): the content of that revision, or %NULL with
+ *   @error set
+ */
+char *
+muster_library_get_content (MusterLibrary  *self,
+                            gint64          document,
+                            gint64          revision,
+                            GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (revision >= 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (revision == 0)
+    stmt = prepare (self, "SELECT content FROM revisions WHERE document = ?1 "
+                          "ORDER BY number DESC LIMIT 1", error);
+  else
+    stmt = prepare (self, "SELECT content FROM revisions WHERE document = ?1 AND id = ?2", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, document);
+  if (revision != 0)
+    sqlite3_bind_int64 (stmt, 2, revision);
+  if (!step (self, stmt, &row, error))
+    return NULL;
+  if (!row)
+    {
+      if (revision == 0)
+        set_no_document (error, document);
+      else
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                     _("The document %" G_GINT64_FORMAT " has no revision %" G_GINT64_FORMAT "."),
+                     document, revision);
+      return NULL;
+    }
+  return column_dup (stmt, 0);
+}
+
+/* ---- changing history ---- */
+
+/**
+ * muster_library_restore:
+ * @revision: a revision's id (MusterRevision.id) of @document
+ *
+ * Makes an old revision the newest again by adding a new revision equal to
+ * it; history is never rewritten.
+ *
+ * Returns: the id of the new revision, or 0 with @error set
+ */
+gint64
+muster_library_restore (MusterLibrary  *self,
+                        gint64          document,
+                        gint64          revision,
+                        GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+  gint64 number = 0;
+  gint64 restored;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  if (!begin (self, error))
+    return 0;
+  stmt = prepare (self, "SELECT name, faction, points, spent, content, search FROM revisions "
+                        "WHERE document = ?1 AND id = ?2", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, document);
+  sqlite3_bind_int64 (stmt, 2, revision);
+  if (!step (self, stmt, &row, error))
+    goto fail;
+  if (!row)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                   _("The document %" G_GINT64_FORMAT " has no revision %" G_GINT64_FORMAT "."),
+                   document, revision);
+      goto fail;
+    }
+  if (!latest_revision (self, document, NULL, &number, NULL, error))
+    goto fail;
+
+  restored = record_revision (self, document, number + 1, now_seconds (),
+                              (const char *) sqlite3_column_text (stmt, 0), NULL,
+                              (const char *) sqlite3_column_text (stmt, 1),
+                              sqlite3_column_double (stmt, 2),
+                              sqlite3_column_double (stmt, 3),
+                              (const char *) sqlite3_column_text (stmt, 4),
+                              (const char *) sqlite3_column_text (stmt, 5),
+                              error);
+  if (restored == 0)
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (!commit (self, error))
+    return 0;
+  return restored;
+
+fail:
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  rollback (self);
+  return 0;
+}
+
+/**
+ * muster_library_delete:
+ *
+ * Removes the document with all its revisions and its search entry.
+ */
+gboolean
+muster_library_delete (MusterLibrary  *self,
+                       gint64          document,
+                       GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!begin (self, error))
+    return FALSE;
+  stmt = prepare (self, "DELETE FROM documents WHERE id = ?1", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, document);
+  if (!step (self, stmt, NULL, error))
+    goto fail;
+  if (sqlite3_changes (self->db) == 0)
+    {
+      set_no_document (error, document);
+      goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  return commit (self, error);
+
+fail:
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  rollback (self);
+  return FALSE;
+}
+
+void
+muster_library_entry_free (MusterLibraryEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_free (entry->name);
+  g_free (entry->system);
+  g_free (entry->faction);
+  g_free (entry->snippet);
+  g_free (entry);
+}
+
+void
+muster_revision_free (MusterRevision *revision)
+{
+  if (revision == NULL)
+    return;
+  g_free (revision->name);
+  g_free (revision);
+}

@@ -1,0 +1,102 @@
+/* muster-library.h: the library: every army, terrain setup and scenario the
+ * user keeps, with every saved revision, full-text search, and restore. An
+ * SQLite file at $XDG_DATA_HOME/muster/library.db.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "muster-army.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MUSTER_DOC_ARMY,
+  MUSTER_DOC_TERRAIN,
+  MUSTER_DOC_SCENARIO,
+} MusterDocKind;
+
+typedef struct
+{
+  gint64 id;
+  MusterDocKind kind;
+  char *name;
+  char *system;
+  char *faction;            /* armies only; NULL otherwise */
+  gint64 created;           /* unix seconds */
+  gint64 updated;
+  guint revisions;
+  double points;            /* the points limit */
+  double spent;
+  char *snippet;            /* search results: the matching text, with [ ] around hits */
+} MusterLibraryEntry;
+
+typedef struct
+{
+  gint64 id;
+  gint64 document;
+  guint number;             /* 1, 2, 3 ... within the document */
+  gint64 created;
+  char *name;               /* the document's name at that revision */
+  double spent;
+} MusterRevision;
+
+#define MUSTER_TYPE_LIBRARY (muster_library_get_type ())
+G_DECLARE_FINAL_TYPE (MusterLibrary, muster_library, MUSTER, LIBRARY, GObject)
+
+char          *muster_library_default_path    (void);
+MusterLibrary *muster_library_open            (const char     *path,
+                                               char          **moved_aside,
+                                               GError        **error);
+const char    *muster_library_get_path        (MusterLibrary  *self);
+
+gint64         muster_library_save            (MusterLibrary  *self,
+                                               gint64          document,
+                                               MusterDocKind   kind,
+                                               const char     *name,
+                                               const char     *system,
+                                               const char     *faction,
+                                               const char     *content,
+                                               const char     *search_text,
+                                               double          points,
+                                               double          spent,
+                                               GError        **error);
+gint64         muster_library_save_army       (MusterLibrary  *self,
+                                               gint64          document,
+                                               MusterArmy     *army,
+                                               GError        **error);
+GPtrArray     *muster_library_list            (MusterLibrary  *self,
+                                               int             kind,
+                                               GError        **error);
+GPtrArray     *muster_library_search          (MusterLibrary  *self,
+                                               const char     *text,
+                                               GError        **error);
+MusterLibraryEntry *muster_library_get        (MusterLibrary  *self,
+                                               gint64          document,
+                                               GError        **error);
+GPtrArray     *muster_library_get_revisions   (MusterLibrary  *self,
+                                               gint64          document,
+                                               GError        **error);
+char          *muster_library_get_content     (MusterLibrary  *self,
+                                               gint64          document,
+                                               gint64          revision,
+                                               GError        **error);
+gint64         muster_library_restore         (MusterLibrary  *self,
+                                               gint64          document,
+                                               gint64          revision,
+                                               GError        **error);
+gboolean       muster_library_delete          (MusterLibrary  *self,
+                                               gint64          document,
+                                               GError        **error);
+gint64         muster_library_find_army       (MusterLibrary  *self,
+                                               MusterArmy     *army,
+                                               GError        **error);
+
+void           muster_library_entry_free      (MusterLibraryEntry *entry);
+void           muster_revision_free           (MusterRevision     *revision);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterLibraryEntry, muster_library_entry_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterRevision, muster_revision_free)
+
+G_END_DECLS

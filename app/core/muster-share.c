@@ -1,0 +1,679 @@
+/* muster-share.c: share codes. The army is packed into bytes (ids as 16-bit
+ * hashes, or written out when a hash is not unique in the system; small
+ * numbers as varints), followed by four bytes of its SHA-256, and written as
+ * "MUSTER-" and base64url. A 30-unit army takes well under 200 characters.
+ */
+#include "config.h"
+
+#include "muster-share.h"
+#include "muster-error.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#define LITERAL 0xFFFF   /* the id follows as a string */
+
+enum
+{
+  HAS_NAME = 1 << 0,
+  HAS_NOTES = 1 << 1,
+};
+
+enum
+{
+  UNIT_RESERVE = 1 << 5,
+  UNIT_REGIMENT = 1 << 6,
+  UNIT_COUNT = 1 << 7,
+  UNIT_COLUMN_MASK = 0x1F,
+};
+
+guint16
+muster_share_hash (const char *id)
+{
+  guint32 h = 2166136261u;
+
+  for (const guchar *p = (const guchar *) id; *p != '\0'; p++)
+    {
+      h ^= *p;
+      h *= 16777619u;
+    }
+  h = (h >> 16) ^ (h & 0xFFFF);
+  return h == LITERAL ? 0 : (guint16) h;
+}
+
+/* ---- writing ---- */
+
+static void
+put_u8 (GByteArray *b, guint8 v)
+{
+  g_byte_array_append (b, &v, 1);
+}
+
+static void
+put_varint (GByteArray *b, guint64 v)
+{
+  do
+    {
+      guint8 byte = v & 0x7F;
+      v >>= 7;
+      if (v != 0)
+        byte |= 0x80;
+      put_u8 (b, byte);
+    }
+  while (v != 0);
+}
+
+static void
+put_string (GByteArray *b, const char *s)
+{
+  gsize len = strlen (s);
+
+  put_varint (b, len);
+  g_byte_array_append (b, (const guint8 *) s, len);
+}
+
+/* An id as its hash, or written out when another id of the same set shares
+ * the hash. ids is a NULL-terminated list of the set's ids. */
+static void
+put_id (GByteArray *b, const char *id, const char * const *ids)
+{
+  guint16 h = muster_share_hash (id);
+  gboolean unique = TRUE;
+
+  for (guint i = 0; ids[i] != NULL && unique; i++)
+    unique = g_str_equal (ids[i], id) || muster_share_hash (ids[i]) != h;
+  if (unique)
+    {
+      put_u8 (b, h >> 8);
+      put_u8 (b, h & 0xFF);
+    }
+  else
+    {
+      put_u8 (b, LITERAL >> 8);
+      put_u8 (b, LITERAL & 0xFF);
+      put_string (b, id);
+    }
+}
+
+static GPtrArray *
+unit_ids (MusterSystem *system)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  GPtrArray *factions = muster_system_get_factions (system);
+
+  for (guint f = 0; f < factions->len; f++)
+    {
+      const MusterFaction *faction = g_ptr_array_index (factions, f);
+      for (guint u = 0; u < faction->units->len; u++)
+        g_ptr_array_add (ids, ((MusterUnitType *) g_ptr_array_index (faction->units, u))->id);
+    }
+  g_ptr_array_add (ids, NULL);
+  return ids;
+}
+
+static GPtrArray *
+preparation_ids (MusterSystem *system, const MusterFaction *faction)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  GPtrArray *preps = muster_system_get_preparations (system);
+
+  for (guint i = 0; i < preps->len; i++)
+    g_ptr_array_add (ids, ((MusterPreparation *) g_ptr_array_index (preps, i))->id);
+  for (guint i = 0; i < faction->preparations->len; i++)
+    g_ptr_array_add (ids, ((MusterPreparation *) g_ptr_array_index (faction->preparations, i))->id);
+  g_ptr_array_add (ids, NULL);
+  return ids;
+}
+
+#define ID_LIST(array, type) \
+  ({ GPtrArray *_ids = g_ptr_array_new (); \
+     for (guint _i = 0; _i < (array)->len; _i++) \
+       g_ptr_array_add (_ids, ((type *) g_ptr_array_index ((array), _i))->id); \
+     g_ptr_array_add (_ids, NULL); _ids; })
+
+static char *
+to_base64url (const guint8 *data, gsize len)
+{
+  char *text = g_base64_encode (data, len);
+  gsize n = strlen (text);
+
+  while (n > 0 && text[n - 1] == '=')
+    text[--n] = '\0';
+  for (char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '+')
+        *p = '-';
+      else if (*p == '/')
+        *p = '_';
+    }
+  return text;
+}
+
+char *
+muster_share_encode (MusterArmy *army)
+{
+  MusterSystem *system;
+  const MusterFaction *faction;
+  g_autoptr(GByteArray) b = g_byte_array_new ();
+  g_autoptr(GPtrArray) systems_ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) faction_ids = NULL;
+  g_autoptr(GPtrArray) tier_ids = NULL;
+  g_autoptr(GPtrArray) role_ids = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) preps = NULL;
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize digest_len = sizeof digest;
+  g_autofree char *body = NULL;
+  guint8 flags = 0;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
+
+  system = muster_army_get_system (army);
+  faction = muster_army_get_faction (army);
+  faction_ids = ID_LIST (muster_system_get_factions (system), MusterFaction);
+  tier_ids = ID_LIST (muster_system_get_tiers (system), MusterCommanderTier);
+  role_ids = ID_LIST (muster_system_get_roles (system), MusterCommanderRole);
+  units = unit_ids (system);
+  preps = preparation_ids (system, faction);
+
+  put_u8 (b, MUSTER_SHARE_VERSION);
+  /* the system by its hash: the reader's catalogue resolves it */
+  put_u8 (b, muster_share_hash (muster_system_get_id (system)) >> 8);
+  put_u8 (b, muster_share_hash (muster_system_get_id (system)) & 0xFF);
+  put_id (b, faction->id, (const char * const *) faction_ids->pdata);
+  put_varint (b, muster_army_get_points (army));
+
+  if (muster_army_get_name (army) != NULL)
+    flags |= HAS_NAME;
+  if (muster_army_get_notes (army) != NULL)
+    flags |= HAS_NOTES;
+  put_u8 (b, flags);
+  if (flags & HAS_NAME)
+    put_string (b, muster_army_get_name (army));
+  if (flags & HAS_NOTES)
+    put_string (b, muster_army_get_notes (army));
+
+  put_varint (b, muster_army_get_n_commanders (army));
+  for (guint i = 0; i < muster_army_get_n_commanders (army); i++)
+    {
+      const MusterArmyCommander *c = muster_army_get_commander (army, i);
+      put_id (b, c->tier->id, (const char * const *) tier_ids->pdata);
+      put_u8 (b, (c->role->index & 0x7F) | (c->name != NULL ? 0x80 : 0));
+      if (c->name != NULL)
+        put_string (b, c->name);
+    }
+
+  put_varint (b, muster_army_get_n_regiments (army));
+  for (guint i = 0; i < muster_army_get_n_regiments (army); i++)
+    {
+      const MusterArmyRegiment *r = muster_army_get_regiment (army, i);
+      put_u8 (b, (r->reserve ? 1 : 0) | (r->name != NULL ? 2 : 0));
+      put_varint (b, r->column);
+      if (r->name != NULL)
+        put_string (b, r->name);
+    }
+
+  put_varint (b, muster_army_get_n_units (army));
+  for (guint i = 0; i < muster_army_get_n_units (army); i++)
+    {
+      const MusterArmyUnit *u = muster_army_get_unit (army, i);
+      guint8 bits = MIN (u->column, UNIT_COLUMN_MASK);
+
+      if (u->reserve)
+        bits |= UNIT_RESERVE;
+      if (u->regiment >= 0)
+        bits |= UNIT_REGIMENT;
+      if (u->count != 1)
+        bits |= UNIT_COUNT;
+      put_id (b, u->type->id, (const char * const *) units->pdata);
+      put_u8 (b, bits);
+      if (u->count != 1)
+        put_varint (b, u->count);
+      if (u->regiment >= 0)
+        put_varint (b, u->regiment);
+    }
+
+  put_varint (b, muster_army_get_n_preparations (army));
+  for (guint i = 0; i < muster_army_get_n_preparations (army); i++)
+    {
+      const MusterArmyPreparation *p = muster_army_get_preparation (army, i);
+      put_id (b, p->preparation->id, (const char * const *) preps->pdata);
+      put_varint (b, p->copies);
+    }
+
+  g_checksum_update (sum, b->data, b->len);
+  g_checksum_get_digest (sum, digest, &digest_len);
+  g_byte_array_append (b, digest, 4);
+
+  body = to_base64url (b->data, b->len);
+  return g_strconcat (MUSTER_SHARE_PREFIX, body, NULL);
+}
+
+/* ---- reading ---- */
+
+typedef struct
+{
+  const guint8 *data;
+  gsize len;
+  gsize pos;
+  GError **error;
+  gboolean failed;
+} Reader;
+
+static void
+truncated (Reader *r)
+{
+  if (!r->failed)
+    g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                 _("The share code is incomplete: it may have been cut off when it was copied."));
+  r->failed = TRUE;
+}
+
+static void
+corrupt (Reader *r, const char *what)
+{
+  if (!r->failed)
+    g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                 _("The share code is damaged (%s). Copy it again from the original message."), what);
+  r->failed = TRUE;
+}
+
+static guint8
+get_u8 (Reader *r)
+{
+  if (r->failed || r->pos >= r->len)
+    {
+      truncated (r);
+      return 0;
+    }
+  return r->data[r->pos++];
+}
+
+static guint64
+get_varint (Reader *r, guint64 max)
+{
+  guint64 v = 0;
+
+  for (int shift = 0; shift < 64; shift += 7)
+    {
+      guint8 byte = get_u8 (r);
+
+      if (r->failed)
+        return 0;
+      v |= (guint64) (byte & 0x7F) << shift;
+      if (!(byte & 0x80))
+        {
+          if (v > max)
+            {
+              corrupt (r, _("a number is out of range"));
+              return 0;
+            }
+          return v;
+        }
+    }
+  corrupt (r, _("a number is too long"));
+  return 0;
+}
+
+static char *
+get_string (Reader *r, gsize max)
+{
+  gsize len = get_varint (r, max);
+  char *s;
+
+  if (r->failed)
+    return NULL;
+  if (len > r->len - r->pos)
+    {
+      truncated (r);
+      return NULL;
+    }
+  s = g_strndup ((const char *) r->data + r->pos, len);
+  r->pos += len;
+  if (!g_utf8_validate (s, -1, NULL) || strlen (s) != len)
+    {
+      corrupt (r, _("a text is not valid UTF-8"));
+      g_free (s);
+      return NULL;
+    }
+  return s;
+}
+
+/* Reads an id reference: the hash (matched against ids[]), or a literal.
+ * Returns the index into ids, or -1 when nothing matches. */
+static int
+get_id (Reader *r, const char * const *ids, char **literal_out)
+{
+  guint16 h;
+  int found = -1;
+
+  h = (guint16) (get_u8 (r) << 8);
+  h |= get_u8 (r);
+  if (r->failed)
+    return -1;
+  if (h == LITERAL)
+    {
+      g_autofree char *id = get_string (r, 64);
+      if (id == NULL)
+        return -1;
+      for (guint i = 0; ids[i] != NULL; i++)
+        if (g_str_equal (ids[i], id))
+          return (int) i;
+      if (literal_out != NULL)
+        *literal_out = g_steal_pointer (&id);
+      return -1;
+    }
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (muster_share_hash (ids[i]) == h)
+      {
+        found = (int) i;
+        break;
+      }
+  return found;
+}
+
+static guint8 *
+from_base64url (const char *text, gsize *len, GError **error)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *again = NULL;
+  guint8 *data;
+  gsize chars = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      chars++;
+      if (g_unichar_isspace (c))
+        continue;
+      if (c < 128 && (g_ascii_isalnum (c) || c == '-' || c == '_'))
+        g_string_append_c (s, c == '-' ? '+' : c == '_' ? '/' : (char) c);
+      else
+        {
+          char buf[8] = { 0 };
+          g_unichar_to_utf8 (c, buf);
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                       _("The share code contains “%s” at character %zu, which is never part of a code; "
+                         "was it altered?"), buf, chars + strlen (MUSTER_SHARE_PREFIX));
+          return NULL;
+        }
+    }
+  if (s->len % 4 == 1)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The share code is incomplete: it may have been cut off when it was copied."));
+      return NULL;
+    }
+  while (s->len % 4 != 0)
+    g_string_append_c (s, '=');
+  data = g_base64_decode (s->str, len);
+  /* only the canonical form: unused low bits of the last character must be
+   * zero, so that no two texts decode to the same code */
+  again = g_base64_encode (data, *len);
+  if (!g_str_equal (again, s->str))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The share code is damaged: its last character was altered. "
+                     "Copy it again from the original message."));
+      g_free (data);
+      return NULL;
+    }
+  return data;
+}
+
+MusterArmy *
+muster_share_decode (MusterCatalog  *catalog,
+                     const char     *code,
+                     GError        **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_autofree guint8 *data = NULL;
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(MusterArmy) army = NULL;
+  g_autoptr(GPtrArray) faction_ids = NULL;
+  g_autoptr(GPtrArray) tier_ids = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) preps = NULL;
+  guint16 system_hash;
+  gsize faction_pos;
+  guint8 digest[32];
+  gsize digest_len = sizeof digest;
+  gsize len = 0;
+  MusterSystem *system;
+  GPtrArray *factions;
+  const MusterFaction *faction;
+  Reader r = { 0 };
+  guint8 flags;
+  guint64 points, n;
+  int index;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (code != NULL, NULL);
+
+  if (strlen (code) > MUSTER_SHARE_MAX_TEXT)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("This text is far too long to be a share code."));
+      return NULL;
+    }
+  if (!g_utf8_validate (code, -1, NULL))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT, _("The share code is not valid text."));
+      return NULL;
+    }
+  trimmed = g_strstrip (g_strdup (code));
+  if (*trimmed == '\0')
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT, _("The share code is empty."));
+      return NULL;
+    }
+  if (g_ascii_strncasecmp (trimmed, MUSTER_SHARE_PREFIX, strlen (MUSTER_SHARE_PREFIX)) != 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("This is not a Muster share code: a code starts with “%s”."), MUSTER_SHARE_PREFIX);
+      return NULL;
+    }
+
+  data = from_base64url (trimmed + strlen (MUSTER_SHARE_PREFIX), &len, error);
+  if (data == NULL)
+    return NULL;
+  if (len < 5)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The share code is incomplete: it may have been cut off when it was copied."));
+      return NULL;
+    }
+  if (data[0] != MUSTER_SHARE_VERSION)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   data[0] > MUSTER_SHARE_VERSION
+                     ? _("This share code was made by a newer Muster (code format %u); update Muster to read it.")
+                     : _("The share code is damaged (unknown format %u). Copy it again from the original message."),
+                   data[0]);
+      return NULL;
+    }
+  g_checksum_update (sum, data, len - 4);
+  g_checksum_get_digest (sum, digest, &digest_len);
+  if (memcmp (digest, data + len - 4, 4) != 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The share code is damaged: its checksum does not match. "
+                     "It was cut or altered; copy it again from the original message."));
+      return NULL;
+    }
+
+  r.data = data;
+  r.len = len - 4;
+  r.pos = 1;
+  r.error = error;
+
+  system_hash = (guint16) (get_u8 (&r) << 8);
+  system_hash |= get_u8 (&r);
+  faction_pos = r.pos;
+  system = NULL;
+  index = -1;
+  /* the first installed system with that hash that has the faction */
+  for (guint i = 0; i < muster_catalog_get_systems (catalog)->len && index < 0 && !r.failed; i++)
+    {
+      MusterSystem *candidate = g_ptr_array_index (muster_catalog_get_systems (catalog), i);
+
+      if (muster_share_hash (muster_system_get_id (candidate)) != system_hash)
+        continue;
+      system = candidate;
+      g_clear_pointer (&faction_ids, g_ptr_array_unref);
+      faction_ids = ID_LIST (muster_system_get_factions (system), MusterFaction);
+      r.pos = faction_pos;
+      index = get_id (&r, (const char * const *) faction_ids->pdata, NULL);
+    }
+  if (r.failed)
+    return NULL;
+  if (system == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                   _("The share code is for a game system that is not installed here."));
+      return NULL;
+    }
+  if (index < 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                   _("The share code is for a faction of “%s” that this Muster does not have."),
+                   muster_text_get (muster_system_get_name (system)));
+      return NULL;
+    }
+  factions = muster_system_get_factions (system);
+  faction = g_ptr_array_index (factions, index);
+  points = get_varint (&r, 1000000);
+  if (r.failed)
+    return NULL;
+  army = muster_army_new (system, faction, (guint) points);
+
+  flags = get_u8 (&r);
+  if (flags & HAS_NAME)
+    {
+      g_autofree char *name = get_string (&r, 200);
+      muster_army_set_name (army, name);
+    }
+  if (flags & HAS_NOTES)
+    {
+      g_autofree char *notes = get_string (&r, 20000);
+      muster_army_set_notes (army, notes);
+    }
+
+  tier_ids = ID_LIST (muster_system_get_tiers (system), MusterCommanderTier);
+  n = get_varint (&r, 16);
+  for (guint64 i = 0; i < n && !r.failed; i++)
+    {
+      MusterArmyCommander c = { 0 };
+      GPtrArray *roles = muster_system_get_roles (system);
+      g_autofree char *name = NULL;
+      guint8 role;
+
+      index = get_id (&r, (const char * const *) tier_ids->pdata, NULL);
+      role = get_u8 (&r);
+      if (role & 0x80)
+        name = get_string (&r, 200);
+      role &= 0x7F;
+      if (r.failed)
+        break;
+      if (index < 0 || role >= roles->len)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                       _("The share code names a commander that “%s” does not have."),
+                       muster_text_get (muster_system_get_name (system)));
+          return NULL;
+        }
+      c.tier = g_ptr_array_index (muster_system_get_tiers (system), index);
+      c.role = g_ptr_array_index (roles, role);
+      c.name = name;
+      muster_army_insert_commander (army, -1, &c);
+    }
+
+  n = get_varint (&r, 1000);
+  for (guint64 i = 0; i < n && !r.failed; i++)
+    {
+      MusterArmyRegiment reg = { 0 };
+      g_autofree char *name = NULL;
+      guint8 rflags = get_u8 (&r);
+
+      reg.reserve = rflags & 1;
+      reg.column = get_varint (&r, 20);
+      if (rflags & 2)
+        name = get_string (&r, 200);
+      reg.name = name;
+      if (!r.failed)
+        muster_army_insert_regiment (army, -1, &reg);
+    }
+
+  units = unit_ids (system);
+  n = get_varint (&r, MUSTER_ARMY_MAX_ENTRIES);
+  for (guint64 i = 0; i < n && !r.failed; i++)
+    {
+      MusterArmyUnit u = { 0 };
+      g_autofree char *literal = NULL;
+      guint8 bits;
+
+      index = get_id (&r, (const char * const *) units->pdata, &literal);
+      bits = get_u8 (&r);
+      u.count = (bits & UNIT_COUNT) ? get_varint (&r, MUSTER_ARMY_MAX_COUNT) : 1;
+      u.regiment = (bits & UNIT_REGIMENT) ? (int) get_varint (&r, 1000) : -1;
+      u.column = bits & UNIT_COLUMN_MASK;
+      u.reserve = (bits & UNIT_RESERVE) != 0;
+      if (r.failed)
+        break;
+      if (index < 0)
+        {
+          if (literal != NULL)
+            g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                         _("The share code names the unit “%s”, which “%s” does not have."), literal,
+                         muster_text_get (muster_system_get_name (system)));
+          else
+            g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                         _("The share code names a unit that this version of “%s” does not have."),
+                         muster_text_get (muster_system_get_name (system)));
+          return NULL;
+        }
+      if (u.count == 0 || u.column > 20 || (u.regiment >= 0 && (guint) u.regiment >= muster_army_get_n_regiments (army)))
+        {
+          corrupt (&r, _("a unit is out of range"));
+          break;
+        }
+      /* the faction's own unit of that id first */
+      u.type = muster_faction_lookup_unit (faction, g_ptr_array_index (units, index));
+      if (u.type == NULL)
+        u.type = muster_system_find_unit (system, g_ptr_array_index (units, index));
+      muster_army_insert_unit (army, -1, &u);
+    }
+
+  preps = preparation_ids (system, faction);
+  n = get_varint (&r, 200);
+  for (guint64 i = 0; i < n && !r.failed; i++)
+    {
+      MusterArmyPreparation p = { 0 };
+
+      index = get_id (&r, (const char * const *) preps->pdata, NULL);
+      p.copies = get_varint (&r, MUSTER_ARMY_MAX_COUNT);
+      if (r.failed)
+        break;
+      if (index < 0 || p.copies == 0)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                       _("The share code names a preparation that “%s” does not have."),
+                       muster_text_get (muster_system_get_name (system)));
+          return NULL;
+        }
+      p.preparation = muster_system_lookup_preparation (system, faction, g_ptr_array_index (preps, index));
+      muster_army_insert_preparation (army, -1, &p);
+    }
+
+  if (r.failed)
+    return NULL;
+  if (r.pos != r.len)
+    {
+      corrupt (&r, _("there are bytes after the army"));
+      return NULL;
+    }
+  return g_steal_pointer (&army);
+}

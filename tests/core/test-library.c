@@ -1,0 +1,816 @@
+/* test-library.c: the library store on armies of the shipped Clouds of Smoke
+ * data: saving and listing, revisions and restore, search (names, notes,
+ * unit names in both languages, prefixes, hostile query syntax), schema
+ * migrations, and damaged, foreign and newer files.
+ */
+#include <sqlite3.h>
+
+#include "muster-core.h"
+#include "muster-library.h"
+#include "../muster-test.h"
+
+static MusterCatalog *catalog;
+static MusterSystem *smoke;
+
+static MusterArmy *
+army_new (const char *faction, guint points, const char *name, const char *notes)
+{
+  const MusterFaction *f = muster_system_lookup_faction (smoke, faction);
+  MusterArmy *army;
+
+  g_assert_nonnull (f);
+  army = muster_army_new (smoke, f, points);
+  muster_army_set_name (army, name);
+  muster_army_set_notes (army, notes);
+  return army;
+}
+
+static void
+add (MusterArmy *army, const char *unit, guint count)
+{
+  MusterArmyUnit u = { 0 };
+
+  u.type = muster_system_find_unit (smoke, unit);
+  g_assert_nonnull (u.type);
+  u.count = count;
+  u.regiment = -1;
+  muster_army_insert_unit (army, -1, &u);
+}
+
+/* Lens, 1648: French pikemen and musketeers */
+static MusterArmy *
+lens_new (void)
+{
+  MusterArmy *army = army_new ("france-military-revolution", 400, "Lens, 1648",
+                               "Condé's victory over the Spanish");
+  add (army, "pikemen", 2);
+  add (army, "musketeers", 1);
+  return army;
+}
+
+/* Borodino: Russian line infantry and Jägers */
+static MusterArmy *
+borodino_new (void)
+{
+  MusterArmy *army = army_new ("russia-epoch-of-empires", 600, "Borodino", "Bagration's flèches");
+  add (army, "line-infantry", 2);
+  add (army, "jaegers", 1);
+  return army;
+}
+
+static MusterLibrary *
+library_open (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *moved_aside = NULL;
+  MusterLibrary *library = muster_library_open (path, &moved_aside, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  g_assert_null (moved_aside);
+  return library;
+}
+
+static gint64
+save (MusterLibrary *library, gint64 document, MusterArmy *army)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = muster_library_save_army (library, document, army, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static guint
+n_revisions (MusterLibrary *library, gint64 document)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) revisions = muster_library_get_revisions (library, document, &error);
+
+  g_assert_no_error (error);
+  return revisions->len;
+}
+
+static char *
+content (MusterLibrary *library, gint64 document, gint64 revision)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = muster_library_get_content (library, document, revision, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (text);
+  return text;
+}
+
+static gint64
+sql_int (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+static void
+sql_exec (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &data, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, length);
+}
+
+/* The files of dir whose names start with prefix. */
+static GPtrArray *
+files_starting (const char *dir, const char *prefix)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      g_ptr_array_add (names, g_build_filename (dir, name, NULL));
+  return names;
+}
+
+static void
+test_save_list (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "data", "muster", NULL);
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) unnamed = army_new ("france-military-revolution", 300, NULL, NULL);
+  g_autoptr(MusterReport) report = muster_rules_check (lens);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) armies = NULL;
+  g_autoptr(GPtrArray) terrains = NULL;
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = muster_army_to_xml (lens);
+  g_autofree char *saved = NULL;
+  GStatBuf st;
+  gint64 id, id2, terrain;
+  const MusterLibraryEntry *e;
+
+  /* the folder is made, private */
+  g_assert_cmpint (g_stat (folder, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+  g_assert_cmpstr (muster_library_get_path (library), ==, path);
+
+  id = save (library, 0, lens);
+  id2 = save (library, 0, unnamed);
+  g_assert_cmpint (id2, !=, id);
+  terrain = muster_library_save (library, 0, MUSTER_DOC_TERRAIN, "Open field", "clouds-of-smoke", NULL,
+                                 "<terrain/>", "hedges woods", 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (terrain, >, 0);
+
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 3);
+  /* the most recently saved first */
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (all, 0))->id, ==, terrain);
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (all, 1))->id, ==, id2);
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (all, 2))->id, ==, id);
+
+  armies = muster_library_list (library, MUSTER_DOC_ARMY, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (armies->len, ==, 2);
+  e = g_ptr_array_index (armies, 1);
+  g_assert_cmpint (e->id, ==, id);
+  g_assert_cmpint (e->kind, ==, MUSTER_DOC_ARMY);
+  g_assert_cmpstr (e->name, ==, "Lens, 1648");
+  g_assert_cmpstr (e->system, ==, "clouds-of-smoke");
+  g_assert_cmpstr (e->faction, ==, "france-military-revolution");
+  g_assert_cmpfloat (e->points, ==, 400);
+  g_assert_cmpfloat (e->spent, ==, report->spent);
+  g_assert_cmpfloat (e->spent, ==, 2 * 9 + 10);
+  g_assert_cmpuint (e->revisions, ==, 1);
+  g_assert_cmpint (e->created, >, 1700000000);
+  g_assert_cmpint (e->updated, >=, e->created);
+  g_assert_null (e->snippet);
+
+  /* an army without a name gets one from its faction and points */
+  e = g_ptr_array_index (armies, 0);
+  g_assert_cmpstr (e->name, ==, "France — 300 points");
+
+  terrains = muster_library_list (library, MUSTER_DOC_TERRAIN, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (terrains->len, ==, 1);
+  g_assert_null (((MusterLibraryEntry *) g_ptr_array_index (terrains, 0))->faction);
+
+  entry = muster_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (entry->name, ==, "Lens, 1648");
+  saved = content (library, id, 0);
+  g_assert_cmpstr (saved, ==, xml);
+
+  g_assert_null (muster_library_get (library, 9999, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_null (muster_library_get_content (library, 9999, 0, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_null (muster_library_get_revisions (library, 9999, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+
+  /* the army of the library is the same army */
+  {
+    g_autoptr(MusterArmy) back = muster_army_load_memory (catalog, saved, strlen (saved), "library", &error);
+    g_assert_no_error (error);
+    g_assert_true (muster_army_equal (back, lens));
+    g_assert_cmpint (muster_library_find_army (library, back, &error), ==, id);
+    g_assert_no_error (error);
+  }
+
+  /* the file: ours, version 1, WAL */
+  g_clear_object (&library);
+  g_assert_cmpint (sql_int (path, "PRAGMA application_id"), ==, 0x4D555354);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM pragma_journal_mode WHERE journal_mode = 'wal'"), ==, 1);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_generated_name_ru (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 400, NULL, NULL);
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  muster_set_language ("ru");
+  id = save (library, 0, army);
+  muster_set_language ("en");
+  entry = muster_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (entry->name, "Франция — "));
+  muster_test_rmtree (dir);
+}
+
+static void
+test_revisions (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 400, "Rocroi", "first draft");
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  char *xml[3] = { NULL };
+  gint64 id, restored;
+
+  add (army, "pikemen", 1);
+  id = save (library, 0, army);
+  xml[0] = muster_army_to_xml (army);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+
+  /* saving unchanged content adds nothing */
+  g_assert_cmpint (save (library, id, army), ==, id);
+  g_assert_cmpint (save (library, id, army), ==, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+
+  add (army, "musketeers", 1);
+  muster_army_set_notes (army, "second draft");
+  g_assert_cmpint (save (library, id, army), ==, id);
+  xml[1] = muster_army_to_xml (army);
+  muster_army_set_name (army, "Rocroi, 1643");
+  add (army, "reiters", 1);
+  g_assert_cmpint (save (library, id, army), ==, id);
+  xml[2] = muster_army_to_xml (army);
+
+  revisions = muster_library_get_revisions (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (revisions->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      MusterRevision *r = g_ptr_array_index (revisions, i);
+      g_autofree char *text = content (library, id, r->id);
+
+      g_assert_cmpuint (r->number, ==, i + 1);
+      g_assert_cmpint (r->document, ==, id);
+      g_assert_cmpstr (text, ==, xml[i]);
+    }
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 0))->name, ==, "Rocroi");
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 2))->name, ==, "Rocroi, 1643");
+  g_assert_cmpfloat (((MusterRevision *) g_ptr_array_index (revisions, 0))->spent, ==, 9);
+  g_assert_cmpfloat (((MusterRevision *) g_ptr_array_index (revisions, 1))->spent, ==, 19);
+
+  /* restore every revision in turn: a new revision each time, equal to the old */
+  for (guint i = 0; i < 3; i++)
+    {
+      MusterRevision *r = g_ptr_array_index (revisions, i);
+      g_autofree char *latest = NULL;
+      g_autofree char *again = NULL;
+
+      restored = muster_library_restore (library, id, r->id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (restored, >, 0);
+      g_assert_cmpuint (n_revisions (library, id), ==, 4 + i);
+      latest = content (library, id, 0);
+      g_assert_cmpstr (latest, ==, xml[i]);
+      again = content (library, id, restored);
+      g_assert_cmpstr (again, ==, xml[i]);
+    }
+
+  /* the old revisions are all still there */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *text = content (library, id, ((MusterRevision *) g_ptr_array_index (revisions, i))->id);
+      g_assert_cmpstr (text, ==, xml[i]);
+    }
+
+  /* restoring revision 1 brings back its name, spent and search text */
+  restored = muster_library_restore (library, id, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id, &error);
+  g_assert_no_error (error);
+  entry = muster_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (entry->name, ==, "Rocroi");
+  g_assert_cmpfloat (entry->spent, ==, 9);
+  g_assert_cmpuint (entry->revisions, ==, 7);
+  found = muster_library_search (library, "musketeers", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = muster_library_search (library, "first", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 1);
+
+  /* unknown documents and revisions */
+  g_assert_cmpint (muster_library_restore (library, id, 9999, &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_cmpint (muster_library_restore (library, 9999, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id, &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_null (muster_library_get_content (library, id, 9999, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_cmpint (muster_library_save_army (library, 9999, army, &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_cmpuint (n_revisions (library, id), ==, 7);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 1);
+  for (guint i = 0; i < 3; i++)
+    g_free (xml[i]);
+  muster_test_rmtree (dir);
+}
+
+/* Searches and returns the ids found, in order, as "1 2 ". */
+static char *
+search (MusterLibrary *library, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) found = muster_library_search (library, text, &error);
+  GString *ids = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+  for (guint i = 0; i < found->len; i++)
+    g_string_append_printf (ids, "%" G_GINT64_FORMAT " ", ((MusterLibraryEntry *) g_ptr_array_index (found, i))->id);
+  return g_string_free (ids, FALSE);
+}
+
+#define assert_search(library, text, expected)       \
+  G_STMT_START {                                     \
+    g_autofree char *_ids = search (library, text);  \
+    g_assert_cmpstr (_ids, ==, expected);            \
+  } G_STMT_END
+
+static void
+test_search (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) borodino = borodino_new ();
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *l = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *both = NULL;
+  static const char * const hostile[] = {
+    "AND OR \"", "NEAR(", "NEAR(pik lens, 2)", "*", "-", "\"", "\"\"\"", "pike\"", "'", "(", ")",
+    "lens AND", "OR", "NOT lens", "^lens", "name:lens", "{name body}: lens", "col:lens", "+",
+    "'; DROP TABLE documents; --", "*pik*", "lens*", "-lens", "\\", "NEAR", "AND", "\"pike", "pik\"*",
+    "\xff\xfe invalid utf-8", "a b c d e f g h i j k l m n o p q r s t u v w x y z 1 2 3 4 5 6 7 8 9",
+  };
+  gint64 lid, bid;
+
+  lid = save (library, 0, lens);
+  bid = save (library, 0, borodino);
+  l = g_strdup_printf ("%" G_GINT64_FORMAT " ", lid);
+  b = g_strdup_printf ("%" G_GINT64_FORMAT " ", bid);
+  both = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " ", bid, lid);
+
+  /* by name, by notes */
+  assert_search (library, "Lens", l);
+  assert_search (library, "borodino", b);
+  assert_search (library, "victory", l);
+  assert_search (library, "Spanish victory", l);
+  assert_search (library, "Bagration", b);
+  /* by unit names in English and Russian, in any case */
+  assert_search (library, "Pikemen", l);
+  assert_search (library, "pikemen", l);
+  assert_search (library, "Пикинеры", l);
+  assert_search (library, "пикинеры", l);
+  assert_search (library, "ПИКИНЕРЫ", l);
+  assert_search (library, "Егеря", b);
+  assert_search (library, "линейная пехота", b);
+  assert_search (library, "infantry", b);
+  /* by faction name in both languages */
+  assert_search (library, "France", l);
+  assert_search (library, "Франция", l);
+  /* by prefix */
+  assert_search (library, "pik", l);
+  assert_search (library, "Пик", l);
+  assert_search (library, "musk", l);
+  assert_search (library, "len 16", l);
+  /* without diacritics */
+  assert_search (library, "jager", b);
+  assert_search (library, "fleches", b);
+  /* every word must match */
+  assert_search (library, "lens pikemen", l);
+  assert_search (library, "lens jager", "");
+  assert_search (library, "tercio", "");
+  /* no words: everything, as list gives it */
+  assert_search (library, "", both);
+  assert_search (library, "   ", both);
+  assert_search (library, NULL, both);
+
+  /* a snippet with the hits marked */
+  found = muster_library_search (library, "pikinery Пикинеры", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = muster_library_search (library, "Пикинеры", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_nonnull (strstr (((MusterLibraryEntry *) g_ptr_array_index (found, 0))->snippet, "[Пикинеры]"));
+  g_assert_cmpstr (((MusterLibraryEntry *) g_ptr_array_index (found, 0))->name, ==, "Lens, 1648");
+  g_assert_cmpuint (((MusterLibraryEntry *) g_ptr_array_index (found, 0))->revisions, ==, 1);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = muster_library_search (library, "lens", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (((MusterLibraryEntry *) g_ptr_array_index (found, 0))->snippet, "[Lens]"));
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  /* FTS syntax in what the user types is only text: never an error */
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      found = muster_library_search (library, hostile[i], &error);
+      if (error != NULL)
+        g_error ("searching “%s”: %s", hostile[i], error->message);
+      g_assert_nonnull (found);
+      g_clear_pointer (&found, g_ptr_array_unref);
+    }
+  assert_search (library, "\"pike", l);
+  assert_search (library, "-lens", l);
+  assert_search (library, "lens*", l);
+  assert_search (library, "NEAR(pik", "");
+  assert_search (library, "*", both);
+  assert_search (library, "AND OR \"", "");
+
+  /* and the library is still whole */
+  found = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 2);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_delete (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) borodino = borodino_new ();
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *count = NULL;
+  gint64 lid, bid;
+
+  lid = save (library, 0, lens);
+  add (lens, "reiters", 1);
+  save (library, lid, lens);
+  bid = save (library, 0, borodino);
+  b = g_strdup_printf ("%" G_GINT64_FORMAT " ", bid);
+  g_assert_cmpuint (n_revisions (library, lid), ==, 2);
+
+  g_assert_true (muster_library_delete (library, lid, &error));
+  g_assert_no_error (error);
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 1);
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (all, 0))->id, ==, bid);
+  g_assert_null (muster_library_get (library, lid, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  assert_search (library, "lens", "");
+  assert_search (library, "pikemen", "");
+  assert_search (library, "", b);
+
+  g_assert_false (muster_library_delete (library, lid, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+
+  /* the revisions and the search entry went with it */
+  count = g_strdup_printf ("SELECT count(*) FROM revisions WHERE document = %" G_GINT64_FORMAT, lid);
+  g_assert_cmpint (sql_int (path, count), ==, 0);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM revisions"), ==, 1);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM search"), ==, 1);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_migrations (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) aside = NULL;
+  g_autofree char *moved_aside = NULL;
+  g_autofree char *xml = muster_army_to_xml (lens);
+  g_autofree char *saved = NULL;
+  MusterLibrary *newer;
+  gint64 id;
+
+  id = save (library, 0, lens);
+  g_clear_object (&library);
+
+  /* a version 1 file opens with its data */
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+  library = library_open (path);
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 1);
+  saved = content (library, id, 0);
+  g_assert_cmpstr (saved, ==, xml);
+  {
+    g_autofree char *ids = search (library, "pik");
+    g_autofree char *expected = g_strdup_printf ("%" G_GINT64_FORMAT " ", id);
+    g_assert_cmpstr (ids, ==, expected);
+  }
+  g_clear_object (&library);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+
+  /* a file of a newer Muster is refused and left as it is */
+  sql_exec (path, "PRAGMA user_version = 99");
+  before = read_bytes (path);
+  newer = muster_library_open (path, &moved_aside, &error);
+  g_assert_null (newer);
+  g_assert_null (moved_aside);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_assert_nonnull (strstr (error->message, path));
+  after = read_bytes (path);
+  g_assert_true (g_bytes_equal (before, after));
+  aside = files_starting (dir, "library.db.corrupt");
+  g_assert_cmpuint (aside->len, ==, 0);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 99);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 1);
+  muster_test_rmtree (dir);
+}
+
+/* Opens path, which holds something that is not a usable library: it must
+ * be moved aside whole, with a message naming where, and a new library must
+ * work in its place. */
+static void
+expect_moved_aside (const char *dir, const char *path, const char *needle)
+{
+  g_autoptr(GBytes) before = read_bytes (path);
+  g_autoptr(GPtrArray) aside_before = files_starting (dir, "library.db.corrupt-");
+  g_autoptr(GPtrArray) aside_after = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *moved_aside = NULL;
+  const char *moved = NULL;
+
+  library = muster_library_open (path, &moved_aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  g_assert_nonnull (moved_aside);
+  g_assert_nonnull (strstr (moved_aside, needle));
+  g_assert_nonnull (strstr (moved_aside, "a new, empty library was started"));
+
+  /* exactly one new file aside, named in the message, with the old bytes */
+  aside_after = files_starting (dir, "library.db.corrupt-");
+  for (guint i = 0; i < aside_after->len; i++)
+    {
+      const char *name = g_ptr_array_index (aside_after, i);
+      gboolean old = FALSE;
+
+      for (guint k = 0; k < aside_before->len; k++)
+        old |= g_str_equal (name, g_ptr_array_index (aside_before, k));
+      if (!old && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm"))
+        {
+          g_assert_null (moved);
+          moved = name;
+        }
+    }
+  g_assert_nonnull (moved);
+  g_assert_true (g_regex_match_simple ("library\\.db\\.corrupt-[0-9]{8}-[0-9]{6}(-[0-9]+)?$", moved, 0, 0));
+  g_assert_nonnull (strstr (moved_aside, moved));
+  {
+    g_autoptr(GBytes) kept = read_bytes (moved);
+    g_assert_true (g_bytes_equal (before, kept));
+  }
+
+  /* the new library works */
+  g_assert_cmpint (save (library, 0, lens), >, 0);
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 1);
+}
+
+static void
+test_corrupt (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4711);
+  g_autoptr(GPtrArray) aside = NULL;
+  char garbage[4096];
+
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) g_rand_int_range (rand, 0, 256);
+  g_assert_true (g_file_set_contents (path, garbage, sizeof garbage, NULL));
+  /* a stale -wal must not be applied to the new library: it goes along */
+  g_assert_true (g_file_set_contents (wal, "WAL-MARKER", -1, NULL));
+  expect_moved_aside (dir, path, "damaged");
+  aside = files_starting (dir, "library.db.corrupt-");
+  {
+    gboolean wal_moved = FALSE;
+    for (guint i = 0; i < aside->len; i++)
+      if (g_str_has_suffix (g_ptr_array_index (aside, i), "-wal"))
+        {
+          g_autofree char *text = NULL;
+          g_assert_true (g_file_get_contents (g_ptr_array_index (aside, i), &text, NULL, NULL));
+          wal_moved = g_str_equal (text, "WAL-MARKER");
+        }
+    g_assert_true (wal_moved);
+  }
+
+  /* again in the same second: a second name, the first file kept */
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) g_rand_int_range (rand, 0, 256);
+  g_assert_true (g_file_set_contents (path, garbage, sizeof garbage, NULL));
+  expect_moved_aside (dir, path, "damaged");
+  g_clear_pointer (&aside, g_ptr_array_unref);
+  aside = files_starting (dir, "library.db.corrupt-");
+  {
+    guint files = 0;
+    for (guint i = 0; i < aside->len; i++)
+      files += !g_str_has_suffix (g_ptr_array_index (aside, i), "-wal")
+               && !g_str_has_suffix (g_ptr_array_index (aside, i), "-shm");
+    g_assert_cmpuint (files, ==, 2);
+  }
+
+  /* a real library with a page overwritten */
+  g_unlink (path);
+  {
+    g_autoptr(MusterLibrary) library = library_open (path);
+    g_autoptr(MusterArmy) lens = lens_new ();
+    save (library, 0, lens);
+  }
+  {
+    g_autoptr(GBytes) bytes = read_bytes (path);
+    g_autofree char *data = g_memdup2 (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+    g_assert_cmpuint (g_bytes_get_size (bytes), >=, 3 * 4096);
+    memcpy (data + 4096, garbage, 4096);
+    g_assert_true (g_file_set_contents (path, data, g_bytes_get_size (bytes), NULL));
+  }
+  expect_moved_aside (dir, path, "damaged");
+
+  /* an empty file is just a new library */
+  g_unlink (path);
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  {
+    g_autoptr(MusterLibrary) library = library_open (path);
+    g_autoptr(MusterArmy) lens = lens_new ();
+    save (library, 0, lens);
+  }
+  muster_test_rmtree (dir);
+}
+
+static void
+test_foreign (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+
+  /* another program's database */
+  sql_exec (path, "PRAGMA application_id = 305419896;"
+                  "CREATE TABLE documents (id INTEGER PRIMARY KEY, body TEXT);"
+                  "INSERT INTO documents (body) VALUES ('someone else''s data');");
+  expect_moved_aside (dir, path, "not a Muster library");
+
+  /* a plain SQLite database of other tables */
+  g_unlink (path);
+  sql_exec (path, "CREATE TABLE people (name TEXT); INSERT INTO people VALUES ('Turenne');");
+  expect_moved_aside (dir, path, "not a Muster library");
+
+  /* a Muster-looking file whose tables are gone */
+  g_unlink (path);
+  sql_exec (path, "PRAGMA application_id = 1297437524; PRAGMA user_version = 1;"
+                  "CREATE TABLE other (x);");
+  expect_moved_aside (dir, path, "damaged");
+  muster_test_rmtree (dir);
+}
+
+static void
+test_unwritable (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *file = muster_test_write (dir, "plain-file", "x", -1);
+  g_autofree char *path = g_build_filename (file, "muster", "library.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *moved_aside = NULL;
+  MusterLibrary *library = muster_library_open (path, &moved_aside, &error);
+
+  g_assert_null (library);
+  g_assert_null (moved_aside);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_default_path (void)
+{
+  g_autofree char *path = muster_library_default_path ();
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "muster", "library.db", NULL);
+
+  g_assert_cmpstr (path, ==, expected);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  muster_set_language ("en");
+
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_assert_nonnull (smoke);
+
+  g_test_add_func ("/library/default-path", test_default_path);
+  g_test_add_func ("/library/save-list", test_save_list);
+  g_test_add_func ("/library/generated-name-ru", test_generated_name_ru);
+  g_test_add_func ("/library/revisions", test_revisions);
+  g_test_add_func ("/library/search", test_search);
+  g_test_add_func ("/library/delete", test_delete);
+  g_test_add_func ("/library/migrations", test_migrations);
+  g_test_add_func ("/library/corrupt", test_corrupt);
+  g_test_add_func ("/library/foreign", test_foreign);
+  g_test_add_func ("/library/unwritable", test_unwritable);
+  status = g_test_run ();
+  g_object_unref (catalog);
+  return status;
+}

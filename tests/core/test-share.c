@@ -1,0 +1,327 @@
+/* test-share.c: share codes: many generated armies of every system survive
+ * encode and decode unchanged; a 30-unit army fits in under 200 characters;
+ * every cut and every altered character is refused, as are garbage, codes
+ * of an unknown format, unknown ids and trailing bytes.
+ */
+#include "muster-core.h"
+#include "../muster-test.h"
+
+static MusterCatalog *catalog;
+
+static MusterArmy *
+random_army (GRand *rand, MusterSystem *system)
+{
+  GPtrArray *factions = muster_system_get_factions (system);
+  const MusterFaction *f = g_ptr_array_index (factions, g_rand_int_range (rand, 0, factions->len));
+  const MusterArmyOptions *options = muster_system_get_army_options (system);
+  GPtrArray *tiers = muster_system_get_tiers (system);
+  GPtrArray *roles = muster_system_get_roles (system);
+  GPtrArray *preps = muster_system_get_preparations (system);
+  MusterArmy *army = muster_army_new (system, f, g_rand_int_range (rand, 0, 5000));
+  guint n;
+
+  if (g_rand_boolean (rand))
+    muster_army_set_name (army, g_rand_boolean (rand) ? "Lens, 1648" : "Битва при Гроссбахе «1»");
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    muster_army_set_notes (army, "Line one\nLine two — with “quotes” & <angle> brackets");
+  for (n = g_rand_int_range (rand, 0, 3); n > 0 && tiers->len > 0 && roles->len > 0; n--)
+    {
+      MusterArmyCommander c = { g_ptr_array_index (tiers, g_rand_int_range (rand, 0, tiers->len)),
+                                g_ptr_array_index (roles, g_rand_int_range (rand, 0, roles->len)),
+                                g_rand_boolean (rand) ? (char *) "Turenne" : NULL };
+      muster_army_insert_commander (army, -1, &c);
+    }
+  if (options->regiments)
+    for (n = g_rand_int_range (rand, 0, 4); n > 0; n--)
+      {
+        MusterArmyRegiment r = { g_rand_boolean (rand) ? (char *) "Полк" : NULL, g_rand_boolean (rand),
+                                 g_rand_int_range (rand, 0, 6) };
+        muster_army_insert_regiment (army, -1, &r);
+      }
+  for (n = g_rand_int_range (rand, 0, 40); n > 0; n--)
+    {
+      MusterArmyUnit u = { 0 };
+      const MusterFaction *from = g_rand_int_range (rand, 0, 10) == 0
+                                  ? g_ptr_array_index (factions, g_rand_int_range (rand, 0, factions->len)) : f;
+
+      u.type = g_ptr_array_index (from->units, g_rand_int_range (rand, 0, from->units->len));
+      u.count = g_rand_int_range (rand, 0, 4) == 0 ? g_rand_int_range (rand, 1, 1000) : 1;
+      u.column = g_rand_int_range (rand, 0, 21);
+      u.reserve = options->unit_reserve && g_rand_int_range (rand, 0, 5) == 0;
+      u.regiment = muster_army_get_n_regiments (army) > 0 && g_rand_boolean (rand)
+                   ? g_rand_int_range (rand, 0, muster_army_get_n_regiments (army)) : -1;
+      muster_army_insert_unit (army, -1, &u);
+    }
+  for (guint i = 0; i < preps->len; i++)
+    if (g_rand_boolean (rand))
+      muster_army_insert_preparation (army, -1, &(MusterArmyPreparation) {
+        g_ptr_array_index (preps, i), g_rand_int_range (rand, 1, 4) });
+  return army;
+}
+
+static void
+test_round_trip_many (void)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i % systems->len);
+      g_autoptr(MusterArmy) army = random_army (rand, system);
+      g_autofree char *code = muster_share_encode (army);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MusterArmy) back = muster_share_decode (catalog, code, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (g_str_has_prefix (code, MUSTER_SHARE_PREFIX));
+      g_assert_null (strchr (code, '\n'));
+      g_assert_null (strchr (code, ' '));
+      if (!muster_army_equal (army, back))
+        {
+          g_autofree char *a = muster_army_to_xml (army);
+          g_autofree char *b = muster_army_to_xml (back);
+          g_error ("army %u differs after a round trip:\n%s\n---\n%s", i, a, b);
+        }
+    }
+}
+
+static MusterArmy *
+thirty_units (void)
+{
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
+  MusterArmy *army = muster_army_new (smoke, fr, 400);
+  MusterArmyCommander c = { muster_system_lookup_tier (smoke, "competent"),
+                            muster_system_lookup_role (smoke, "commander"), NULL };
+
+  muster_army_set_name (army, "Lens, 1648");
+  muster_army_insert_commander (army, -1, &c);
+  for (guint i = 0; i < 30; i++)
+    {
+      MusterArmyUnit u = { g_ptr_array_index (fr->units, i % fr->units->len), 1, 1 + i % 4, FALSE, -1, TRUE };
+      muster_army_insert_unit (army, -1, &u);
+    }
+  muster_army_insert_preparation (army, -1, &(MusterArmyPreparation) {
+    muster_system_lookup_preparation (smoke, fr, "field-fortifications"), 2 });
+  muster_army_insert_preparation (army, -1, &(MusterArmyPreparation) {
+    muster_system_lookup_preparation (smoke, fr, "scouting"), 1 });
+  return army;
+}
+
+static void
+test_short (void)
+{
+  g_autoptr(MusterArmy) army = thirty_units ();
+  g_autofree char *code = muster_share_encode (army);
+
+  g_test_message ("a 30-unit army: %zu characters: %s", strlen (code), code);
+  g_assert_cmpuint (strlen (code), <, 200);
+}
+
+static void
+expect_refused (const char *code, const char *needle)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_share_decode (catalog, code, &error);
+
+  if (army != NULL)
+    g_error ("“%s” was accepted", code);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == MUSTER_ERROR);
+  if (needle != NULL && strstr (error->message, needle) == NULL)
+    g_error ("“%s”: expected “%s” in: %s", code, needle, error->message);
+}
+
+static void
+test_truncated (void)
+{
+  g_autoptr(MusterArmy) army = thirty_units ();
+  g_autofree char *code = muster_share_encode (army);
+  gsize len = strlen (code);
+
+  for (gsize cut = 0; cut < len; cut++)
+    {
+      g_autofree char *part = g_strndup (code, cut);
+      expect_refused (part, NULL);
+    }
+}
+
+static void
+test_altered (void)
+{
+  g_autoptr(MusterArmy) army = thirty_units ();
+  g_autofree char *code = muster_share_encode (army);
+  static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  gsize prefix = strlen (MUSTER_SHARE_PREFIX);
+
+  for (gsize i = prefix; code[i] != '\0'; i++)
+    {
+      g_autofree char *bad = g_strdup (code);
+      const char *at = strchr (alphabet, bad[i]);
+
+      bad[i] = alphabet[((at - alphabet) + 1 + i % 63) % 64];
+      expect_refused (bad, NULL);
+    }
+  /* a character that is never in a code */
+  {
+    g_autofree char *bad = g_strdup (code);
+    bad[prefix + 3] = '!';
+    expect_refused (bad, "“!”");
+  }
+  /* white space from a chat program is forgiven */
+  {
+    g_autoptr(GString) spaced = g_string_new (code);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(MusterArmy) back = NULL;
+
+    g_string_insert (spaced, prefix + 10, "\n  ");
+    g_string_append (spaced, "\n");
+    back = muster_share_decode (catalog, spaced->str, &error);
+    g_assert_no_error (error);
+    g_assert_true (muster_army_equal (army, back));
+  }
+}
+
+static char *
+craft (const guint8 *payload, gsize len)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize dlen = sizeof digest;
+  g_autoptr(GByteArray) b = g_byte_array_new ();
+  g_autofree char *text = NULL;
+
+  g_byte_array_append (b, payload, len);
+  g_checksum_update (sum, payload, len);
+  g_checksum_get_digest (sum, digest, &dlen);
+  g_byte_array_append (b, digest, 4);
+  text = g_base64_encode (b->data, b->len);
+  g_strdelimit (text, "+", '-');
+  g_strdelimit (text, "/", '_');
+  g_strdelimit (text, "=", '\0');
+  return g_strconcat (MUSTER_SHARE_PREFIX, text, NULL);
+}
+
+static void
+test_garbage (void)
+{
+  guint16 sys = muster_share_hash ("clouds-of-smoke");
+  guint16 fac = muster_share_hash ("france-military-revolution");
+  guint16 unit = muster_share_hash ("pikemen");
+  g_autofree char *newer = NULL;
+  g_autofree char *unknown_system = NULL;
+  g_autofree char *unknown_unit = NULL;
+  g_autofree char *trailing = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *huge_count = NULL;
+
+  expect_refused ("", "empty");
+  expect_refused ("   \n", "empty");
+  expect_refused ("hello there", "starts with");
+  expect_refused ("https://example.com/army/42", "starts with");
+  expect_refused ("MUSTER-", "incomplete");
+  expect_refused ("MUSTER-A", "incomplete");
+  expect_refused ("MUSTER-AAAAAAAAAAAAAAAA", NULL);
+  expect_refused ("MUSTER-ЖЖЖЖ", "“Ж”");
+  expect_refused ("MUSTER-\xff\xfe", "not valid text");
+
+  {
+    guint8 p[] = { 9, 0, 0 };
+    newer = craft (p, sizeof p);
+    expect_refused (newer, "newer Muster");
+  }
+  {
+    guint8 p[] = { 1, 0x12, 0x34, fac >> 8, fac & 0xFF, 1, 0, 0, 0, 0, 0 };
+    unknown_system = craft (p, sizeof p);
+    expect_refused (unknown_system, "not installed");
+  }
+  {
+    /* version, system, faction, points 10, no flags, no commanders, no
+     * regiments, one unit, no preparations */
+    guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
+                   (guint8) ((unit ^ 0x5555) >> 8), (guint8) ((unit ^ 0x5555) & 0xFF), 0, 0 };
+    unknown_unit = craft (p, sizeof p);
+    expect_refused (unknown_unit, "unit");
+  }
+  {
+    guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
+                   unit >> 8, unit & 0xFF, 0, 0 };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(MusterArmy) army = NULL;
+
+    good = craft (p, sizeof p);
+    army = muster_share_decode (catalog, good, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
+  }
+  {
+    guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
+                   unit >> 8, unit & 0xFF, 0, 0, 7 };
+    trailing = craft (p, sizeof p);
+    expect_refused (trailing, "after the army");
+  }
+  {
+    /* a count of 100000 */
+    guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
+                   unit >> 8, unit & 0xFF, 0x80, 0xA0, 0x8D, 0x06, 0 };
+    huge_count = craft (p, sizeof p);
+    expect_refused (huge_count, "out of range");
+  }
+  {
+    g_autofree char *big = g_strnfill (MUSTER_SHARE_MAX_TEXT + 1, 'A');
+    expect_refused (big, "too long");
+  }
+}
+
+static void
+test_hashes_unique_in_faction (void)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+
+  /* shipped data never needs the long form of an id */
+  for (guint s = 0; s < systems->len; s++)
+    {
+      GPtrArray *factions = muster_system_get_factions (g_ptr_array_index (systems, s));
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+      g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint f = 0; f < factions->len; f++)
+        {
+          const MusterFaction *faction = g_ptr_array_index (factions, f);
+          for (guint u = 0; u < faction->units->len; u++)
+            {
+              const char *id = ((MusterUnitType *) g_ptr_array_index (faction->units, u))->id;
+              gpointer h = GUINT_TO_POINTER (muster_share_hash (id) + 1);
+
+              if (g_hash_table_contains (ids, id))
+                continue;
+              g_hash_table_add (ids, (gpointer) id);
+              g_assert_false (g_hash_table_contains (seen, h));
+              g_hash_table_add (seen, h);
+            }
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  muster_set_language ("en");
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+
+  g_test_add_func ("/share/round-trip-many", test_round_trip_many);
+  g_test_add_func ("/share/short", test_short);
+  g_test_add_func ("/share/truncated", test_truncated);
+  g_test_add_func ("/share/altered", test_altered);
+  g_test_add_func ("/share/garbage", test_garbage);
+  g_test_add_func ("/share/hashes-unique", test_hashes_unique_in_faction);
+  status = g_test_run ();
+  g_object_unref (catalog);
+  return status;
+}

@@ -1,0 +1,129 @@
+/* test-application.c: display tests of MusterApplication: it loads the
+ * systems at startup, has its actions and accelerators, opens a window on
+ * activation, and shows the About and Keyboard Shortcuts windows.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "muster-application.h"
+#include "muster-window.h"
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Without a session bus (as under xvfb-run in CI) GtkApplication warns that
+ * it cannot export itself; that is not a failure of Muster. */
+static gboolean
+ignore_session_bus (const char    *log_domain,
+                    GLogLevelFlags log_level,
+                    const char    *message,
+                    gpointer       user_data)
+{
+  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "session bus") != NULL);
+}
+
+static void
+assert_accel (GtkApplication *app,
+              const char     *action,
+              const char     *accel)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, action);
+  guint want_key, key;
+  GdkModifierType want_mods, mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &want_key, &want_mods));
+  for (guint i = 0; accels[i] != NULL; i++)
+    if (gtk_accelerator_parse (accels[i], &key, &mods) && key == want_key && mods == want_mods)
+      return;
+  g_error ("%s does not have the accelerator %s", action, accel);
+}
+
+static void
+test_application (void)
+{
+  g_autoptr(MusterApplication) app = muster_application_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWindow *about;
+  GtkWindow *shortcuts;
+  GPtrArray *systems;
+
+  g_assert_cmpstr (g_application_get_application_id (G_APPLICATION (app)), ==, "io.github.muster.Muster");
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  /* startup loaded the systems from MUSTER_DATA_DIR */
+  systems = muster_catalog_get_systems (muster_application_get_catalog (app));
+  g_assert_cmpuint (systems->len, >=, 4);
+  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "clouds-of-smoke"));
+  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "ancient-medieval"));
+  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "price-of-honour"));
+  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "age-of-battles"));
+
+  for (const char * const *name = (const char * const[]) { "quit", "about", "shortcuts", "new-window", NULL }; *name != NULL; name++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), *name));
+  assert_accel (GTK_APPLICATION (app), "app.quit", "<Control>q");
+  assert_accel (GTK_APPLICATION (app), "app.shortcuts", "<Control>question");
+  assert_accel (GTK_APPLICATION (app), "app.new-window", "<Control><Shift>n");
+
+  /* activation opens one window, a second activation presents it again */
+  g_application_activate (G_APPLICATION (app));
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (MUSTER_IS_WINDOW (window));
+  g_assert_true (muster_window_get_catalog (MUSTER_WINDOW (window)) == muster_application_get_catalog (app));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_application_activate (G_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
+
+  /* the primary menu */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-window", NULL));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+  gtk_window_destroy (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Muster");
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (adw_about_window_get_developer_name (ADW_ABOUT_WINDOW (about)), ==, "Muster developers");
+  g_assert_cmpstr (adw_about_window_get_website (ADW_ABOUT_WINDOW (about)), ==, "https://github.com/muster/muster");
+  g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (about) == window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
+  gtk_window_destroy (about);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
+  gtk_window_destroy (shortcuts);
+
+  gtk_window_destroy (window);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_session_bus, NULL);
+  muster_set_language ("en");
+
+  g_test_add_func ("/ui/application", test_application);
+
+  return g_test_run ();
+}

@@ -1,0 +1,404 @@
+/* test-window.c: display tests of MusterWindow: what assistive technologies
+ * are told about the window, the list of systems and a faction row, that all
+ * four shipped systems and the sample mark show, search, the empty state,
+ * the load-error banner and the window state kept in GSettings.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-faction-row.h"
+#include "muster-system-section.h"
+#include "muster-test.h"
+#include "muster-window.h"
+
+static MusterCatalog *catalog;
+
+static MusterWindow *
+open_window (MusterCatalog *with)
+{
+  MusterWindow *window = muster_window_new (NULL, with);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static MusterSystemSection *
+find_section (MusterWindow *window,
+              const char   *id)
+{
+  GtkWidget *list = muster_window_get_systems_list (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
+      return MUSTER_SYSTEM_SECTION (child);
+  return NULL;
+}
+
+static MusterFactionRow *
+find_row (MusterSystemSection *section,
+          const char          *id)
+{
+  GtkWidget *list = GTK_WIDGET (muster_system_section_get_factions (section));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (MUSTER_IS_FACTION_ROW (child) && g_str_equal (muster_faction_row_get_id (MUSTER_FACTION_ROW (child)), id))
+      return MUSTER_FACTION_ROW (child);
+  return NULL;
+}
+
+/* The first label under @widget that shows @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_shown (GtkWidget *widget)
+{
+  return gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget);
+}
+
+static void
+test_window_roles (void)
+{
+  MusterWindow *window = open_window (catalog);
+  GtkWidget *list = muster_window_get_systems_list (window);
+  MusterSystemSection *section = find_section (window, "clouds-of-smoke");
+  MusterFactionRow *row;
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_ROLE_WINDOW);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_PROPERTY_LABEL, "Muster");
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "Game systems");
+
+  g_assert_nonnull (section);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (section), GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (section), GTK_ACCESSIBLE_PROPERTY_LABEL, "Clouds of Smoke");
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_system_section_get_factions (section)), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_system_section_get_factions (section)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Factions of Clouds of Smoke");
+
+  row = find_row (section, "france-military-revolution");
+  g_assert_nonnull (row);
+  g_assert_false (muster_faction_row_get_sample (row));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, "France");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Military revolution, 1600-1684 · 8 unit types");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every button, menu button and search entry of the window has a name:
+ * an accessible label, or a label of its own (a button with text). A menu
+ * button's inner toggle is named by the menu button. Hidden widgets (such as
+ * the search bar's close button) do not count. */
+static void
+assert_labelled (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget)) &&
+      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
+      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
+      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_error ("a %s in a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (widget))));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    assert_labelled (child);
+}
+
+static void
+test_window_labels (void)
+{
+  MusterWindow *window = open_window (catalog);
+
+  assert_labelled (GTK_WIDGET (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_systems (void)
+{
+  static const char * const ids[] = { "clouds-of-smoke", "ancient-medieval", "price-of-honour", "age-of-battles" };
+  MusterWindow *window = open_window (catalog);
+  GtkWidget *list = muster_window_get_systems_list (window);
+  guint n = 0;
+
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+  g_assert_cmpuint (n, ==, muster_catalog_get_systems (catalog)->len);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      MusterSystemSection *section = find_section (window, ids[i]);
+      MusterSystem *system;
+
+      g_assert_nonnull (section);
+      g_assert_true (is_shown (GTK_WIDGET (section)));
+      system = muster_system_section_get_system (section);
+      g_assert_nonnull (find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_name (system))));
+      g_assert_nonnull (find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_text (system))));
+    }
+
+  /* the Price of Honour's one faction, with its number of unit types */
+  {
+    MusterSystemSection *section = find_section (window, "price-of-honour");
+    GPtrArray *factions = muster_system_get_factions (muster_system_section_get_system (section));
+    const MusterFaction *faction = g_ptr_array_index (factions, 0);
+    g_autofree char *count = g_strdup_printf ("%u unit types", faction->units->len);
+
+    g_assert_nonnull (find_label (GTK_WIDGET (section), "1 faction"));
+    g_assert_nonnull (find_label (GTK_WIDGET (find_row (section, faction->id)), muster_text_get (&faction->name)));
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_row (section, faction->id))), count));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_sample_mark (void)
+{
+  MusterWindow *window = open_window (catalog);
+  MusterSystemSection *section = find_section (window, "age-of-battles");
+  MusterFactionRow *sample = find_row (section, "greeks");
+  MusterFactionRow *real = find_row (find_section (window, "clouds-of-smoke"), "france-military-revolution");
+  GtkWidget *pill;
+
+  g_assert_true (muster_faction_row_get_sample (sample));
+  pill = find_label (GTK_WIDGET (sample), "Sample");
+  g_assert_nonnull (pill);
+  g_assert_true (is_shown (pill));
+  g_assert_true (gtk_widget_has_css_class (pill, "sample-pill"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, "Greeks");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Antiquity · 5 unit types, sample data");
+
+  pill = find_label (GTK_WIDGET (real), "Sample");
+  g_assert_true (pill == NULL || !is_shown (pill));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_search (void)
+{
+  MusterWindow *window = open_window (catalog);
+  MusterSystemSection *aob = find_section (window, "age-of-battles");
+  MusterSystemSection *cos = find_section (window, "clouds-of-smoke");
+
+  /* a faction name: its system and only that faction */
+  muster_window_set_search_text (window, "TATAR");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
+  g_assert_true (is_shown (GTK_WIDGET (aob)));
+  g_assert_true (is_shown (GTK_WIDGET (find_row (aob, "tatars"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (aob, "greeks"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (cos)));
+
+  /* a system's name in the other language: the whole system */
+  muster_window_set_search_text (window, "облака");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (is_shown (GTK_WIDGET (cos)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_row (cos, "russia-epoch-of-empires"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (aob)));
+
+  /* an epoch */
+  muster_window_set_search_text (window, "antiquity");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_row (aob, "greeks"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (aob, "tatars"))));
+
+  muster_window_set_search_text (window, "no such thing");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "no-results");
+
+  muster_window_set_search_text (window, "");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cos)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_row (aob, "greeks"))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_empty (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autoptr(MusterCatalog) empty = muster_catalog_new ();
+  MusterWindow *window;
+
+  muster_catalog_add_folder (empty, dir);
+  muster_catalog_load (empty);
+  window = open_window (empty);
+
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "empty");
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "No Game Systems Found"));
+  g_assert_false (gtk_widget_get_first_child (muster_window_get_systems_list (window)) != NULL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  muster_test_rmtree (dir);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
+static void
+test_window_errors (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *systems = muster_test_source_path ("data", "systems", NULL);
+  g_autofree char *broken = muster_test_write (dir, "broken/system.xml", "<system>not closed", -1);
+  g_autoptr(MusterCatalog) with_errors = muster_catalog_new ();
+  MusterWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *label;
+
+  muster_catalog_add_folder (with_errors, dir);
+  muster_catalog_add_folder (with_errors, systems);
+  muster_catalog_load (with_errors);
+  g_assert_cmpuint (muster_catalog_get_errors (with_errors)->len, ==, 1);
+
+  window = open_window (with_errors);
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
+  label = find_label (GTK_WIDGET (window), "1 game system could not be loaded");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER))));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-errors", NULL));
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (g_strstr_len (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), -1, "broken") != NULL);
+  gtk_window_destroy (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  muster_test_rmtree (dir);
+}
+
+static void
+test_window_state (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MusterWindow *window;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 700);
+  g_settings_set_int (settings, "window-height", 500);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+
+  window = muster_window_new (NULL, catalog);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 700);
+  g_assert_cmpint (height, ==, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 820, 610);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gtk_window_close (GTK_WINDOW (window));
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 820);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 610);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  g_assert_cmpstr (g_settings_get_string (settings, "last-system"), ==, "");
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The start page opens at the system that was at its top when the window
+ * was last closed, and remembers it again on closing. */
+static void
+test_window_last_system (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *saved = NULL;
+  MusterWindow *window;
+  GtkAdjustment *vadj;
+  graphene_rect_t bounds;
+  GtkWidget *section;
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  g_settings_set_int (settings, "window-width", 600);
+  g_settings_set_int (settings, "window-height", 400);
+  g_settings_set_string (settings, "last-system", "clouds-of-smoke");
+
+  window = open_window (catalog);
+  section = GTK_WIDGET (find_section (window, "clouds-of-smoke"));
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (section, GTK_TYPE_SCROLLED_WINDOW)));
+  /* the window scrolls once its layout holds still, a few frames on */
+  timeout = g_timeout_add (5000, set_true, &timed_out);
+  while (gtk_adjustment_get_value (vadj) == 0 && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
+  g_assert_true (gtk_widget_compute_bounds (section, gtk_widget_get_ancestor (section, GTK_TYPE_VIEWPORT), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, <, 50);
+
+  gtk_window_close (GTK_WINDOW (window));
+  saved = g_settings_get_string (settings, "last-system");
+  g_assert_cmpstr (saved, ==, "clouds-of-smoke");
+  g_settings_reset (settings, "last-system");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  muster_set_language ("en");
+
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+
+  g_test_add_func ("/ui/window/roles", test_window_roles);
+  g_test_add_func ("/ui/window/labels", test_window_labels);
+  g_test_add_func ("/ui/window/systems", test_window_systems);
+  g_test_add_func ("/ui/window/sample-mark", test_window_sample_mark);
+  g_test_add_func ("/ui/window/search", test_window_search);
+  g_test_add_func ("/ui/window/empty", test_window_empty);
+  g_test_add_func ("/ui/window/errors", test_window_errors);
+  g_test_add_func ("/ui/window/state", test_window_state);
+  g_test_add_func ("/ui/window/last-system", test_window_last_system);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  return status;
+}
