@@ -203,11 +203,38 @@ commit (MusterLibrary *self,
 }
 
 static void
+set_newer_error (MusterLibrary *self,
+                 GError       **error,
+                 gint64         version)
+{
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+               _("The library %s was written by a newer version of Muster (format %d, "
+                 "this version knows up to %d). Update Muster to open it; "
+                 "the file was left as it is."),
+               self->path, (int) version, (int) LIBRARY_VERSION);
+}
+
+/* (ids are formatted apart: xgettext cannot read G_GINT64_FORMAT in a message) */
+static void
 set_no_document (GError **error,
                  gint64   document)
 {
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, document);
+
   g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
-               _("There is no document %" G_GINT64_FORMAT " in the library."), document);
+               _("There is no document %s in the library."), id);
+}
+
+static void
+set_no_revision (GError **error,
+                 gint64   document,
+                 gint64   revision)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, document);
+  g_autofree char *rev = g_strdup_printf ("%" G_GINT64_FORMAT, revision);
+
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+               _("The document %s has no revision %s."), id, rev);
 }
 
 static char *
@@ -328,11 +355,7 @@ inspect (MusterLibrary *self,
   ours = version >= 1 && schema[1] == 3;
   if (version > LIBRARY_VERSION && (ours || application_id == LIBRARY_APPLICATION_ID))
     {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
-                   _("The library %s was written by a newer version of Muster (format %" G_GINT64_FORMAT
-                     ", this version knows up to %" G_GINT64_FORMAT "). Update Muster to open it; "
-                     "the file was left as it is."),
-                   self->path, version, LIBRARY_VERSION);
+      set_newer_error (self, error, version);
       goto out;
     }
   if (!ours && (schema[0] > 0 || version > 0))
@@ -501,14 +524,21 @@ migrate (MusterLibrary *self,
           rollback (self);
           return FALSE;
         }
-      if (version >= LIBRARY_VERSION)
+      if (version == LIBRARY_VERSION)
         return commit (self, error);
+      if (version > LIBRARY_VERSION || version < 0)
+        {
+          /* a newer Muster got there between the inspection and now */
+          set_newer_error (self, error, version);
+          rollback (self);
+          return FALSE;
+        }
 
       stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %" G_GINT64_FORMAT ";",
                                LIBRARY_APPLICATION_ID, version + 1);
       if (!exec (self, migrations[version], error) || !exec (self, stamp, error))
         {
-          g_prefix_error (error, _("Updating the library to format %" G_GINT64_FORMAT " failed: "), version + 1);
+          g_prefix_error (error, _("Updating the library to format %d failed: "), (int) version + 1);
           rollback (self);
           return FALSE;
         }
@@ -1176,9 +1206,7 @@ muster_library_get_content (MusterLibrary  *self,
       if (revision == 0)
         set_no_document (error, document);
       else
-        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
-                     _("The document %" G_GINT64_FORMAT " has no revision %" G_GINT64_FORMAT "."),
-                     document, revision);
+        set_no_revision (error, document, revision);
       return NULL;
     }
   return column_dup (stmt, 0);
@@ -1221,9 +1249,7 @@ muster_library_restore (MusterLibrary  *self,
     goto fail;
   if (!row)
     {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
-                   _("The document %" G_GINT64_FORMAT " has no revision %" G_GINT64_FORMAT "."),
-                   document, revision);
+      set_no_revision (error, document, revision);
       goto fail;
     }
   if (!latest_revision (self, document, NULL, &number, NULL, error))

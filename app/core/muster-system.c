@@ -481,9 +481,9 @@ muster_system_init (MusterSystem *self)
   self->piece_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->all_units = g_ptr_array_new ();
   self->unit_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  self->unit_id_numbers = g_hash_table_new (g_str_hash, g_str_equal);
+  self->unit_id_numbers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->unit_id_list = g_ptr_array_new ();
-  self->preparation_id_numbers = g_hash_table_new (g_str_hash, g_str_equal);
+  self->preparation_id_numbers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->preparation_id_list = g_ptr_array_new ();
   self->army.currency = g_strdup ("points");
 }

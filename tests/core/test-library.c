@@ -1,8 +1,12 @@
 /* test-library.c: the library store on armies of the shipped Clouds of Smoke
  * data: saving and listing, revisions and restore, search (names, notes,
  * unit names in both languages, prefixes, hostile query syntax), schema
- * migrations, and damaged, foreign and newer files.
+ * migrations, damaged, foreign and newer files, and SIGKILL mid-save.
  */
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <sqlite3.h>
 
 #include "muster-core.h"
@@ -777,6 +781,85 @@ test_unwritable (void)
   muster_test_rmtree (dir);
 }
 
+/* A process killed while it saves leaves the last committed revision whole:
+ * consecutive numbers, the document row and search entry of the latest. */
+static void
+test_kill (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  gint64 id;
+
+  {
+    g_autoptr(MusterLibrary) library = library_open (path);
+    g_autoptr(MusterArmy) army = lens_new ();
+
+    muster_army_set_notes (army, "save 1.");
+    id = save (library, 0, army);
+  }
+
+  for (guint round = 0; round < 4; round++)
+    {
+      g_autoptr(MusterLibrary) library = NULL;
+      g_autoptr(GPtrArray) revisions = NULL;
+      g_autoptr(MusterLibraryEntry) entry = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *latest = NULL;
+      g_autofree char *marker = NULL;
+      g_autofree char *like = NULL;
+      guint n;
+      int wstatus;
+      pid_t pid = fork ();
+
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          /* the child saves as fast as it can until it is killed */
+          MusterLibrary *child = muster_library_open (path, NULL, NULL);
+          MusterArmy *army = lens_new ();
+
+          if (child == NULL)
+            _exit (3);
+          for (guint i = n_revisions (child, id) + 1;; i++)
+            {
+              g_autofree char *notes = g_strdup_printf ("save %u.", i);
+
+              muster_army_set_notes (army, notes);
+              if (i % 3 == 0)
+                add (army, "reiters", 1);
+              if (muster_library_save_army (child, id, army, NULL) != id)
+                _exit (4);
+            }
+        }
+      g_usleep (G_USEC_PER_SEC / 20 + g_random_int_range (0, G_USEC_PER_SEC / 5));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &wstatus, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (wstatus));
+      g_assert_cmpint (WTERMSIG (wstatus), ==, SIGKILL);
+
+      library = library_open (path);
+      revisions = muster_library_get_revisions (library, id, &error);
+      g_assert_no_error (error);
+      n = revisions->len;
+      g_assert_cmpuint (n, >, 1);
+      g_test_message ("killed after revision %u", n);
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpuint (((MusterRevision *) g_ptr_array_index (revisions, i))->number, ==, i + 1);
+      latest = content (library, id, 0);
+      marker = g_strdup_printf ("<notes>save %u.</notes>", n);
+      g_assert_nonnull (strstr (latest, marker));
+      entry = muster_library_get (library, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (entry->revisions, ==, n);
+      g_assert_cmpfloat (entry->spent, ==, ((MusterRevision *) g_ptr_array_index (revisions, n - 1))->spent);
+      g_clear_object (&library);
+      like = g_strdup_printf ("SELECT count(*) FROM search WHERE body LIKE 'save %u.%%'", n);
+      g_assert_cmpint (sql_int (path, like), ==, 1);
+      g_assert_cmpint (sql_int (path, "SELECT count(*) FROM search"), ==, 1);
+    }
+  muster_test_rmtree (dir);
+}
+
 static void
 test_default_path (void)
 {
@@ -810,6 +893,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library/corrupt", test_corrupt);
   g_test_add_func ("/library/foreign", test_foreign);
   g_test_add_func ("/library/unwritable", test_unwritable);
+  g_test_add_func ("/library/kill", test_kill);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
