@@ -26,6 +26,9 @@ static const Command commands[] = {
   { "check", NULL, cli_check, N_("check FILE [--json]           validate a system, faction, army or scenario file") },
   { "share", "encode", cli_share_encode, N_("share encode ARMY.xml         print the army's share code") },
   { "share", "decode", cli_share_decode, N_("share decode CODE -o ARMY.xml write the army a share code carries") },
+  { "terrain", "bidding", cli_terrain_bidding, N_("terrain bidding --seed N --moves 4,3,accept [--json]   the terrain bidding of seed 001") },
+  { "terrain", "sectors", cli_terrain_sectors, N_("terrain sectors --seed N --pieces K [--count C] [--json] [-o FILE]") },
+  { "terrain", "quarters", cli_terrain_quarters, N_("terrain quarters --seed N [--count C] [--json] [-o FILE]") },
   { "library", "add", cli_library_add, N_("library add FILE              keep an army in the library (a new revision if it is there)") },
   { "library", "list", cli_library_list, N_("library list [--json]         the armies in the library") },
   { "library", "search", cli_library_search, N_("library search TEXT [--json]  find armies by name, notes or unit names") },
@@ -35,7 +38,8 @@ static const Command commands[] = {
 /* options that take a value */
 static const char * const valued_options[] = {
   "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
-  "--pieces", "--count", "--method", "--paper", NULL,
+  "--pieces", "--count", "--method", "--paper", "--system", "--width", "--depth", "--uw",
+  "--diagonal", NULL,
 };
 
 static void

@@ -26,7 +26,7 @@ muster_dice_parse (const char *text,
   if (*p != 'd' || !g_ascii_isdigit (p[1]))
     return FALSE;
   sides = strtol (p + 1, &end, 10);
-  if (*end != '\0' || count < 1 || count > 20 || sides < 2 || sides > 100)
+  if (*end != '\0' || count < 1 || count > 20 || sides < 2 || sides > 1000)
     return FALSE;
   dice->count = (int) count;
   dice->sides = (int) sides;

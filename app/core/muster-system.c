@@ -1864,6 +1864,9 @@ read_terrain (Loader *l, const xmlNode *node)
 
           p->id = require_id (l, child, "id");
           p->edge = parse_bool_attr (l, child, "edge", FALSE);
+          p->crosses = parse_bool_attr (l, child, "crosses", FALSE);
+          p->width = parse_double_attr (l, child, "width", 0);
+          p->depth = parse_double_attr (l, child, "depth", 0);
           p->symbol = muster_xml_get_attr (child, "symbol");
           p->features = g_ptr_array_new ();
           p->variants = g_array_new (FALSE, TRUE, sizeof (MusterVariant));

@@ -260,6 +260,9 @@ typedef struct
 {
   char *id;
   gboolean edge;
+  gboolean crosses;             /* a band across the table (a river) */
+  double width;                 /* the size generators give it; 0: their default */
+  double depth;
   char *symbol;
   MusterText name;
   MusterText short_name;

@@ -606,6 +606,135 @@ test_library (void)
   muster_test_rmtree (dir);
 }
 
+static void
+test_share (void)
+{
+  g_autofree char *lens = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *out = g_build_filename (dir, "back.xml", NULL);
+  g_autofree char *code = NULL;
+  Run r = cli ("share", "encode", lens, NULL);
+  Run c1, c2;
+
+  g_assert_cmpint (r.status, ==, 0);
+  code = g_strstrip (g_strdup (r.out));
+  g_assert_true (g_str_has_prefix (code, "MUSTER-"));
+  g_assert_null (strchr (code, '\n'));
+  run_clear (&r);
+
+  r = cli ("share", "decode", code, "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  /* the decoded army checks the same as the original */
+  c1 = cli ("check", lens, "--json", NULL);
+  c2 = cli ("check", out, "--json", NULL);
+  g_assert_cmpint (c1.status, ==, 0);
+  g_assert_cmpint (c2.status, ==, 0);
+  g_assert_cmpstr (strstr (c1.out, "\"points\""), ==, strstr (c2.out, "\"points\""));
+  run_clear (&c1);
+  run_clear (&c2);
+
+  /* a cut code writes nothing */
+  code[strlen (code) - 5] = '\0';
+  g_unlink (out);
+  r = cli ("share", "decode", code, "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "share code"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  run_clear (&r);
+
+  r = cli ("share", "decode", "not a code", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_terrain (void)
+{
+  g_autoptr(JsonNode) bid = NULL;
+  g_autoptr(JsonNode) quarters = NULL;
+  g_autoptr(JsonNode) sectors = NULL;
+  JsonObject *o;
+  Run r = cli ("terrain", "bidding", "--seed", "42", "--moves", "4,3,accept", "--json", NULL);
+  static const char *bid_members[] = { "seed", "rng", "roll_off", "opener", "defender", "attacker", "pieces", NULL };
+  static const char *setup_members[] = { "seed", "rng", "pieces", "dice", "table", NULL };
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (r.status, ==, 0);
+  bid = parse_json (r.out);
+  o = json_node_get_object (bid);
+  assert_members (o, bid_members);
+  g_assert_cmpint (json_object_get_int_member (o, "pieces"), ==, 3);
+  /* the opener bid 4, the other declined with 3, and the opener accepted */
+  g_assert_cmpint (json_object_get_int_member (o, "defender"), !=, json_object_get_int_member (o, "opener"));
+  g_assert_cmpint (json_object_get_int_member (o, "attacker"), ==, json_object_get_int_member (o, "opener"));
+  g_assert_cmpstr (json_object_get_string_member (o, "rng"), ==, "pcg32");
+  run_clear (&r);
+
+  r = cli ("terrain", "bidding", "--seed", "42", "--moves", "4,5", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "fewer than 4"));
+  run_clear (&r);
+  r = cli ("terrain", "bidding", "--seed", "42", "--moves", "1,accept,2", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "over"));
+  run_clear (&r);
+  r = cli ("terrain", "bidding", "--seed", "42", "--moves", "2,1", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"pieces\" : 1"));
+  run_clear (&r);
+
+  r = cli ("terrain", "quarters", "--seed", "7", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  quarters = parse_json (r.out);
+  o = json_node_get_object (quarters);
+  assert_members (o, setup_members);
+  {
+    JsonArray *pieces = json_object_get_array_member (o, "pieces");
+    static const char *piece_members[] = { "quarter", "type", "variant", "sub_rolls", "position", NULL };
+
+    g_assert_cmpuint (json_array_get_length (pieces), >, 0);
+    for (guint i = 0; i < json_array_get_length (pieces); i++)
+      {
+        JsonObject *p = json_array_get_object_element (pieces, i);
+        assert_members (p, piece_members);
+        if (!json_object_get_null_member (p, "type"))
+          g_assert_true (json_object_has_member (p, "removed"));
+      }
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "dice")), >, 0);
+  }
+  run_clear (&r);
+
+  r = cli ("terrain", "sectors", "--seed", "7", "--pieces", "5", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  sectors = parse_json (r.out);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (sectors), "pieces")), ==, 5);
+  run_clear (&r);
+
+  /* a run of seeds as JSON lines, the same as one at a time */
+  r = cli ("terrain", "quarters", "--seed", "5", "--count", "4", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (g_strstrip (r.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(JsonNode) line = parse_json (lines[i]);
+      g_assert_cmpint (json_object_get_int_member (json_node_get_object (line), "seed"), ==, 5 + i);
+    }
+  run_clear (&r);
+
+  r = cli ("terrain", "sectors", "--seed", "1", "--pieces", "9", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  r = cli ("terrain", "quarters", "--seed", "x", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  r = cli ("terrain", "quarters", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -621,5 +750,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/data-dir", test_data_dir);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/library", test_library);
+  g_test_add_func ("/cli/share", test_share);
+  g_test_add_func ("/cli/terrain", test_terrain);
   return g_test_run ();
 }

@@ -1,0 +1,473 @@
+/* cli-terrain.c: "muster-cli terrain bidding|sectors|quarters": the terrain
+ * procedures from a seed, as text or JSON, with every die; --count gives a
+ * run of seeds as JSON lines; -o saves the setup as a terrain file.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-cli.h"
+
+static gboolean
+parse_u64 (const char *text, guint64 *out)
+{
+  return text != NULL && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL);
+}
+
+static gboolean
+parse_number (const char *text, double min, double max, double *out)
+{
+  char *end = NULL;
+  double v;
+
+  if (text == NULL)
+    return FALSE;
+  v = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || v < min || v > max)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+/* The --system given, or the first installed system with the method. */
+static MusterSystem *
+pick_system (CliContext *cli, MusterTerrainMethod method, const char *command)
+{
+  const char *id = cli_option (cli, "--system");
+  GPtrArray *systems = muster_catalog_get_systems (cli_catalog (cli));
+
+  if (id != NULL)
+    {
+      MusterSystem *s = muster_catalog_lookup (cli_catalog (cli), id);
+      if (s == NULL)
+        cli_fail (cli, _("There is no installed system “%s”; “muster-cli systems” lists them."), id);
+      return s;
+    }
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *s = g_ptr_array_index (systems, i);
+      if ((method == MUSTER_TERRAIN_SECTORS && muster_system_get_sector_method (s) != NULL)
+          || (method == MUSTER_TERRAIN_QUARTERS && muster_system_get_quarter_method (s) != NULL))
+        return s;
+    }
+  cli_fail (cli, _("No installed system has a %s method for terrain."), command);
+  return NULL;
+}
+
+static void
+add_roll (JsonBuilder *b, const MusterRoll *r)
+{
+  g_autofree char *text = muster_roll_describe (r);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "purpose");
+  json_builder_add_string_value (b, muster_roll_purpose_id (r->purpose));
+  if (r->player >= 0)
+    {
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, r->player + 1);
+    }
+  if (r->piece >= 0)
+    {
+      json_builder_set_member_name (b, "piece");
+      json_builder_add_int_value (b, r->piece + 1);
+    }
+  if (r->quarter > 0)
+    {
+      json_builder_set_member_name (b, "quarter");
+      json_builder_add_int_value (b, r->quarter);
+    }
+  if (r->sub >= 0)
+    {
+      json_builder_set_member_name (b, "slope");
+      json_builder_add_int_value (b, r->sub + 1);
+    }
+  json_builder_set_member_name (b, "dice");
+  json_builder_add_string_value (b, r->dice);
+  json_builder_set_member_name (b, "faces");
+  json_builder_begin_array (b);
+  for (int i = 0; i < r->n_faces; i++)
+    json_builder_add_int_value (b, r->faces[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_int_value (b, r->result);
+  json_builder_set_member_name (b, "rerolled");
+  if (r->rerolled != MUSTER_REROLL_NONE)
+    json_builder_add_string_value (b, muster_reroll_id (r->rerolled));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "text");
+  json_builder_add_string_value (b, text);
+  json_builder_end_object (b);
+}
+
+static void
+add_rolls (JsonBuilder *b, const char *member, GArray *log)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < log->len; i++)
+    add_roll (b, &g_array_index (log, MusterRoll, i));
+  json_builder_end_array (b);
+}
+
+static void
+add_double (JsonBuilder *b, const char *member, double v)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_double_value (b, round (v * 1000) / 1000);
+}
+
+static JsonNode *
+terrain_json (MusterTerrain *t)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const MusterTerrainParams *params = muster_terrain_get_params (t);
+  const MusterQuarterMethod *qm = muster_system_get_quarter_method (muster_terrain_get_system (t));
+  GArray *log = muster_terrain_get_log (t);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) params->seed);
+  json_builder_set_member_name (b, "rng");
+  json_builder_add_string_value (b, muster_terrain_get_rng_name (t));
+  json_builder_set_member_name (b, "system");
+  json_builder_add_string_value (b, muster_system_get_id (muster_terrain_get_system (t)));
+  json_builder_set_member_name (b, "method");
+  json_builder_add_string_value (b, params->method == MUSTER_TERRAIN_SECTORS ? "sectors" : "quarters");
+  json_builder_set_member_name (b, "table");
+  json_builder_begin_object (b);
+  add_double (b, "width", params->width);
+  add_double (b, "depth", params->depth);
+  json_builder_set_member_name (b, "unit");
+  json_builder_add_string_value (b, muster_terrain_get_unit (t));
+  if (params->method == MUSTER_TERRAIN_QUARTERS)
+    add_double (b, "uw", params->uw);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
+    {
+      const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+      g_autofree char *text = muster_terrain_describe_piece (t, i);
+
+      json_builder_begin_object (b);
+      if (p->sector > 0)
+        {
+          json_builder_set_member_name (b, "sector");
+          json_builder_add_int_value (b, p->sector);
+        }
+      if (p->quarter > 0)
+        {
+          json_builder_set_member_name (b, "quarter");
+          json_builder_add_int_value (b, p->quarter);
+          json_builder_set_member_name (b, "player");
+          json_builder_add_int_value (b, p->player + 1);
+          json_builder_set_member_name (b, "roll");
+          json_builder_add_int_value (b, p->table_roll);
+        }
+      json_builder_set_member_name (b, "type");
+      if (p->piece != NULL)
+        json_builder_add_string_value (b, p->piece->id);
+      else
+        json_builder_add_null_value (b);
+      if (p->quarter > 0 && qm != NULL)
+        {
+          json_builder_set_member_name (b, "options");
+          json_builder_begin_array (b);
+          for (guint r = 0; r < qm->results->len; r++)
+            {
+              const MusterQuarterResult *res = &g_array_index (qm->results, MusterQuarterResult, r);
+              if (p->table_roll >= res->from && p->table_roll <= res->to)
+                for (guint o = 0; o < res->options->len; o++)
+                  json_builder_add_string_value (b, ((const MusterPiece *) g_ptr_array_index (res->options, o))->id);
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_set_member_name (b, "variant");
+      if (p->n_variants == 1)
+        json_builder_add_string_value (b, p->variants[0]->id);
+      else if (p->n_variants > 1)
+        {
+          json_builder_begin_array (b);
+          for (int v = 0; v < p->n_variants; v++)
+            json_builder_add_string_value (b, p->variants[v]->id);
+          json_builder_end_array (b);
+        }
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "sub_rolls");
+      json_builder_begin_array (b);
+      for (guint r = 0; r < log->len; r++)
+        {
+          const MusterRoll *roll = &g_array_index (log, MusterRoll, r);
+          if (roll->purpose == MUSTER_ROLL_SUB && roll->piece == (int) i && roll->rerolled == MUSTER_REROLL_NONE)
+            json_builder_add_int_value (b, roll->result);
+        }
+      json_builder_end_array (b);
+      if (p->scatter_raw > 0)
+        {
+          json_builder_set_member_name (b, "removed");
+          json_builder_add_boolean_value (b, p->removed);
+          json_builder_set_member_name (b, "scatter");
+          if (p->removed)
+            json_builder_add_null_value (b);
+          else
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "distance");
+              json_builder_add_int_value (b, p->scatter_uw);
+              json_builder_set_member_name (b, "angle");
+              json_builder_add_int_value (b, p->scatter_angle);
+              json_builder_end_object (b);
+            }
+        }
+      json_builder_set_member_name (b, "edge");
+      json_builder_add_boolean_value (b, p->edge);
+      json_builder_set_member_name (b, "position");
+      json_builder_begin_object (b);
+      add_double (b, "x", p->x);
+      add_double (b, "y", p->y);
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "size");
+      json_builder_begin_object (b);
+      add_double (b, "width", p->width);
+      add_double (b, "depth", p->depth);
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, text);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_rolls (b, "dice", log);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_terrain_text (MusterTerrain *t)
+{
+  const MusterTerrainParams *params = muster_terrain_get_params (t);
+  GArray *log = muster_terrain_get_log (t);
+
+  printf (_("%s, seed %" G_GUINT64_FORMAT " (%s), table %g × %g %s\n"),
+          muster_text_get (muster_system_get_name (muster_terrain_get_system (t))),
+          params->seed, muster_terrain_get_rng_name (t), params->width, params->depth, muster_terrain_get_unit (t));
+  for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
+    {
+      const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+      g_autofree char *text = muster_terrain_describe_piece (t, i);
+
+      if (p->sector > 0)
+        printf (_("  %2u. sector %d: %s at %.1f, %.1f%s\n"), i + 1, p->sector, text, p->x, p->y,
+                p->edge ? _(", touching the table edge") : "");
+      else
+        printf (_("  %2u. quarter %d (player %d), 2d6 = %d: %s at %.1f, %.1f\n"), i + 1, p->quarter,
+                p->player + 1, p->table_roll, text, p->x, p->y);
+    }
+  printf ("%s\n", _("Dice:"));
+  for (guint i = 0; i < log->len; i++)
+    {
+      g_autofree char *text = muster_roll_describe (&g_array_index (log, MusterRoll, i));
+      printf ("  %s\n", text);
+    }
+}
+
+static int
+generate (CliContext *cli, MusterTerrainMethod method, const char *command)
+{
+  static const char * const allowed[] = { "--json", "--seed", "--pieces", "--count", "--system", "--width",
+                                          "--depth", "--uw", "--diagonal", "-o", "--output", NULL };
+  MusterSystem *system;
+  MusterTerrainParams params;
+  guint64 seed = 0, count = 1;
+  double v;
+  const char *output = cli_option (cli, "-o") != NULL ? cli_option (cli, "-o") : cli_option (cli, "--output");
+
+  if (!cli_check_options (cli, command, allowed))
+    return CLI_INVALID;
+  if (cli->args->len > 0)
+    return cli_usage_error (command, _("takes options only"));
+  if (!parse_u64 (cli_option (cli, "--seed"), &seed))
+    return cli_usage_error (command, _("needs --seed N, a whole number from 0"));
+  if (cli_option (cli, "--count") != NULL
+      && (!parse_u64 (cli_option (cli, "--count"), &count) || count < 1 || count > 10000000))
+    return cli_usage_error (command, _("--count takes a number from 1 to 10000000"));
+  if (count > 1 && output != NULL)
+    return cli_usage_error (command, _("-o saves one setup; leave out --count"));
+
+  system = pick_system (cli, method, command);
+  if (system == NULL)
+    return CLI_INVALID;
+  muster_terrain_params_init (&params, system, method);
+  if (method == MUSTER_TERRAIN_SECTORS)
+    {
+      if (!parse_number (cli_option (cli, "--pieces"), 0, 100, &v))
+        return cli_usage_error (command, _("needs --pieces K, the number of terrain pieces"));
+      params.pieces = (int) v;
+    }
+  if (cli_option (cli, "--width") != NULL && !parse_number (cli_option (cli, "--width"), 1, 10000, &params.width))
+    return cli_usage_error (command, _("--width takes a number from 1 to 10000"));
+  if (cli_option (cli, "--depth") != NULL && !parse_number (cli_option (cli, "--depth"), 1, 10000, &params.depth))
+    return cli_usage_error (command, _("--depth takes a number from 1 to 10000"));
+  if (cli_option (cli, "--uw") != NULL && !parse_number (cli_option (cli, "--uw"), 0.1, 1000, &params.uw))
+    return cli_usage_error (command, _("--uw takes a number from 0.1 to 1000"));
+  if (cli_option (cli, "--diagonal") != NULL)
+    {
+      if (!parse_number (cli_option (cli, "--diagonal"), 1, 2, &v) || v != (int) v)
+        return cli_usage_error (command, _("--diagonal takes 1 (quarters 1 and 4) or 2 (quarters 2 and 3)"));
+      params.diagonal = (int) v - 1;
+    }
+
+  for (guint64 i = 0; i < count; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MusterTerrain) t = NULL;
+
+      params.seed = seed + i;
+      t = muster_terrain_generate (system, &params, &error);
+      if (t == NULL)
+        return cli_fail (cli, "%s", error->message);
+      if (output != NULL && !muster_terrain_save_file (t, output, &error))
+        return cli_fail (cli, "%s", error->message);
+      if (count > 1)
+        {
+          g_autoptr(JsonGenerator) gen = json_generator_new ();
+          g_autoptr(JsonNode) node = terrain_json (t);
+          g_autofree char *line = NULL;
+
+          json_generator_set_root (gen, node);
+          line = json_generator_to_data (gen, NULL);
+          printf ("%s\n", line);
+        }
+      else if (cli_flag (cli, "--json"))
+        cli_print_json (terrain_json (t));
+      else
+        print_terrain_text (t);
+    }
+  return CLI_OK;
+}
+
+int
+cli_terrain_sectors (CliContext *cli)
+{
+  return generate (cli, MUSTER_TERRAIN_SECTORS, "terrain sectors");
+}
+
+int
+cli_terrain_quarters (CliContext *cli)
+{
+  return generate (cli, MUSTER_TERRAIN_QUARTERS, "terrain quarters");
+}
+
+int
+cli_terrain_bidding (CliContext *cli)
+{
+  static const char * const allowed[] = { "--json", "--seed", "--moves", "--system", NULL };
+  g_autoptr(MusterBidding) bidding = NULL;
+  g_auto(GStrv) moves = NULL;
+  const MusterSectorMethod *sm;
+  MusterSystem *system;
+  guint64 seed;
+  GArray *log;
+
+  if (!cli_check_options (cli, "terrain bidding", allowed))
+    return CLI_INVALID;
+  if (cli->args->len > 0)
+    return cli_usage_error ("terrain bidding", _("takes options only"));
+  if (!parse_u64 (cli_option (cli, "--seed"), &seed))
+    return cli_usage_error ("terrain bidding", _("needs --seed N, a whole number from 0"));
+
+  system = pick_system (cli, MUSTER_TERRAIN_SECTORS, "terrain bidding");
+  if (system == NULL)
+    return CLI_INVALID;
+  sm = muster_system_get_sector_method (system);
+  bidding = muster_bidding_new (seed, sm != NULL ? sm->max_pieces : 6);
+
+  moves = g_strsplit (cli_option (cli, "--moves") != NULL ? cli_option (cli, "--moves") : "", ",", -1);
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const char *m = g_strstrip (moves[i]);
+      guint64 n;
+      gboolean ok;
+
+      if (*m == '\0')
+        continue;
+      if (g_str_equal (m, "accept"))
+        ok = muster_bidding_accept (bidding, &error);
+      else if (g_ascii_string_to_unsigned (m, 10, 0, 1000, &n, NULL))
+        ok = muster_bidding_bid (bidding, (int) n, &error);
+      else
+        return cli_fail (cli, _("Move %u, “%s”, is neither a bid (a number) nor “accept”."), i + 1, m);
+      if (!ok)
+        return cli_fail (cli, _("Move %u (%s) is not allowed: %s"), i + 1, m, error->message);
+    }
+
+  log = muster_bidding_get_log (bidding);
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      gboolean done = muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "seed");
+      json_builder_add_int_value (b, (gint64) seed);
+      json_builder_set_member_name (b, "rng");
+      json_builder_add_string_value (b, MUSTER_RNG_NAME);
+      add_rolls (b, "roll_off", log);
+      json_builder_set_member_name (b, "opener");
+      json_builder_add_int_value (b, muster_bidding_get_opener (bidding) + 1);
+      json_builder_set_member_name (b, "finished");
+      json_builder_add_boolean_value (b, done);
+      json_builder_set_member_name (b, "to_move");
+      if (done)
+        json_builder_add_null_value (b);
+      else
+        json_builder_add_int_value (b, muster_bidding_get_to_move (bidding) + 1);
+      json_builder_set_member_name (b, "defender");
+      if (done)
+        json_builder_add_int_value (b, muster_bidding_get_defender (bidding) + 1);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "attacker");
+      if (done)
+        json_builder_add_int_value (b, muster_bidding_get_attacker (bidding) + 1);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "pieces");
+      if (done)
+        json_builder_add_int_value (b, muster_bidding_get_pieces (bidding));
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  else
+    {
+      for (guint i = 0; i < log->len; i++)
+        {
+          g_autofree char *text = muster_roll_describe (&g_array_index (log, MusterRoll, i));
+          printf ("%s\n", text);
+        }
+      printf (_("Player %d opens the bidding.\n"), muster_bidding_get_opener (bidding) + 1);
+      if (muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE)
+        printf (_("Player %d defends with %d terrain pieces: he places them, chooses his table edge and "
+                  "deploys first. Player %d attacks: he deploys second, moves first and may field a "
+                  "reserve of up to 10%% of his army.\n"),
+                muster_bidding_get_defender (bidding) + 1, muster_bidding_get_pieces (bidding),
+                muster_bidding_get_attacker (bidding) + 1);
+      else if (muster_bidding_get_last_bid (bidding) == 0)
+        printf (_("Player %d to open with a bid of 1 to %d.\n"), muster_bidding_get_to_move (bidding) + 1,
+                sm != NULL ? sm->max_pieces : 6);
+      else
+        printf (_("Player %d to accept %d pieces or bid fewer.\n"), muster_bidding_get_to_move (bidding) + 1,
+                muster_bidding_get_last_bid (bidding));
+    }
+  return CLI_OK;
+}

@@ -1,0 +1,362 @@
+/* muster-army-unit-row.c: a unit entry row. It shows one MusterArmyUnit and
+ * reports what the user changes as a whole new entry ("edited") or asks to
+ * remove it ("remove"); the editor turns both into history edits and then
+ * sets the row again from the army, with the row's own signals held back.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-army-unit-row.h"
+#include "muster-ui-util.h"
+
+struct _MusterArmyUnitRow
+{
+  AdwActionRow parent_instance;
+
+  GtkImage *problem_icon;
+  GtkSpinButton *count_spin;
+  GtkDropDown *column_dropdown;
+  GtkCheckButton *reserve_check;
+  GtkDropDown *regiment_dropdown;
+  GtkButton *remove_button;
+
+  MusterSystem *system;
+  MusterArmyUnit unit;
+  guint index;
+  guint n_columns;           /* items in the column drop-down, less "none" */
+  char **regiments;          /* the names in the regiment drop-down */
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (MusterArmyUnitRow, muster_army_unit_row, ADW_TYPE_ACTION_ROW)
+
+enum {
+  EDITED,
+  REMOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+emit_edited (MusterArmyUnitRow    *self,
+             const MusterArmyUnit *unit)
+{
+  if (self->updating || self->unit.type == NULL)
+    return;
+  g_signal_emit (self, signals[EDITED], 0, unit);
+}
+
+static void
+count_changed_cb (MusterArmyUnitRow *self,
+                  GtkSpinButton     *spin)
+{
+  MusterArmyUnit unit = self->unit;
+
+  unit.count = (guint) gtk_spin_button_get_value_as_int (spin);
+  if (unit.count != self->unit.count)
+    emit_edited (self, &unit);
+}
+
+static void
+column_changed_cb (MusterArmyUnitRow *self,
+                   GParamSpec        *pspec,
+                   GtkDropDown       *dropdown)
+{
+  MusterArmyUnit unit = self->unit;
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+  unit.column = selected;
+  if (unit.column != self->unit.column)
+    emit_edited (self, &unit);
+}
+
+static void
+reserve_toggled_cb (MusterArmyUnitRow *self,
+                    GtkCheckButton    *check)
+{
+  MusterArmyUnit unit = self->unit;
+
+  unit.reserve = gtk_check_button_get_active (check);
+  if (unit.reserve != self->unit.reserve)
+    emit_edited (self, &unit);
+}
+
+static void
+regiment_changed_cb (MusterArmyUnitRow *self,
+                     GParamSpec        *pspec,
+                     GtkDropDown       *dropdown)
+{
+  MusterArmyUnit unit = self->unit;
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+  unit.regiment = (int) selected - 1;
+  if (unit.regiment != self->unit.regiment)
+    emit_edited (self, &unit);
+}
+
+static void
+remove_clicked_cb (MusterArmyUnitRow *self,
+                   GtkButton         *button)
+{
+  g_signal_emit (self, signals[REMOVE], 0);
+}
+
+static void
+muster_army_unit_row_dispose (GObject *object)
+{
+  MusterArmyUnitRow *self = MUSTER_ARMY_UNIT_ROW (object);
+
+  g_clear_object (&self->system);
+  G_OBJECT_CLASS (muster_army_unit_row_parent_class)->dispose (object);
+}
+
+static void
+muster_army_unit_row_finalize (GObject *object)
+{
+  MusterArmyUnitRow *self = MUSTER_ARMY_UNIT_ROW (object);
+
+  g_strfreev (self->regiments);
+  G_OBJECT_CLASS (muster_army_unit_row_parent_class)->finalize (object);
+}
+
+static void
+muster_army_unit_row_class_init (MusterArmyUnitRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_army_unit_row_dispose;
+  object_class->finalize = muster_army_unit_row_finalize;
+
+  /**
+   * MusterArmyUnitRow::edited:
+   * @unit: (type gpointer): the const MusterArmyUnit the entry should become
+   */
+  signals[EDITED] = g_signal_new ("edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[REMOVE] = g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-unit-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, problem_icon);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, column_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, reserve_check);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, regiment_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, remove_button);
+  gtk_widget_class_bind_template_callback (widget_class, count_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, column_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reserve_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, regiment_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
+}
+
+static void
+muster_army_unit_row_init (MusterArmyUnitRow *self)
+{
+  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (14);
+  g_autoptr(GtkListItemFactory) list_factory = muster_ui_ellipsizing_factory (32);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->unit.regiment = -1;
+  gtk_drop_down_set_factory (self->regiment_dropdown, factory);
+  gtk_drop_down_set_list_factory (self->regiment_dropdown, list_factory);
+}
+
+GtkWidget *
+muster_army_unit_row_new (MusterSystem *system)
+{
+  MusterArmyUnitRow *self;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+
+  self = g_object_new (MUSTER_TYPE_ARMY_UNIT_ROW, NULL);
+  self->system = g_object_ref (system);
+  return GTK_WIDGET (self);
+}
+
+static void
+set_columns (MusterArmyUnitRow *self,
+             guint              n_columns)
+{
+  g_autoptr(GtkStringList) items = NULL;
+
+  if (n_columns == self->n_columns && gtk_drop_down_get_model (self->column_dropdown) != NULL)
+    return;
+  self->n_columns = n_columns;
+  items = gtk_string_list_new (NULL);
+  /* Translators: the column drop-down of a unit entry when it has none */
+  gtk_string_list_append (items, _("No column"));
+  for (guint i = 1; i <= n_columns; i++)
+    {
+      /* Translators: a deployment column in the drop-down of a unit entry */
+      g_autofree char *item = g_strdup_printf (_("Column %u"), i);
+      gtk_string_list_append (items, item);
+    }
+  gtk_drop_down_set_model (self->column_dropdown, G_LIST_MODEL (items));
+}
+
+static void
+set_regiments (MusterArmyUnitRow  *self,
+               const char * const *regiments)
+{
+  g_autoptr(GtkStringList) items = NULL;
+
+  if (self->regiments != NULL && g_strv_equal ((const char * const *) self->regiments, regiments))
+    return;
+  g_strfreev (self->regiments);
+  self->regiments = g_strdupv ((char **) regiments);
+  items = gtk_string_list_new (NULL);
+  /* Translators: the regiment drop-down of a unit that stands alone */
+  gtk_string_list_append (items, _("No regiment"));
+  for (guint i = 0; regiments[i] != NULL; i++)
+    gtk_string_list_append (items, regiments[i]);
+  gtk_drop_down_set_model (self->regiment_dropdown, G_LIST_MODEL (items));
+}
+
+/**
+ * muster_army_unit_row_set_unit:
+ * @n_columns: the number of deployment columns; 0 when the system has none
+ * @regiments: (nullable): the army's regiment names, when the system has
+ *   regiments
+ * @problem: (nullable): the most serious problem of this entry
+ *
+ * Shows the entry @index of the army, which is @unit.
+ */
+void
+muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
+                               guint                 index,
+                               const MusterArmyUnit *unit,
+                               guint                 n_columns,
+                               const char * const   *regiments,
+                               const MusterProblem  *problem)
+{
+  const MusterArmyOptions *options;
+  const char *name;
+  g_autofree char *each = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *label = NULL;
+  gboolean regiment_system;
+
+  g_return_if_fail (MUSTER_IS_ARMY_UNIT_ROW (self));
+  g_return_if_fail (unit != NULL && unit->type != NULL);
+
+  options = muster_system_get_army_options (self->system);
+  regiment_system = options->regiments && regiments != NULL;
+  name = muster_text_get (&unit->type->name);
+  self->updating = TRUE;
+  self->index = index;
+  self->unit = *unit;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
+  each = muster_ui_format_cost (self->system, unit->type->cost);
+  if (unit->count > 1)
+    {
+      total = muster_ui_format_cost (self->system, unit->type->cost * unit->count);
+      /* Translators: the cost of a unit entry: "9 points each · 18 points" */
+      subtitle = g_strdup_printf (_("%s each · %s"), each, total);
+    }
+  else
+    subtitle = g_strdup (each);
+  if (regiment_system)
+    {
+      /* in a regiment the category is not the group's heading */
+      char *with_category = g_strdup_printf ("%s · %s", muster_text_get (&unit->type->category->name), subtitle);
+      g_free (subtitle);
+      subtitle = with_category;
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
+
+  gtk_spin_button_set_value (self->count_spin, unit->count);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->column_dropdown), options->columns != NULL);
+  if (options->columns != NULL)
+    {
+      set_columns (self, MAX (n_columns, unit->column));
+      gtk_drop_down_set_selected (self->column_dropdown, unit->column);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->reserve_check), options->unit_reserve);
+  gtk_check_button_set_active (self->reserve_check, unit->reserve);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->regiment_dropdown), regiment_system);
+  if (regiment_system)
+    {
+      set_regiments (self, regiments);
+      gtk_drop_down_set_selected (self->regiment_dropdown, (guint) (unit->regiment + 1));
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_icon), problem != NULL);
+  if (problem != NULL)
+    {
+      gboolean error = problem->severity == MUSTER_SEVERITY_ERROR;
+
+      gtk_image_set_from_icon_name (self->problem_icon, error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->problem_icon), muster_problem_get_message (problem));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->problem_icon), error ? "warning" : "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->problem_icon), error ? "error" : "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->problem_icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, muster_problem_get_message (problem),
+                                      -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, muster_problem_get_message (problem),
+                                      -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                    -1);
+
+  /* Translators: accessible names of the controls of a unit entry */
+  label = g_strdup_printf (_("Number of %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->count_spin), _("Number of units"));
+  g_free (label);
+  label = g_strdup_printf (_("Column of %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->column_dropdown), _("Deployment column"));
+  g_free (label);
+  label = g_strdup_printf (_("%s in the reserve"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->reserve_check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_free (label);
+  label = g_strdup_printf (_("Regiment of %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->regiment_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->regiment_dropdown), _("Move to a regiment"));
+  g_free (label);
+  label = g_strdup_printf (_("Remove %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->remove_button), label);
+
+  self->updating = FALSE;
+}
+
+guint
+muster_army_unit_row_get_index (MusterArmyUnitRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY_UNIT_ROW (self), 0);
+
+  return self->index;
+}
+
+const char *
+muster_army_unit_row_get_type_id (MusterArmyUnitRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY_UNIT_ROW (self), NULL);
+
+  return self->unit.type != NULL ? self->unit.type->id : NULL;
+}
+
+GtkSpinButton *
+muster_army_unit_row_get_count_spin (MusterArmyUnitRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY_UNIT_ROW (self), NULL);
+
+  return self->count_spin;
+}

@@ -1,0 +1,654 @@
+/* test-terrain.c: the terrain generator. PCG32 against its published
+ * vectors; every branch of the bidding machine; the sector roll's re-roll
+ * rules; golden setups for fixed seeds; the distributions of 100,000 quarter
+ * setups within statistical tolerance; and the XML round trip.
+ */
+#include "muster-core.h"
+#include "../muster-test.h"
+
+#include <math.h>
+
+static MusterCatalog *catalog;
+static MusterSystem *ancient;
+static MusterSystem *smoke;
+
+/* ---- the generator ---- */
+
+static void
+test_pcg32_vectors (void)
+{
+  /* pcg32-demo.c of the PCG reference library: seed 42, sequence 54 */
+  static const guint32 expected[] = {
+    0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293, 0xbfa4784b, 0xcbed606e,
+  };
+  MusterRng rng;
+
+  muster_rng_seed (&rng, 42, 54);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmphex (muster_rng_next (&rng), ==, expected[i]);
+}
+
+static void
+test_dice (void)
+{
+  MusterRng rng;
+  g_autoptr(GArray) log = g_array_new (FALSE, TRUE, sizeof (MusterRoll));
+  guint counts[7] = { 0 };
+
+  muster_rng_seed (&rng, 1, MUSTER_RNG_STREAM);
+  for (guint i = 0; i < 6000; i++)
+    {
+      int r = muster_roll (&rng, log, "d3", MUSTER_ROLL_SCATTER, -1, 0, 0, -1);
+      const MusterRoll *roll = &g_array_index (log, MusterRoll, log->len - 1);
+
+      g_assert_cmpint (r, >=, 1);
+      g_assert_cmpint (r, <=, 3);
+      g_assert_cmpint (roll->n_faces, ==, 1);
+      /* d3 is a d6 halved and rounded up */
+      g_assert_cmpint (r, ==, (roll->faces[0] + 1) / 2);
+      counts[roll->faces[0]]++;
+    }
+  for (guint f = 1; f <= 6; f++)
+    g_assert_cmpuint (counts[f], >, 800);
+
+  g_assert_cmpint (muster_roll (&rng, log, "2d6", MUSTER_ROLL_TABLE, -1, 0, 0, -1), ==,
+                   g_array_index (log, MusterRoll, log->len - 1).faces[0]
+                   + g_array_index (log, MusterRoll, log->len - 1).faces[1]);
+  for (guint i = 0; i < 1000; i++)
+    {
+      guint32 v = muster_rng_below (&rng, 7);
+      g_assert_cmpuint (v, <, 7);
+    }
+}
+
+/* ---- bidding ---- */
+
+static MusterBidding *
+bidding_for (guint64 seed)
+{
+  return muster_bidding_new (seed, 6);
+}
+
+static void
+test_bidding_roll_off (void)
+{
+  gboolean saw_tie = FALSE;
+
+  for (guint64 seed = 0; seed < 200; seed++)
+    {
+      g_autoptr(MusterBidding) b = bidding_for (seed);
+      GArray *log = muster_bidding_get_log (b);
+      const MusterRoll *a = &g_array_index (log, MusterRoll, log->len - 2);
+      const MusterRoll *c = &g_array_index (log, MusterRoll, log->len - 1);
+
+      g_assert_cmpuint (log->len % 2, ==, 0);
+      g_assert_cmpint (a->result, !=, c->result);
+      g_assert_cmpint (muster_bidding_get_opener (b), ==, a->result > c->result ? 0 : 1);
+      g_assert_cmpint (muster_bidding_get_to_move (b), ==, muster_bidding_get_opener (b));
+      for (guint i = 0; i + 2 < log->len; i++)
+        {
+          g_assert_cmpint (g_array_index (log, MusterRoll, i).rerolled, ==, MUSTER_REROLL_TIE);
+          saw_tie = TRUE;
+        }
+    }
+  g_assert_true (saw_tie);
+}
+
+static void
+expect_illegal (MusterBidding *b, int bid, const char *needle)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = bid > 0 ? muster_bidding_bid (b, bid, &error) : muster_bidding_accept (b, &error);
+
+  g_assert_false (ok);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  if (strstr (error->message, needle) == NULL)
+    g_error ("expected “%s” in: %s", needle, error->message);
+}
+
+static void
+test_bidding_moves (void)
+{
+  g_autoptr(MusterBidding) b = bidding_for (1);
+  int opener = muster_bidding_get_opener (b);
+
+  expect_illegal (b, 0, "no bid to accept");
+  expect_illegal (b, 7, "from 1 to 6");
+  g_assert_true (muster_bidding_bid (b, 4, NULL));
+  g_assert_cmpint (muster_bidding_get_to_move (b), ==, 1 - opener);
+  expect_illegal (b, 4, "fewer than 4");
+  expect_illegal (b, 5, "fewer than 4");
+  g_assert_true (muster_bidding_bid (b, 3, NULL));
+  g_assert_cmpint (muster_bidding_get_to_move (b), ==, opener);
+  g_assert_true (muster_bidding_accept (b, NULL));
+  g_assert_cmpint (muster_bidding_get_state (b), ==, MUSTER_BIDDING_DONE);
+  /* the one who named 3 defends; the acceptor attacks */
+  g_assert_cmpint (muster_bidding_get_defender (b), ==, 1 - opener);
+  g_assert_cmpint (muster_bidding_get_attacker (b), ==, opener);
+  g_assert_cmpint (muster_bidding_get_pieces (b), ==, 3);
+  expect_illegal (b, 2, "over");
+  expect_illegal (b, 0, "over");
+  g_assert_cmpuint (muster_bidding_get_moves (b)->len, ==, 3);
+}
+
+static void
+test_bidding_accept_first (void)
+{
+  g_autoptr(MusterBidding) b = bidding_for (2);
+  int opener = muster_bidding_get_opener (b);
+
+  g_assert_true (muster_bidding_bid (b, 6, NULL));
+  g_assert_true (muster_bidding_accept (b, NULL));
+  g_assert_cmpint (muster_bidding_get_defender (b), ==, opener);
+  g_assert_cmpint (muster_bidding_get_pieces (b), ==, 6);
+}
+
+static void
+test_bidding_decline_two (void)
+{
+  g_autoptr(MusterBidding) b = bidding_for (3);
+  int opener = muster_bidding_get_opener (b);
+
+  g_assert_true (muster_bidding_bid (b, 2, NULL));
+  /* declining a 2 makes the decliner the defender at 1, at once */
+  g_assert_true (muster_bidding_bid (b, 1, NULL));
+  g_assert_cmpint (muster_bidding_get_state (b), ==, MUSTER_BIDDING_DONE);
+  g_assert_cmpint (muster_bidding_get_defender (b), ==, 1 - opener);
+  g_assert_cmpint (muster_bidding_get_attacker (b), ==, opener);
+  g_assert_cmpint (muster_bidding_get_pieces (b), ==, 1);
+}
+
+static void
+test_bidding_one (void)
+{
+  g_autoptr(MusterBidding) b = bidding_for (4);
+  g_autoptr(MusterBidding) c = bidding_for (5);
+  int opener = muster_bidding_get_opener (b);
+
+  /* an opening 1 cannot be declined */
+  g_assert_true (muster_bidding_bid (b, 1, NULL));
+  expect_illegal (b, 1, "cannot be declined");
+  g_assert_true (muster_bidding_accept (b, NULL));
+  g_assert_cmpint (muster_bidding_get_defender (b), ==, opener);
+  g_assert_cmpint (muster_bidding_get_pieces (b), ==, 1);
+
+  /* a 1 after a 3 must be accepted too */
+  opener = muster_bidding_get_opener (c);
+  g_assert_true (muster_bidding_bid (c, 3, NULL));
+  g_assert_true (muster_bidding_bid (c, 1, NULL));
+  g_assert_cmpint (muster_bidding_get_state (c), ==, MUSTER_BIDDING_OPEN);
+  expect_illegal (c, 1, "cannot be declined");
+  g_assert_true (muster_bidding_accept (c, NULL));
+  g_assert_cmpint (muster_bidding_get_defender (c), ==, 1 - opener);
+  g_assert_cmpint (muster_bidding_get_pieces (c), ==, 1);
+}
+
+/* ---- sector rolls ---- */
+
+static MusterTerrain *
+sectors (MusterSystem *system, guint64 seed, int pieces)
+{
+  MusterTerrainParams params;
+  g_autoptr(GError) error = NULL;
+  MusterTerrain *t;
+
+  muster_terrain_params_init (&params, system, MUSTER_TERRAIN_SECTORS);
+  params.seed = seed;
+  params.pieces = pieces;
+  t = muster_terrain_generate (system, &params, &error);
+  g_assert_no_error (error);
+  return t;
+}
+
+static MusterTerrain *
+quarters (guint64 seed)
+{
+  MusterTerrainParams params;
+  g_autoptr(GError) error = NULL;
+  MusterTerrain *t;
+
+  muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
+  params.seed = seed;
+  t = muster_terrain_generate (smoke, &params, &error);
+  g_assert_no_error (error);
+  return t;
+}
+
+static gboolean
+has_variant (const MusterTerrainPiece *p, const char *id)
+{
+  for (int i = 0; i < p->n_variants; i++)
+    if (g_str_equal (p->variants[i]->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_sectors_golden (void)
+{
+  g_autoptr(MusterTerrain) t = sectors (ancient, 7, 5);
+  static const struct { int sector; const char *type; } golden[] = {
+    { 2, "broken" }, { 3, "hill" }, { 4, "hill" }, { 6, "forest" }, { 1, "lake" },
+  };
+
+  g_assert_cmpuint (muster_terrain_get_n_pieces (t), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (golden); i++)
+    {
+      const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+      g_assert_cmpint (p->sector, ==, golden[i].sector);
+      g_assert_cmpstr (p->piece->id, ==, golden[i].type);
+    }
+  /* the hill rolls each of four slopes */
+  g_assert_cmpint (muster_terrain_get_piece (t, 1)->n_variants, ==, 4);
+  g_assert_true (muster_terrain_get_piece (t, 3)->edge);   /* forest */
+  g_assert_true (muster_terrain_get_piece (t, 4)->edge);   /* lake */
+  g_assert_false (muster_terrain_get_piece (t, 1)->edge);  /* hill */
+  g_assert_cmpuint (muster_terrain_get_log (t)->len, ==, 20);
+}
+
+static void
+test_sectors_rules (void)
+{
+  guint rerolls = 0, impossible = 0;
+
+  for (guint64 seed = 0; seed < 3000; seed++)
+    {
+      g_autoptr(MusterTerrain) t = sectors (ancient, seed, 6);
+      GArray *log = muster_terrain_get_log (t);
+
+      g_assert_cmpuint (muster_terrain_get_n_pieces (t), ==, 6);
+      for (guint i = 0; i < 6; i++)
+        {
+          const MusterTerrainPiece *a = muster_terrain_get_piece (t, i);
+
+          g_assert_cmpint (a->sector, >=, 1);
+          g_assert_cmpint (a->sector, <=, 6);
+          g_assert_true (a->x >= 0 && a->x <= 120 && a->y >= 0 && a->y <= 120);
+          if (g_str_equal (a->piece->id, "forest") || g_str_equal (a->piece->id, "lake") || has_variant (a, "swamp"))
+            g_assert_true (a->edge);
+          for (guint j = 0; j < 6; j++)
+            {
+              const MusterTerrainPiece *b = muster_terrain_get_piece (t, j);
+
+              if (i == j || a->sector != b->sector)
+                continue;
+              /* the defaults of decisions.md */
+              g_assert_cmpstr (a->piece->id, !=, "lake");
+              g_assert_false (g_str_equal (a->piece->id, "river") && g_str_equal (b->piece->id, "river"));
+              g_assert_false (has_variant (a, "swamp") && g_str_equal (b->piece->id, "hill"));
+            }
+        }
+      for (guint i = 0; i < log->len; i++)
+        {
+          const MusterRoll *r = &g_array_index (log, MusterRoll, i);
+          if (r->rerolled != MUSTER_REROLL_NONE)
+            rerolls++;
+          if (r->rerolled == MUSTER_REROLL_IMPOSSIBLE)
+            impossible++;
+        }
+    }
+  g_assert_cmpuint (rerolls, >, 0);
+  g_assert_cmpuint (impossible, >, 0);
+}
+
+/* A system whose only terrain is a lake that shares with nothing: the
+ * second lake in a sector leaves no type that fits, so the sector is
+ * rolled again. */
+static void
+test_sectors_no_type_fits (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "lakes", NULL);
+  g_autoptr(MusterSystem) lakes = NULL;
+  g_autoptr(GError) error = NULL;
+  guint no_fit = 0;
+
+  g_mkdir (folder, 0700);
+  g_free (muster_test_write (folder, "system.xml",
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"lakes\">"
+    "<name xml:lang=\"en\">L</name><name xml:lang=\"ru\">Л</name><army spent=\"spent\"/>"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>"
+    "<categories><category id=\"c\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">К</name></category></categories>"
+    "<derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value></derived>"
+    "<terrain><piece id=\"lake\" edge=\"true\"><name xml:lang=\"en\">Lake</name><name xml:lang=\"ru\">Озеро</name></piece>"
+    "<sector-method><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name>"
+    "<type-roll><result from=\"1\" to=\"6\" piece=\"lake\"/></type-roll>"
+    "<incompatible a=\"lake\" b=\"*\"/></sector-method></terrain>"
+    "<faction id=\"f\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>"
+    "<unit id=\"u\" category=\"c\" cost=\"1\"><name xml:lang=\"en\">U</name><name xml:lang=\"ru\">О</name></unit>"
+    "</faction></system>", -1));
+  lakes = muster_system_load (folder, &error);
+  g_assert_no_error (error);
+
+  for (guint64 seed = 0; seed < 50; seed++)
+    {
+      g_autoptr(MusterTerrain) t = sectors (lakes, seed, 6);
+      GArray *log = muster_terrain_get_log (t);
+      gboolean used[7] = { FALSE };
+
+      /* six lakes, one to a sector */
+      g_assert_cmpuint (muster_terrain_get_n_pieces (t), ==, 6);
+      for (guint i = 0; i < 6; i++)
+        {
+          int s = muster_terrain_get_piece (t, i)->sector;
+          g_assert_false (used[s]);
+          used[s] = TRUE;
+        }
+      for (guint i = 0; i < log->len; i++)
+        {
+          const MusterRoll *r = &g_array_index (log, MusterRoll, i);
+          if (r->rerolled == MUSTER_REROLL_NO_TYPE_FITS)
+            {
+              g_assert_cmpint (r->purpose, ==, MUSTER_ROLL_SECTOR);
+              no_fit++;
+            }
+          g_assert_cmpint (r->rerolled, !=, MUSTER_REROLL_IMPOSSIBLE);
+        }
+    }
+  g_assert_cmpuint (no_fit, >, 0);
+  muster_test_rmtree (dir);
+}
+
+static void
+test_sectors_bad_params (void)
+{
+  MusterTerrainParams params;
+  g_autoptr(GError) error = NULL;
+
+  muster_terrain_params_init (&params, ancient, MUSTER_TERRAIN_SECTORS);
+  params.pieces = 7;
+  g_assert_null (muster_terrain_generate (ancient, &params, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_SECTORS);
+  g_assert_null (muster_terrain_generate (smoke, &params, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "sector method"));
+}
+
+/* ---- quarter rolls ---- */
+
+static void
+test_quarters_golden (void)
+{
+  g_autoptr(MusterTerrain) t = quarters (7);
+  static const struct { int quarter, player, roll; const char *type; gboolean removed; } golden[] = {
+    { 1, 0, 5, "vineyard", FALSE }, { 4, 0, 5, "bocage", FALSE }, { 2, 1, 5, "vineyard", TRUE },
+    { 3, 1, 4, "bocage", FALSE }, { 3, 1, 3, "ravine", FALSE }, { 3, 1, 8, "ploughed-field", FALSE },
+  };
+
+  g_assert_cmpuint (muster_terrain_get_n_pieces (t), ==, G_N_ELEMENTS (golden));
+  for (guint i = 0; i < G_N_ELEMENTS (golden); i++)
+    {
+      const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+      g_assert_cmpint (p->quarter, ==, golden[i].quarter);
+      g_assert_cmpint (p->player, ==, golden[i].player);
+      g_assert_cmpint (p->table_roll, ==, golden[i].roll);
+      g_assert_cmpstr (p->piece->id, ==, golden[i].type);
+      g_assert_cmpint (p->removed, ==, golden[i].removed);
+    }
+}
+
+static double
+chi_square (const guint *observed, const double *p, guint n, guint total)
+{
+  double chi = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double e = p[i] * total;
+      chi += (observed[i] - e) * (observed[i] - e) / e;
+    }
+  return chi;
+}
+
+static void
+test_quarters_distributions (void)
+{
+  /* 2d6 sums 2..12 */
+  static const double p2d6[11] = { 1/36., 2/36., 3/36., 4/36., 5/36., 6/36., 5/36., 4/36., 3/36., 2/36., 1/36. };
+  static const double pd3[3] = { 1/3., 1/3., 1/3. };
+  /* scatter: 1 UW, 2 UW, 3 UW, removed */
+  static const double pscatter[4] = { 2/6., 2/6., 1/6., 1/6. };
+  /* chi-square critical values at p = 0.001 for 10, 2 and 3 degrees of freedom */
+  const double crit10 = 29.59, crit2 = 13.82, crit3 = 16.27;
+  guint sums[11] = { 0 }, d3[3] = { 0 }, scatter[4] = { 0 };
+  guint n_sums = 0, n_d3 = 0, n_scatter = 0, nothing = 0, pieces_with_nothing = 0;
+  const guint setups = 100000;
+
+  for (guint64 seed = 0; seed < setups; seed++)
+    {
+      g_autoptr(MusterTerrain) t = quarters (seed);
+      GArray *log = muster_terrain_get_log (t);
+
+      for (guint i = 0; i < log->len; i++)
+        {
+          const MusterRoll *r = &g_array_index (log, MusterRoll, i);
+
+          switch (r->purpose)
+            {
+            case MUSTER_ROLL_TABLE:
+              sums[r->result - 2]++;
+              n_sums++;
+              break;
+            case MUSTER_ROLL_PIECES:
+              d3[r->result - 1]++;
+              n_d3++;
+              break;
+            case MUSTER_ROLL_SCATTER:
+              scatter[r->faces[0] == 6 ? 3 : r->result - 1]++;
+              n_scatter++;
+              break;
+            default:
+              break;
+            }
+        }
+      for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
+        {
+          const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+
+          if (p->piece == NULL)
+            {
+              /* a 7 gives nothing, and it is still one of the d3 pieces */
+              g_assert_cmpint (p->table_roll, ==, 7);
+              g_assert_cmpint (p->scatter_raw, ==, 0);
+              nothing++;
+            }
+          else
+            {
+              g_assert_cmpint (p->table_roll, !=, 7);
+              g_assert_cmpint (p->removed, ==, p->scatter_raw == 6);
+            }
+          pieces_with_nothing++;
+        }
+    }
+
+  g_test_message ("2d6 chi2 %.2f, d3 chi2 %.2f, scatter chi2 %.2f over %u setups",
+                  chi_square (sums, p2d6, 11, n_sums), chi_square (d3, pd3, 3, n_d3),
+                  chi_square (scatter, pscatter, 4, n_scatter), setups);
+  g_assert_cmpfloat (chi_square (sums, p2d6, 11, n_sums), <, crit10);
+  g_assert_cmpfloat (chi_square (d3, pd3, 3, n_d3), <, crit2);
+  g_assert_cmpfloat (chi_square (scatter, pscatter, 4, n_scatter), <, crit3);
+  g_assert_cmpuint (n_d3, ==, 4 * setups);
+  g_assert_cmpuint (n_sums, ==, pieces_with_nothing);
+  g_assert_cmpuint (n_scatter, ==, pieces_with_nothing - nothing);
+  /* removal at 1/6 within four standard deviations */
+  g_assert_cmpfloat (fabs (scatter[3] - n_scatter / 6.0), <, 4 * sqrt (n_scatter * (1 / 6.0) * (5 / 6.0)));
+}
+
+static void
+test_quarters_geometry (void)
+{
+  for (guint64 seed = 0; seed < 500; seed++)
+    {
+      g_autoptr(MusterTerrain) t = quarters (seed);
+      const MusterTerrainParams *params = muster_terrain_get_params (t);
+
+      for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
+        {
+          const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
+          double qx, qy, qw, qh;
+
+          /* players roll their two diagonal quarters: player 1 quarters 1 and 4 */
+          g_assert_true (p->player == 0 ? (p->quarter == 1 || p->quarter == 4)
+                                        : (p->quarter == 2 || p->quarter == 3));
+          if (p->piece == NULL)
+            continue;
+          muster_terrain_quarter_rect (t, p->quarter, &qx, &qy, &qw, &qh);
+          g_assert_true (p->from_x >= qx && p->from_x <= qx + qw && p->from_y >= qy && p->from_y <= qy + qh);
+          g_assert_true (p->x >= 0 && p->x <= params->width && p->y >= 0 && p->y <= params->depth);
+          if (!p->removed)
+            {
+              double moved = hypot (p->x - p->from_x, p->y - p->from_y);
+              gboolean clamped = p->x == 0 || p->y == 0 || p->x == params->width || p->y == params->depth;
+
+              g_assert_cmpint (p->scatter_uw, >=, 1);
+              g_assert_cmpint (p->scatter_uw, <=, 3);
+              g_assert_cmpint (p->scatter_angle, >=, 0);
+              g_assert_cmpint (p->scatter_angle, <, 360);
+              if (!clamped)
+                g_assert_cmpfloat (fabs (moved - p->scatter_uw * params->uw), <, 1e-6);
+            }
+          if (p->n_options > 1)
+            {
+              g_assert_cmpint (p->option, >=, 0);
+              g_assert_cmpint (p->option, <, p->n_options);
+            }
+        }
+    }
+}
+
+static void
+test_quarters_options (void)
+{
+  g_autoptr(MusterTerrain) t = quarters (7);
+  const MusterTerrainPiece *p = muster_terrain_get_piece (t, 0);
+  const MusterPiece *before = p->piece;
+
+  g_assert_cmpint (p->n_options, ==, 3);
+  g_assert_true (muster_terrain_set_option (t, 0, (p->option + 1) % 3));
+  g_assert_true (muster_terrain_get_piece (t, 0)->piece != before);
+  g_assert_false (muster_terrain_set_option (t, 0, 3));
+  g_assert_false (muster_terrain_set_option (t, 0, -1));
+}
+
+static void
+test_reproducible (void)
+{
+  g_autoptr(MusterTerrain) a = quarters (123456789);
+  g_autoptr(MusterTerrain) b = quarters (123456789);
+  g_autoptr(MusterTerrain) c = quarters (123456790);
+  g_autofree char *xa = muster_terrain_to_xml (a);
+  g_autofree char *xb = muster_terrain_to_xml (b);
+  g_autofree char *xc = muster_terrain_to_xml (c);
+
+  g_assert_cmpstr (xa, ==, xb);
+  g_assert_cmpstr (xa, !=, xc);
+}
+
+static void
+assert_round_trip (MusterTerrain *t)
+{
+  g_autofree char *xml = muster_terrain_to_xml (t);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterTerrain) back = muster_terrain_load_memory (catalog, xml, strlen (xml), "t.xml", &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  again = muster_terrain_to_xml (back);
+  g_assert_cmpstr (xml, ==, again);
+  g_assert_cmpuint (muster_terrain_get_n_pieces (back), ==, muster_terrain_get_n_pieces (t));
+  g_assert_cmpuint (muster_terrain_get_log (back)->len, ==, muster_terrain_get_log (t)->len);
+}
+
+static void
+test_xml_round_trip (void)
+{
+  g_autoptr(MusterTerrain) q = quarters (99);
+  g_autoptr(MusterTerrain) s = sectors (ancient, 99, 4);
+  MusterBidding *b = muster_bidding_new (99, 6);
+
+  assert_round_trip (q);
+  muster_terrain_move_piece (q, 0, 10.25, 20.5);
+  muster_terrain_set_option (q, 0, 0);
+  g_assert_true (muster_terrain_get_piece (q, 0)->moved);
+  assert_round_trip (q);
+
+  g_assert_true (muster_bidding_bid (b, 4, NULL));
+  g_assert_true (muster_bidding_accept (b, NULL));
+  muster_terrain_set_bidding (s, b);
+  assert_round_trip (s);
+}
+
+static void
+expect_load_error (const char *xml, const char *needle)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterTerrain) t = muster_terrain_load_memory (catalog, xml, strlen (xml), "bad.xml", &error);
+
+  g_assert_null (t);
+  g_assert_nonnull (error);
+  if (!g_str_has_prefix (error->message, "bad.xml:") || strstr (error->message, needle) == NULL)
+    g_error ("expected “%s” in: %s", needle, error->message);
+}
+
+static void
+test_xml_errors (void)
+{
+  expect_load_error ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"clouds-of-smoke\" "
+                     "method=\"quarters\" rng=\"mt19937\" seed=\"1\"><table width=\"120\" depth=\"90\"/></terrain>",
+                     "mt19937");
+  expect_load_error ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"chess\" "
+                     "method=\"quarters\" rng=\"pcg32\" seed=\"1\"><table width=\"120\" depth=\"90\"/></terrain>",
+                     "chess");
+  expect_load_error ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"clouds-of-smoke\" "
+                     "method=\"quarters\" rng=\"pcg32\" seed=\"1\"><table width=\"120\" depth=\"90\"/>"
+                     "<piece type=\"volcano\" x=\"1\" y=\"1\" width=\"1\" depth=\"1\"/></terrain>",
+                     "volcano");
+  expect_load_error ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"ancient-medieval\" "
+                     "method=\"sectors\" rng=\"pcg32\" seed=\"1\"><table width=\"120\" depth=\"120\"/>"
+                     "<bidding seed=\"1\"><move player=\"0\" bid=\"3\"/><move player=\"1\" bid=\"4\"/></bidding></terrain>",
+                     "");
+  expect_load_error ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"clouds-of-smoke\" "
+                     "method=\"quarters\" rng=\"pcg32\" seed=\"-1\"><table width=\"120\" depth=\"90\"/></terrain>",
+                     "seed");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  muster_set_language ("en");
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+  ancient = muster_catalog_lookup (catalog, "ancient-medieval");
+  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_assert_nonnull (ancient);
+  g_assert_nonnull (smoke);
+
+  g_test_add_func ("/terrain/pcg32-vectors", test_pcg32_vectors);
+  g_test_add_func ("/terrain/dice", test_dice);
+  g_test_add_func ("/terrain/bidding/roll-off", test_bidding_roll_off);
+  g_test_add_func ("/terrain/bidding/moves", test_bidding_moves);
+  g_test_add_func ("/terrain/bidding/accept-first", test_bidding_accept_first);
+  g_test_add_func ("/terrain/bidding/decline-two", test_bidding_decline_two);
+  g_test_add_func ("/terrain/bidding/one", test_bidding_one);
+  g_test_add_func ("/terrain/sectors/golden", test_sectors_golden);
+  g_test_add_func ("/terrain/sectors/rules", test_sectors_rules);
+  g_test_add_func ("/terrain/sectors/no-type-fits", test_sectors_no_type_fits);
+  g_test_add_func ("/terrain/sectors/bad-params", test_sectors_bad_params);
+  g_test_add_func ("/terrain/quarters/golden", test_quarters_golden);
+  g_test_add_func ("/terrain/quarters/distributions", test_quarters_distributions);
+  g_test_add_func ("/terrain/quarters/geometry", test_quarters_geometry);
+  g_test_add_func ("/terrain/quarters/options", test_quarters_options);
+  g_test_add_func ("/terrain/reproducible", test_reproducible);
+  g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
+  g_test_add_func ("/terrain/xml-errors", test_xml_errors);
+  status = g_test_run ();
+  g_object_unref (catalog);
+  return status;
+}

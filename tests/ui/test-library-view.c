@@ -1,0 +1,677 @@
+/* test-library-view.c: display tests of the library browser and the
+ * revisions dialog on a library in a temporary folder: listing, search in
+ * both languages and with hostile text, the empty states, opening, deleting
+ * after a confirmation, restoring a revision, and what a screen reader is
+ * told. Also the relative times and search snippets the rows show.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-library-item.h"
+#include "muster-library-row.h"
+#include "muster-library-view.h"
+#include "muster-revisions-dialog.h"
+#include "muster-test.h"
+
+static MusterCatalog *catalog;
+
+typedef struct
+{
+  char *dir;
+  MusterLibrary *library;
+  GtkWindow *window;
+  MusterLibraryView *view;
+  gint64 lens, rocroi, nordlingen;
+} Fixture;
+
+static MusterArmy *
+make_army (const char *name,
+           guint       pikemen,
+           guint       musketeers)
+{
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  const MusterFaction *france = muster_system_lookup_faction (smoke, "france-military-revolution");
+  MusterArmy *army = muster_army_new (smoke, france, 400);
+  MusterArmyUnit pikes = { muster_faction_lookup_unit (france, "pikemen"), pikemen, 1, FALSE, -1, TRUE };
+  MusterArmyUnit muskets = { muster_faction_lookup_unit (france, "musketeers"), musketeers, 2, FALSE, -1, TRUE };
+
+  g_assert_nonnull (pikes.type);
+  g_assert_nonnull (muskets.type);
+  muster_army_set_name (army, name);
+  if (pikemen > 0)
+    muster_army_insert_unit (army, -1, &pikes);
+  if (musketeers > 0)
+    muster_army_insert_unit (army, -1, &muskets);
+  return army;
+}
+
+static gint64
+save (MusterLibrary *library,
+      gint64         document,
+      MusterArmy    *army)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = muster_library_save_army (library, document, army, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static void
+fixture_open_view (Fixture *f)
+{
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 800, 600);
+  f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (f->library, catalog));
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_present (f->window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  f->dir = muster_test_tmpdir ();
+  path = g_build_filename (f->dir, "library.db", NULL);
+  f->library = muster_library_open (path, NULL, &error);
+  g_assert_no_error (error);
+
+  if (data == NULL)
+    {
+      g_autoptr(MusterArmy) lens = make_army ("Lens, 1648", 2, 3);
+      g_autoptr(MusterArmy) rocroi = make_army ("Рокруа", 3, 2);
+      g_autoptr(MusterArmy) nordlingen = make_army ("Nördlingen, 1645", 1, 1);
+
+      f->lens = save (f->library, 0, lens);
+      f->rocroi = save (f->library, 0, rocroi);
+      f->nordlingen = save (f->library, 0, nordlingen);
+    }
+  fixture_open_view (f);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  g_clear_object (&f->library);
+  muster_test_rmtree (f->dir);
+  g_free (f->dir);
+}
+
+/* ---- helpers ---- */
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_type (GtkWidget *widget,
+              GType      type,
+              GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_visible (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_type (child, type, found);
+}
+
+/* The shown row of document @id, or NULL. */
+static MusterLibraryRow *
+find_row (Fixture *f,
+          gint64   id)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_type (muster_library_view_get_list (f->view), MUSTER_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MusterLibraryItem *item = muster_library_row_get_item (g_ptr_array_index (rows, i));
+
+      if (item != NULL && muster_library_item_get_id (item) == id)
+        return g_ptr_array_index (rows, i);
+    }
+  return NULL;
+}
+
+static guint
+n_items (Fixture *f)
+{
+  return g_list_model_get_n_items (muster_library_view_get_model (f->view));
+}
+
+static gint64
+item_id (Fixture *f,
+         guint    position)
+{
+  g_autoptr(MusterLibraryItem) item = g_list_model_get_item (muster_library_view_get_model (f->view), position);
+
+  g_assert_nonnull (item);
+  return muster_library_item_get_id (item);
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the list has @n items, for at most 2 seconds. */
+static void
+wait_for_items (Fixture *f,
+                guint    n)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add (2000, set_true, &timed_out);
+
+  while (n_items (f) != n && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  g_assert_cmpuint (n_items (f), ==, n);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gint64 *
+record_id (gint64  *slot)
+{
+  *slot = 0;
+  return slot;
+}
+
+static void
+document_cb (GtkWidget *widget,
+             gint64     document,
+             gint64    *slot)
+{
+  *slot = document;
+}
+
+/* ---- the list ---- */
+
+static void
+test_list (Fixture       *f,
+           gconstpointer  data)
+{
+  MusterLibraryRow *row;
+  g_autofree char *points = NULL;
+
+  g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "list");
+  g_assert_cmpuint (n_items (f), ==, 3);
+  /* newest first */
+  g_assert_cmpint (item_id (f, 0), ==, f->nordlingen);
+  g_assert_cmpint (item_id (f, 1), ==, f->rocroi);
+  g_assert_cmpint (item_id (f, 2), ==, f->lens);
+
+  row = find_row (f, f->lens);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_assert_nonnull (find_label (GTK_WIDGET (row), "Lens, 1648"));
+  g_assert_nonnull (find_label (GTK_WIDGET (row), "Clouds of Smoke · France"));
+  g_assert_nonnull (find_label (GTK_WIDGET (row), "1 revision · just now"));
+  {
+    g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
+    g_autofree char *spent = muster_library_format_points (entry->spent);
+
+    points = g_strdup_printf ("%s / 400 points", spent);
+  }
+  g_assert_nonnull (find_label (GTK_WIDGET (row), points));
+  g_assert_nonnull (find_row (f, f->rocroi));
+  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->rocroi)), "Рокруа"));
+
+  /* a save elsewhere shows after a reload */
+  {
+    g_autoptr(MusterArmy) army = make_army ("Lens, 1648", 4, 3);
+
+    save (f->library, f->lens, army);
+    muster_library_view_reload (f->view);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    g_assert_cmpint (item_id (f, 0), ==, f->lens);
+    g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->lens)), "2 revisions · just now"));
+  }
+}
+
+static void
+test_empty (Fixture       *f,
+            gconstpointer  data)
+{
+  g_assert_cmpuint (n_items (f), ==, 0);
+  g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "empty");
+  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "No Armies Yet"));
+  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start one."));
+
+  /* the first save shows once the view is reloaded */
+  {
+    g_autoptr(MusterArmy) army = make_army ("Lens, 1648", 1, 1);
+
+    save (f->library, 0, army);
+    muster_library_view_reload (f->view);
+    g_assert_cmpuint (n_items (f), ==, 1);
+    g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "list");
+  }
+}
+
+static void
+test_search (Fixture       *f,
+             gconstpointer  data)
+{
+  GtkWidget *snippet;
+  MusterLibraryRow *row;
+
+  muster_library_view_set_search_text (f->view, "Lens");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpuint (n_items (f), ==, 1);
+  g_assert_cmpint (item_id (f, 0), ==, f->lens);
+  g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "list");
+
+  /* Russian, in another case */
+  muster_library_view_set_search_text (f->view, "рокруа");
+  g_assert_cmpuint (n_items (f), ==, 1);
+  g_assert_cmpint (item_id (f, 0), ==, f->rocroi);
+
+  /* a unit's name in either language finds every army, with a snippet */
+  muster_library_view_set_search_text (f->view, "Пикинеры");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpuint (n_items (f), ==, 3);
+  row = find_row (f, f->lens);
+  g_assert_nonnull (row);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+    collect_type (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+    snippet = NULL;
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "snippet"))
+        snippet = g_ptr_array_index (labels, i);
+    g_assert_nonnull (snippet);
+    g_assert_true (gtk_label_get_use_markup (GTK_LABEL (snippet)));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (snippet)), "<b>Пикинеры</b>"));
+  }
+
+  /* query syntax is only text */
+  muster_library_view_set_search_text (f->view, "\"AND OR NEAR(");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpuint (n_items (f), ==, 0);
+  g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "no-results");
+  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "No Results Found"));
+  muster_library_view_set_search_text (f->view, "* ^ : - \"\" ( ) [ ] {}");
+  g_assert_cmpuint (n_items (f), ==, 3);   /* no words: everything */
+
+  muster_library_view_set_search_text (f->view, "");
+  g_assert_cmpuint (n_items (f), ==, 3);
+  g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "list");
+
+  /* typing searches after a short pause */
+  {
+    GtkWidget *entry = NULL;
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+    collect_type (GTK_WIDGET (f->view), GTK_TYPE_SEARCH_ENTRY, entries);
+    g_assert_cmpuint (entries->len, ==, 1);
+    entry = g_ptr_array_index (entries, 0);
+    gtk_editable_set_text (GTK_EDITABLE (entry), "nördl");
+    g_assert_cmpuint (n_items (f), ==, 3);
+    wait_for_items (f, 1);
+    g_assert_cmpint (item_id (f, 0), ==, f->nordlingen);
+  }
+}
+
+static void
+test_open (Fixture       *f,
+           gconstpointer  data)
+{
+  GtkWidget *list = muster_library_view_get_list (f->view);
+  gint64 opened;
+
+  g_signal_connect (f->view, "open-document", G_CALLBACK (document_cb), record_id (&opened));
+
+  /* what a click or Enter on a row does */
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", 1));
+  g_assert_cmpint (opened, ==, f->rocroi);
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", 2));
+  g_assert_cmpint (opened, ==, f->lens);
+
+  /* the row's menu */
+  record_id (&opened);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->nordlingen)), "row.open", NULL));
+  g_assert_cmpint (opened, ==, f->nordlingen);
+
+  /* Enter in the search entry opens the best match */
+  record_id (&opened);
+  muster_library_view_set_search_text (f->view, "Рокруа");
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+    collect_type (GTK_WIDGET (f->view), GTK_TYPE_SEARCH_ENTRY, entries);
+    g_signal_emit_by_name (g_ptr_array_index (entries, 0), "activate");
+  }
+  g_assert_cmpint (opened, ==, f->rocroi);
+}
+
+static void
+test_delete (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibraryEntry) gone = NULL;
+  AdwMessageDialog *dialog;
+  gint64 deleted;
+
+  g_signal_connect (f->view, "document-deleted", G_CALLBACK (document_cb), record_id (&deleted));
+
+  /* cancelling keeps it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.delete", NULL));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Delete “Lens, 1648”?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "cannot be undone"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == f->window);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "delete"), ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (n_items (f), ==, 3);
+  g_assert_cmpint (deleted, ==, 0);
+
+  /* the Delete key deletes the selected row */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (muster_library_view_get_list (f->view)))), 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "library.delete-selected", NULL));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Delete “Lens, 1648”?");
+  adw_message_dialog_response (dialog, "delete");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+
+  g_assert_cmpint (deleted, ==, f->lens);
+  g_assert_cmpuint (n_items (f), ==, 2);
+  g_assert_null (find_row (f, f->lens));
+  gone = muster_library_get (f->library, f->lens, &error);
+  g_assert_null (gone);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+
+  /* nothing selected: the key does nothing */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (muster_library_view_get_list (f->view)))),
+                                     GTK_INVALID_LIST_POSITION);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "library.delete-selected", NULL));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+}
+
+/* Every button, menu button and search entry has a name (see test-window) */
+static void
+assert_labelled (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget)) &&
+      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
+      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
+      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_error ("a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    assert_labelled (child);
+}
+
+static void
+test_accessible (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *list = muster_library_view_get_list (f->view);
+  MusterLibraryRow *row = find_row (f, f->lens);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
+  g_autofree char *spent = muster_library_format_points (entry->spent);
+  g_autofree char *description = g_strdup_printf ("Clouds of Smoke · France, %s / 400 points, 1 revision, "
+                                                  "changed just now", spent);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "Saved armies");
+
+  collect_type (GTK_WIDGET (f->view), GTK_TYPE_SEARCH_ENTRY, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (g_ptr_array_index (found, 0)), GTK_ACCESSIBLE_ROLE_SEARCH_BOX);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (found, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Search the library");
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, "Lens, 1648");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+
+  g_ptr_array_set_size (found, 0);
+  collect_type (GTK_WIDGET (row), GTK_TYPE_MENU_BUTTON, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (found, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Actions for Lens, 1648");
+
+  assert_labelled (GTK_WIDGET (f->window));
+
+  /* Ctrl+F's action puts the focus in the search entry */
+  gtk_widget_grab_focus (list);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "library.search", NULL));
+  g_ptr_array_set_size (found, 0);
+  collect_type (GTK_WIDGET (f->view), GTK_TYPE_SEARCH_ENTRY, found);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), g_ptr_array_index (found, 0)) ||
+                 gtk_root_get_focus (GTK_ROOT (f->window)) == g_ptr_array_index (found, 0));
+}
+
+/* ---- the revisions dialog ---- */
+
+static GtkWidget *
+find_restore_button (GtkWidget *dialog,
+                     gint64     revision)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_type (dialog, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "revisions.restore") == 0 &&
+          target != NULL && g_variant_get_int64 (target) == revision && gtk_widget_get_mapped (button))
+        return button;
+    }
+  return NULL;
+}
+
+static void
+test_revisions (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(MusterArmy) changed = make_army ("Lens, 1648", 5, 5);
+  g_autofree char *first = NULL;
+  g_autofree char *latest = NULL;
+  MusterRevisionsDialog *dialog;
+  const MusterRevision *shown;
+  GtkWidget *button;
+  gint64 restored, view_restored;
+
+  save (f->library, f->lens, changed);
+  muster_library_view_reload (f->view);
+  revisions = muster_library_get_revisions (f->library, f->lens, NULL);
+  g_assert_cmpuint (revisions->len, ==, 2);
+  first = muster_library_get_content (f->library, f->lens, ((MusterRevision *) revisions->pdata[0])->id, NULL);
+
+  /* the row's History item */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.history", NULL));
+  dialog = MUSTER_REVISIONS_DIALOG (find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == f->window);
+  g_assert_cmpint (muster_revisions_dialog_get_document (dialog), ==, f->lens);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  g_signal_connect (dialog, "restored", G_CALLBACK (document_cb), record_id (&restored));
+  g_signal_connect (f->view, "document-restored", G_CALLBACK (document_cb), record_id (&view_restored));
+
+  /* newest first; the newest is current, the older one can be restored */
+  g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (dialog)), ==, 2);
+  shown = muster_revisions_dialog_get_revision (dialog, 0);
+  g_assert_cmpuint (shown->number, ==, 2);
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Current"));
+  g_assert_null (find_restore_button (GTK_WIDGET (dialog), shown->id));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Lens, 1648"));
+  shown = muster_revisions_dialog_get_revision (dialog, 1);
+  g_assert_cmpuint (shown->number, ==, 1);
+  button = find_restore_button (GTK_WIDGET (dialog), shown->id);
+  g_assert_nonnull (button);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Restore revision 1");
+  assert_labelled (GTK_WIDGET (dialog));
+
+  /* restore revision 1 */
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (restored, ==, f->lens);
+  g_assert_cmpint (view_restored, ==, f->lens);
+  g_assert_cmpstr (muster_revisions_dialog_get_message (dialog), ==, "Revision 1 restored as revision 3");
+  g_clear_pointer (&revisions, g_ptr_array_unref);
+  revisions = muster_library_get_revisions (f->library, f->lens, NULL);
+  g_assert_cmpuint (revisions->len, ==, 3);
+  latest = muster_library_get_content (f->library, f->lens, 0, NULL);
+  g_assert_cmpstr (latest, ==, first);
+
+  /* the dialog and the view show the new revision */
+  g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (dialog)), ==, 3);
+  g_assert_cmpuint (muster_revisions_dialog_get_revision (dialog, 0)->number, ==, 3);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->lens)), "3 revisions · just now"));
+
+  /* Escape closes it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_null (find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
+}
+
+static void
+test_revisions_missing (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = muster_library_open (path, NULL, NULL);
+  GtkWidget *dialog = muster_revisions_dialog_new (library, 42);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (dialog);
+  g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (MUSTER_REVISIONS_DIALOG (dialog))), ==, 0);
+  g_assert_nonnull (find_label (dialog, "The History Cannot Be Read"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  muster_test_rmtree (dir);
+}
+
+/* ---- formatting ---- */
+
+static gint64
+local (int year, int month, int day, int hour, int minute)
+{
+  g_autoptr(GDateTime) t = g_date_time_new_local (year, month, day, hour, minute, 0);
+
+  return g_date_time_to_unix (t);
+}
+
+static void
+check_relative (gint64 then, gint64 now, const char *expected)
+{
+  g_autofree char *text = muster_library_format_relative (then, now);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_format (void)
+{
+  gint64 now = local (2024, 3, 6, 12, 0);
+  g_autofree char *markup = NULL;
+  g_autofree char *points = NULL;
+
+  check_relative (now, now, "just now");
+  check_relative (now - 59, now, "just now");
+  check_relative (now + 30, now, "just now");       /* a clock set back */
+  check_relative (now - 60, now, "1 minute ago");
+  check_relative (now - 300, now, "5 minutes ago");
+  check_relative (local (2024, 3, 6, 9, 0), now, "3 hours ago");
+  check_relative (local (2024, 3, 6, 0, 30), now, "11 hours ago");
+  check_relative (local (2024, 3, 5, 20, 0), now, "yesterday");
+  check_relative (local (2024, 3, 2, 12, 0), now, "4 days ago");
+  check_relative (local (2024, 1, 10, 12, 0), now, "January 10");
+  check_relative (local (2020, 3, 5, 12, 0), now, "March 5, 2020");
+
+  markup = muster_library_format_snippet ("…a <b> & [Lens], 1648 [x");
+  g_assert_cmpstr (markup, ==, "…a &lt;b&gt; &amp; <b>Lens</b>, 1648 [x");
+  g_clear_pointer (&markup, g_free);
+  markup = muster_library_format_snippet ("] [one] [two]");
+  g_assert_cmpstr (markup, ==, "] <b>one</b> <b>two</b>");
+  g_clear_pointer (&markup, g_free);
+  markup = muster_library_format_snippet ("[<i>]");
+  g_assert_cmpstr (markup, ==, "<b>&lt;i&gt;</b>");
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, NULL));
+
+  points = muster_library_format_points (400);
+  g_assert_cmpstr (points, ==, "400");
+  g_clear_pointer (&points, g_free);
+  points = muster_library_format_points (12.5);
+  g_assert_cmpstr (points, ==, "12.5");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  muster_set_language ("en");
+
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+
+#define ADD(path, func, data) \
+  g_test_add ("/ui/library-view/" path, Fixture, data, fixture_setup, func, fixture_teardown)
+  ADD ("list", test_list, NULL);
+  ADD ("empty", test_empty, "empty");
+  ADD ("search", test_search, NULL);
+  ADD ("open", test_open, NULL);
+  ADD ("delete", test_delete, NULL);
+  ADD ("accessible", test_accessible, NULL);
+  ADD ("revisions", test_revisions, NULL);
+#undef ADD
+  g_test_add_func ("/ui/library-view/revisions-missing", test_revisions_missing);
+  g_test_add_func ("/ui/library-view/format", test_format);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  return status;
+}
