@@ -10,11 +10,13 @@
 
 #include "muster-cli.h"
 
+/* folder NULL: the file alone, with its inline factions */
 static int
-check_system_folder (CliContext *cli, const char *file, const char *folder)
+check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MusterSystem) system = muster_system_load (folder, &error);
+  g_autoptr(MusterSystem) system = folder != NULL ? muster_system_load (folder, &error)
+                                                  : muster_system_load_doc (doc, file, &error);
   GPtrArray *factions;
   guint units = 0;
 
@@ -140,9 +142,12 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
 
       const char *currency = muster_system_get_army_options (muster_army_get_system (army))->currency;
 
+      gulong n = (gulong) report->limit;
+
       /* TRANSLATORS: "army.xml: 396 of 400 points; valid" */
       printf (_("%s: %s of %s %s; %s\n"), file, spent, limit,
-              g_str_equal (currency, "coins") ? _("coins") : _("points"),
+              g_str_equal (currency, "coins") ? g_dngettext (GETTEXT_PACKAGE, "coin", "coins", n)
+                                              : g_dngettext (GETTEXT_PACKAGE, "point", "points", n),
               report->valid ? _("valid") : _("breaks the rules"));
       for (guint i = 0; i < report->values->len; i++)
         {
@@ -220,6 +225,32 @@ check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
   return CLI_OK;
 }
 
+static int
+check_terrain (CliContext *cli, const char *file, xmlDoc *doc)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterTerrain) terrain = muster_terrain_load_doc (cli_catalog (cli), doc, file, &error);
+
+  if (terrain == NULL)
+    return cli_fail (cli, "%s", error->message);
+  if (cli_flag (cli, "--json"))
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "valid");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, "terrain");
+      json_builder_set_member_name (b, "pieces");
+      json_builder_add_int_value (b, muster_terrain_get_n_pieces (terrain));
+      json_builder_end_object (b);
+      cli_print_json (json_builder_get_root (b));
+    }
+  else
+    printf (_("%s: valid terrain setup with %u pieces\n"), file, muster_terrain_get_n_pieces (terrain));
+  return CLI_OK;
+}
+
 int
 cli_check (CliContext *cli)
 {
@@ -248,8 +279,10 @@ cli_check (CliContext *cli)
       {
         g_autofree char *dir = g_path_get_dirname (file);
 
+        g_autofree char *name = g_path_get_basename (file);
+
         if (muster_xml_is (root, "system"))
-          status = check_system_folder (cli, file, dir);
+          status = check_system (cli, file, g_str_equal (name, "system.xml") ? dir : NULL, doc);
         else
           {
             g_autofree char *base = g_path_get_basename (dir);
@@ -257,7 +290,7 @@ cli_check (CliContext *cli)
             g_autofree char *system_xml = g_build_filename (system_dir, "system.xml", NULL);
 
             if (g_str_equal (base, "factions") && g_file_test (system_xml, G_FILE_TEST_IS_REGULAR))
-              status = check_system_folder (cli, file, system_dir);
+              status = check_system (cli, file, system_dir, NULL);
             else
               {
                 muster_xml_set_error_at (&error, MUSTER_ERROR_INVALID, file, root,
@@ -275,6 +308,8 @@ cli_check (CliContext *cli)
       status = check_scenario (cli, file, doc);
       break;
     case MUSTER_SCHEMA_TERRAIN:
+      status = check_terrain (cli, file, doc);
+      break;
     case MUSTER_SCHEMA_ANY:
     case MUSTER_N_SCHEMAS:
     default:

@@ -255,9 +255,12 @@ print_terrain_text (MusterTerrain *t)
   const MusterTerrainParams *params = muster_terrain_get_params (t);
   GArray *log = muster_terrain_get_log (t);
 
-  printf (_("%s, seed %" G_GUINT64_FORMAT " (%s), table %g × %g %s\n"),
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params->seed);
+
+  /* TRANSLATORS: "Clouds of Smoke, seed 7 (pcg32), table 120 × 90 cm" */
+  printf (_("%s, seed %s (%s), table %g × %g %s\n"),
           muster_text_get (muster_system_get_name (muster_terrain_get_system (t))),
-          params->seed, muster_terrain_get_rng_name (t), params->width, params->depth, muster_terrain_get_unit (t));
+          seed, muster_terrain_get_rng_name (t), params->width, params->depth, muster_terrain_get_unit (t));
   for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
     {
       const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);

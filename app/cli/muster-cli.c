@@ -26,7 +26,7 @@ static const Command commands[] = {
   { "check", NULL, cli_check, N_("check FILE [--json]           validate a system, faction, army or scenario file") },
   { "share", "encode", cli_share_encode, N_("share encode ARMY.xml         print the army's share code") },
   { "share", "decode", cli_share_decode, N_("share decode CODE -o ARMY.xml write the army a share code carries") },
-  { "terrain", "bidding", cli_terrain_bidding, N_("terrain bidding --seed N --moves 4,3,accept [--json]   the terrain bidding of seed 001") },
+  { "terrain", "bidding", cli_terrain_bidding, N_("terrain bidding --seed N --moves 4,3,accept [--json]   the terrain bidding of the ancient rules") },
   { "terrain", "sectors", cli_terrain_sectors, N_("terrain sectors --seed N --pieces K [--count C] [--json] [-o FILE]") },
   { "terrain", "quarters", cli_terrain_quarters, N_("terrain quarters --seed N [--count C] [--json] [-o FILE]") },
   { "library", "add", cli_library_add, N_("library add FILE              keep an army in the library (a new revision if it is there)") },

@@ -83,6 +83,37 @@ muster_army_init (MusterArmy *self)
   self->preparations = g_array_new (FALSE, TRUE, sizeof (MusterArmyPreparation));
 }
 
+/* Text as an army file can carry it: XML characters only, and no longer
+ * than the schema allows. NULL for empty. */
+static char *
+clean_text (const char *text, glong max_chars)
+{
+  GString *out;
+  glong n = 0;
+
+  if (text == NULL || *text == '\0' || !g_utf8_validate (text, -1, NULL))
+    return NULL;
+  out = g_string_new (NULL);
+  for (const char *p = text; *p != '\0' && n < max_chars; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+        continue;
+      g_string_append_unichar (out, c);
+      n++;
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+#define LINE_MAX_CHARS 200
+#define NOTES_MAX_CHARS 20000
+
 static void
 emit_changed (MusterArmy *self)
 {
@@ -196,11 +227,13 @@ void
 muster_army_set_name (MusterArmy *self,
                       const char *name)
 {
+  g_autofree char *clean = clean_text (name, LINE_MAX_CHARS);
+
   g_return_if_fail (MUSTER_IS_ARMY (self));
-  if (g_strcmp0 (self->name, name) == 0)
+  if (g_strcmp0 (self->name, clean) == 0)
     return;
   g_free (self->name);
-  self->name = (name != NULL && *name != '\0') ? g_strdup (name) : NULL;
+  self->name = g_steal_pointer (&clean);
   emit_changed (self);
 }
 
@@ -215,11 +248,13 @@ void
 muster_army_set_notes (MusterArmy *self,
                        const char *notes)
 {
+  g_autofree char *clean = clean_text (notes, NOTES_MAX_CHARS);
+
   g_return_if_fail (MUSTER_IS_ARMY (self));
-  if (g_strcmp0 (self->notes, notes) == 0)
+  if (g_strcmp0 (self->notes, clean) == 0)
     return;
   g_free (self->notes);
-  self->notes = (notes != NULL && *notes != '\0') ? g_strdup (notes) : NULL;
+  self->notes = g_steal_pointer (&clean);
   emit_changed (self);
 }
 
@@ -338,7 +373,7 @@ muster_army_insert_regiment (MusterArmy               *self,
   g_return_val_if_fail (regiment != NULL, 0);
 
   r = *regiment;
-  r.name = g_strdup (regiment->name);
+  r.name = clean_text (regiment->name, LINE_MAX_CHARS);
   at = clamp_position (position, self->regiments->len);
   g_array_insert_val (self->regiments, at, r);
   /* units of later regiments move up by one */
@@ -365,7 +400,7 @@ muster_army_replace_regiment (MusterArmy               *self,
   g_return_if_fail (regiment != NULL);
 
   r = &g_array_index (self->regiments, MusterArmyRegiment, index);
-  name = g_strdup (regiment->name);
+  name = clean_text (regiment->name, LINE_MAX_CHARS);
   g_free (r->name);
   *r = *regiment;
   r->name = name;
@@ -420,7 +455,7 @@ muster_army_insert_commander (MusterArmy                *self,
   g_return_val_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL, 0);
 
   c = *commander;
-  c.name = g_strdup (commander->name);
+  c.name = clean_text (commander->name, LINE_MAX_CHARS);
   at = clamp_position (position, self->commanders->len);
   g_array_insert_val (self->commanders, at, c);
   emit_changed (self);
@@ -440,7 +475,7 @@ muster_army_replace_commander (MusterArmy                *self,
   g_return_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL);
 
   c = &g_array_index (self->commanders, MusterArmyCommander, index);
-  name = g_strdup (commander->name);
+  name = clean_text (commander->name, LINE_MAX_CHARS);
   g_free (c->name);
   *c = *commander;
   c->name = name;
@@ -646,9 +681,15 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
       if (r.error != NULL)
         break;
       if (muster_xml_is (child, "name"))
-        r.army->name = muster_xml_get_content (child);
+        {
+          g_autofree char *text = muster_xml_get_content (child);
+          r.army->name = clean_text (text, LINE_MAX_CHARS);
+        }
       else if (muster_xml_is (child, "notes"))
-        r.army->notes = muster_xml_get_content (child);
+        {
+          g_autofree char *text = muster_xml_get_content (child);
+          r.army->notes = clean_text (text, NOTES_MAX_CHARS);
+        }
       else if (muster_xml_is (child, "commander"))
         {
           g_autofree char *tier = muster_xml_get_attr (child, "tier");
@@ -659,7 +700,10 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
           c.tier = muster_system_lookup_tier (system, tier);
           c.role = role != NULL ? muster_system_lookup_role (system, role)
                                 : (roles->len > 0 ? g_ptr_array_index (roles, 0) : NULL);
-          c.name = muster_xml_get_attr (child, "name");
+          {
+            g_autofree char *name = muster_xml_get_attr (child, "name");
+            c.name = clean_text (name, LINE_MAX_CHARS);
+          }
           if (c.tier == NULL)
             reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
                          _("The system “%s” has no commander tier “%s”."), system_id, tier);
@@ -695,8 +739,10 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
             {
               if (muster_xml_is (part, "name"))
                 {
+                  g_autofree char *name = muster_xml_get_content (part);
+
                   g_free (reg.name);
-                  reg.name = muster_xml_get_content (part);
+                  reg.name = clean_text (name, LINE_MAX_CHARS);
                 }
             }
           g_array_append_val (r.army->regiments, reg);

@@ -402,6 +402,22 @@ muster_scope_to_string (MusterScope scope)
   return names[scope];
 }
 
+/* The scope named for people, in the UI language. */
+static const char *
+scope_label (MusterScope scope)
+{
+  switch (scope)
+    {
+    case MUSTER_SCOPE_ARMY: return _("the army");
+    case MUSTER_SCOPE_UNIT: return _("a unit");
+    case MUSTER_SCOPE_COMMANDER: return _("a commander");
+    case MUSTER_SCOPE_PREPARATION: return _("a preparation");
+    case MUSTER_SCOPE_REGIMENT: return _("a regiment");
+    case MUSTER_N_SCOPES:
+    default: return "?";
+    }
+}
+
 static gint
 collection_of_token (const Token *tok)
 {
@@ -588,8 +604,8 @@ parse_primary (Parser *p)
                 kind);
         else if (p->resolver->resolve_atom == NULL
                  || !p->resolver->resolve_atom (p->resolver->data, p->scope, kind, colon + 1, &ref))
-          fail (p, start, _("“%s:%s” means nothing in %s scope: no such %s here"),
-                kind, colon + 1, muster_scope_to_string (p->scope), kind);
+          fail (p, start, _("“%s:%s” means nothing for %s: there is no such %s: here"),
+                kind, colon + 1, scope_label (p->scope), kind);
         n->ref = ref;
         next_token (p);
         break;
@@ -614,8 +630,7 @@ parse_primary (Parser *p)
         else if (collection_of_token (&(Token) { .kind = TOK_NAME, .text = name }) >= 0)
           fail (p, start, _("“%s” is a collection; use it as the first argument of count() or sum()"), name);
         else
-          fail (p, start, _("unknown name “%s” in %s scope"), name,
-                muster_scope_to_string (p->scope));
+          fail (p, start, _("unknown name “%s” for %s"), name, scope_label (p->scope));
         n->ref = ref;
         break;
       }

@@ -338,6 +338,17 @@ get_string (Reader *r, gsize max)
       g_free (s);
       return NULL;
     }
+  /* only what an XML file can carry */
+  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+        {
+          corrupt (r, _("a text holds a control character"));
+          g_free (s);
+          return NULL;
+        }
+    }
   return s;
 }
 
@@ -553,12 +564,12 @@ muster_share_decode (MusterCatalog  *catalog,
   flags = get_u8 (&r);
   if (flags & HAS_NAME)
     {
-      g_autofree char *name = get_string (&r, 200);
+      g_autofree char *name = get_string (&r, 200 * 4);
       muster_army_set_name (army, name);
     }
   if (flags & HAS_NOTES)
     {
-      g_autofree char *notes = get_string (&r, 20000);
+      g_autofree char *notes = get_string (&r, 20000 * 4);
       muster_army_set_notes (army, notes);
     }
 
@@ -574,7 +585,7 @@ muster_share_decode (MusterCatalog  *catalog,
       index = get_id (&r, (const char * const *) tier_ids->pdata, NULL);
       role = get_u8 (&r);
       if (role & 0x80)
-        name = get_string (&r, 200);
+        name = get_string (&r, 200 * 4);
       role &= 0x7F;
       if (r.failed)
         break;
@@ -601,7 +612,7 @@ muster_share_decode (MusterCatalog  *catalog,
       reg.reserve = rflags & 1;
       reg.column = get_varint (&r, 20);
       if (rflags & 2)
-        name = get_string (&r, 200);
+        name = get_string (&r, 200 * 4);
       reg.name = name;
       if (!r.failed)
         muster_army_insert_regiment (army, -1, &reg);

@@ -657,13 +657,14 @@ require_id (Loader *l, const xmlNode *node, const char *attr)
 }
 
 static gboolean
-check_unique (Loader *l, GHashTable *index, const char *id, const xmlNode *node, const char *what)
+check_unique (Loader *l, GHashTable *index, const char *id, const xmlNode *node)
 {
   if (FAILED (l))
     return FALSE;
   if (g_hash_table_contains (index, id))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("The %s id “%s” is used twice."), what, id);
+      fail_at (l, node, MUSTER_ERROR_INVALID, _("The id “%s” is used by two <%s> elements."),
+               id, (const char *) node->name);
       return FALSE;
     }
   return TRUE;
@@ -710,8 +711,8 @@ read_stats (Loader *l, const xmlNode *node, MusterFieldScope scope,
         {
           static const char *scope_names[] = { "unit", "weapon", "commander", "preparation" };
           fail_at (l, child, MUSTER_ERROR_REFERENCE,
-                   _("There is no %s field “%s”; declare it in <fields> with scope=\"%s\"."),
-                   scope_names[scope], field_id, scope_names[scope]);
+                   _("There is no field “%s” with scope=\"%s\"; declare it in <fields>."),
+                   field_id, scope_names[scope]);
           break;
         }
       if (stats[field->index] != NULL)
@@ -1110,7 +1111,7 @@ read_fields (Loader *l, const xmlNode *node)
       field->default_value = muster_xml_get_attr (child, "default");
       read_naming (l, child, &field->name, &field->short_name, &field->text, NULL, TRUE);
 
-      if (field->id == NULL || !check_unique (l, l->sys->field_index[field->scope], field->id, child, "field"))
+      if (field->id == NULL || !check_unique (l, l->sys->field_index[field->scope], field->id, child))
         {
           g_free (field->id);
           muster_text_clear (&field->name);
@@ -1125,7 +1126,7 @@ read_fields (Loader *l, const xmlNode *node)
           double d;
           if (!(field->kind == MUSTER_FIELD_NUMBER ? parse_double (field->default_value, &d)
                                                    : parse_flag (field->default_value, &d)))
-            fail_at (l, child, MUSTER_ERROR_INVALID, _("The default “%s” does not fit a %s field."),
+            fail_at (l, child, MUSTER_ERROR_INVALID, _("The default “%s” does not fit kind=\"%s\"."),
                      field->default_value, kinds[field->kind]);
         }
       field->index = l->sys->fields[field->scope]->len;
@@ -1145,7 +1146,7 @@ read_categories (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       id = require_id (l, child, "id");
-      if (id == NULL || !check_unique (l, l->sys->category_index, id, child, "category"))
+      if (id == NULL || !check_unique (l, l->sys->category_index, id, child))
         {
           g_free (id);
           return;
@@ -1170,7 +1171,7 @@ read_tags (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       id = require_id (l, child, "id");
-      if (id == NULL || !check_unique (l, l->sys->tag_index, id, child, "tag"))
+      if (id == NULL || !check_unique (l, l->sys->tag_index, id, child))
         {
           g_free (id);
           return;
@@ -1239,7 +1240,7 @@ read_weapons (Loader *l, const xmlNode *node)
         return;
       w = read_weapon (l, child, FALSE);
       g_ptr_array_add (l->sys->weapons, w);
-      if (w->id != NULL && check_unique (l, l->sys->weapon_index, w->id, child, "weapon"))
+      if (w->id != NULL && check_unique (l, l->sys->weapon_index, w->id, child))
         g_hash_table_insert (l->sys->weapon_index, w->id, w);
     }
 }
@@ -1262,7 +1263,7 @@ read_commanders (Loader *l, const xmlNode *node)
         {
           MusterCommanderRole *r;
 
-          if (!check_unique (l, sys->role_index, id, child, "commander role"))
+          if (!check_unique (l, sys->role_index, id, child))
             {
               g_free (id);
               return;
@@ -1278,7 +1279,7 @@ read_commanders (Loader *l, const xmlNode *node)
         {
           MusterCommanderTier *t;
 
-          if (!check_unique (l, sys->tier_index, id, child, "commander tier"))
+          if (!check_unique (l, sys->tier_index, id, child))
             {
               g_free (id);
               return;
@@ -1336,7 +1337,7 @@ read_preparations (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       p = read_preparation (l, child, NULL);
-      if (p->id != NULL && check_unique (l, l->sys->preparation_index, p->id, child, "preparation"))
+      if (p->id != NULL && check_unique (l, l->sys->preparation_index, p->id, child))
         {
           g_ptr_array_add (l->sys->preparations, p);
           g_hash_table_insert (l->sys->preparation_index, p->id, p);
@@ -1390,7 +1391,7 @@ read_derived (Loader *l, const xmlNode *node)
       d->terms = g_array_new (FALSE, TRUE, sizeof (MusterTerm));
       g_ptr_array_add (sys->derived, d);
       read_naming (l, child, &d->name, NULL, &d->text, NULL, TRUE);
-      if (d->id == NULL || !check_unique (l, sys->derived_index, d->id, child, "derived value"))
+      if (d->id == NULL || !check_unique (l, sys->derived_index, d->id, child))
         return;
       if (g_str_equal (d->id, "points"))
         {
@@ -1450,7 +1451,7 @@ read_constraints (Loader *l, const xmlNode *node)
       c = g_new0 (MusterConstraint, 1);
       c->id = require_id (l, child, "id");
       g_ptr_array_add (sys->constraints, c);
-      if (c->id == NULL || !check_unique (l, seen, c->id, child, "constraint"))
+      if (c->id == NULL || !check_unique (l, seen, c->id, child))
         return;
       g_hash_table_add (seen, c->id);
 
@@ -1509,7 +1510,7 @@ read_orders (Loader *l, const xmlNode *node)
       o = g_new0 (MusterOrder, 1);
       o->id = require_id (l, child, "id");
       g_ptr_array_add (l->sys->orders, o);
-      if (o->id == NULL || !check_unique (l, seen, o->id, child, "order"))
+      if (o->id == NULL || !check_unique (l, seen, o->id, child))
         return;
       g_hash_table_add (seen, o->id);
       read_naming (l, child, &o->name, &o->short_name, &o->text, &o->source, TRUE);
@@ -1534,7 +1535,7 @@ read_tables (Loader *l, const xmlNode *node)
       t->columns = g_array_new (FALSE, TRUE, sizeof (MusterText));
       t->rows = g_ptr_array_new ();
       g_ptr_array_add (l->sys->tables, t);
-      if (t->id == NULL || !check_unique (l, seen, t->id, child, "table"))
+      if (t->id == NULL || !check_unique (l, seen, t->id, child))
         return;
       g_hash_table_add (seen, t->id);
       read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
@@ -1853,7 +1854,7 @@ read_terrain (Loader *l, const xmlNode *node)
 
           f->id = require_id (l, child, "id");
           g_ptr_array_add (sys->features, f);
-          if (f->id == NULL || !check_unique (l, sys->feature_index, f->id, child, "terrain feature"))
+          if (f->id == NULL || !check_unique (l, sys->feature_index, f->id, child))
             return;
           g_hash_table_insert (sys->feature_index, f->id, f);
           read_naming (l, child, &f->name, NULL, &f->text, NULL, TRUE);
@@ -1871,7 +1872,7 @@ read_terrain (Loader *l, const xmlNode *node)
           p->features = g_ptr_array_new ();
           p->variants = g_array_new (FALSE, TRUE, sizeof (MusterVariant));
           g_ptr_array_add (sys->pieces, p);
-          if (p->id == NULL || !check_unique (l, sys->piece_index, p->id, child, "terrain piece"))
+          if (p->id == NULL || !check_unique (l, sys->piece_index, p->id, child))
             return;
           g_hash_table_insert (sys->piece_index, p->id, p);
           read_naming (l, child, &p->name, &p->short_name, &p->text, &p->source, TRUE);
@@ -2055,7 +2056,7 @@ read_faction (Loader *l, const xmlNode *node, gboolean own_file)
     fail_at (l, node, MUSTER_ERROR_REFERENCE,
              _("This faction belongs to the system “%s”, but it lies in the folder of “%s”."),
              system_id, sys->id);
-  if (f->id == NULL || !check_unique (l, sys->faction_index, f->id, node, "faction"))
+  if (f->id == NULL || !check_unique (l, sys->faction_index, f->id, node))
     return;
   g_hash_table_insert (sys->faction_index, f->id, f);
 
@@ -2244,31 +2245,25 @@ check_interned_ids (Loader *l, const xmlNode *root)
                (const char *) key, (const char *) key);
 }
 
-MusterSystem *
-muster_system_load (const char  *folder,
-                    GError     **error)
+/* Reads a parsed system file; folder is NULL for a system held in memory,
+ * which then has only its inline factions. */
+static MusterSystem *
+system_from_doc (xmlDoc      *doc,
+                 const char  *file,
+                 const char  *folder,
+                 GError     **error)
 {
   g_autoptr(MusterSystem) sys = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *folder_name = NULL;
   g_autofree char *spent_id = NULL;
   g_autofree char *columns_id = NULL;
   Loader l = { 0 };
-  xmlDoc *doc;
   xmlNode *root;
   const xmlNode *army_node = NULL;
-
-  g_return_val_if_fail (folder != NULL, NULL);
-
-  path = g_build_filename (folder, "system.xml", NULL);
-  doc = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, error);
-  if (doc == NULL)
-    return NULL;
 
   sys = g_object_new (MUSTER_TYPE_SYSTEM, NULL);
   sys->folder = g_strdup (folder);
   l.sys = sys;
-  l.file = path;
+  l.file = file;
 
   root = xmlDocGetRootElement (doc);
   if (!muster_xml_is (root, "system"))
@@ -2277,12 +2272,15 @@ muster_system_load (const char  *folder,
   else
     {
       sys->id = muster_xml_get_attr (root, "id");
-      g_autofree char *canonical = g_canonicalize_filename (folder, NULL);
+      if (folder != NULL)
+        {
+          g_autofree char *canonical = g_canonicalize_filename (folder, NULL);
+          g_autofree char *folder_name = g_path_get_basename (canonical);
 
-      folder_name = g_path_get_basename (canonical);
-      if (!g_str_equal (folder_name, sys->id))
-        fail_at (&l, root, MUSTER_ERROR_INVALID,
-                 _("The system id “%s” differs from the name of its folder “%s”."), sys->id, folder_name);
+          if (!g_str_equal (folder_name, sys->id))
+            fail_at (&l, root, MUSTER_ERROR_INVALID,
+                     _("The system id “%s” differs from the name of its folder “%s”."), sys->id, folder_name);
+        }
     }
 
   muster_xml_foreach_child (root, child)
@@ -2331,16 +2329,15 @@ muster_system_load (const char  *folder,
   require_both (&l, root, "text", &sys->text, FALSE);
   resolve_army_options (&l, army_node, spent_id, columns_id);
 
-  if (!FAILED (&l))
+  if (!FAILED (&l) && folder != NULL)
     load_faction_files (&l, folder);
-  l.file = path;
+  l.file = file;
   if (!FAILED (&l))
     check_interned_ids (&l, root);
   if (!FAILED (&l) && sys->factions->len == 0)
     fail_at (&l, root, MUSTER_ERROR_INVALID,
              _("The system “%s” has no factions, in system.xml or in factions/."), sys->id);
 
-  xmlFreeDoc (doc);
   if (FAILED (&l))
     {
       g_propagate_error (error, l.error);
@@ -2349,6 +2346,53 @@ muster_system_load (const char  *folder,
 
   compute_unit_values (sys);
   return g_steal_pointer (&sys);
+}
+
+MusterSystem *
+muster_system_load (const char  *folder,
+                    GError     **error)
+{
+  g_autofree char *path = NULL;
+  MusterSystem *system;
+  xmlDoc *doc;
+
+  g_return_val_if_fail (folder != NULL, NULL);
+
+  path = g_build_filename (folder, "system.xml", NULL);
+  doc = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  system = system_from_doc (doc, path, folder, error);
+  xmlFreeDoc (doc);
+  return system;
+}
+
+MusterSystem *
+muster_system_load_doc (xmlDoc      *doc,
+                        const char  *display_name,
+                        GError     **error)
+{
+  g_return_val_if_fail (doc != NULL, NULL);
+  return system_from_doc (doc, display_name, NULL, error);
+}
+
+MusterSystem *
+muster_system_load_memory (const char  *data,
+                           gsize        length,
+                           const char  *display_name,
+                           GError     **error)
+{
+  MusterSystem *system;
+  xmlDoc *doc;
+
+  g_return_val_if_fail (display_name != NULL, NULL);
+
+  doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_SYSTEM, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  system = system_from_doc (doc, display_name, NULL, error);
+  xmlFreeDoc (doc);
+  return system;
 }
 
 /* ---- getters ---- */

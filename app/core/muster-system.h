@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <libxml/tree.h>
 
 #include "muster-expr.h"
 #include "muster-text.h"
@@ -364,6 +365,13 @@ typedef struct
 } MusterArmyOptions;
 
 MusterSystem              *muster_system_load               (const char    *folder,
+                                                             GError       **error);
+MusterSystem              *muster_system_load_doc           (xmlDoc        *doc,
+                                                             const char    *display_name,
+                                                             GError       **error);
+MusterSystem              *muster_system_load_memory        (const char    *data,
+                                                             gsize          length,
+                                                             const char    *display_name,
                                                              GError       **error);
 
 const char                *muster_system_get_id             (MusterSystem  *self);

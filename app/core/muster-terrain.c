@@ -1051,8 +1051,8 @@ read_roll (const xmlNode *node, MusterRoll *r)
   return TRUE;
 }
 
-static MusterTerrain *
-terrain_from_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GError **error)
+MusterTerrain *
+muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *system_id = muster_xml_get_attr (root, "system");
@@ -1237,7 +1237,7 @@ muster_terrain_load_memory (MusterCatalog *catalog,
   doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_TERRAIN, NULL, error);
   if (doc == NULL)
     return NULL;
-  terrain = terrain_from_doc (catalog, doc, display_name, error);
+  terrain = muster_terrain_load_doc (catalog, doc, display_name, error);
   xmlFreeDoc (doc);
   return terrain;
 }
@@ -1254,7 +1254,7 @@ muster_terrain_load_file (MusterCatalog *catalog,
   doc = muster_xml_load_file (path, MUSTER_SCHEMA_TERRAIN, NULL, error);
   if (doc == NULL)
     return NULL;
-  terrain = terrain_from_doc (catalog, doc, path, error);
+  terrain = muster_terrain_load_doc (catalog, doc, path, error);
   xmlFreeDoc (doc);
   return terrain;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <libxml/tree.h>
 
 #include "muster-catalog.h"
 #include "muster-rng.h"
@@ -136,6 +137,10 @@ gboolean             muster_terrain_save_file       (MusterTerrain  *self,
 MusterTerrain       *muster_terrain_load_memory     (MusterCatalog  *catalog,
                                                      const char     *data,
                                                      gsize           length,
+                                                     const char     *display_name,
+                                                     GError        **error);
+MusterTerrain       *muster_terrain_load_doc        (MusterCatalog  *catalog,
+                                                     xmlDoc         *doc,
                                                      const char     *display_name,
                                                      GError        **error);
 MusterTerrain       *muster_terrain_load_file       (MusterCatalog  *catalog,

@@ -12,6 +12,10 @@ struct _MusterApplication
   AdwApplication parent_instance;
 
   MusterCatalog *catalog;
+  MusterLibrary *library;        /* NULL when it could not be opened */
+  char *library_error;           /* why not, for the user */
+  char *moved_aside;             /* a damaged library was moved aside: the sentence to show */
+  gboolean library_error_shown;
 };
 
 void _muster_application_actions_init (MusterApplication *self);

@@ -1,13 +1,59 @@
 /* muster-application.c: the application object: loads the catalogue of game
  * systems once at startup (installed folders, the user's folder and
- * $MUSTER_DATA_DIR) and opens a window on activation.
+ * $MUSTER_DATA_DIR), opens the library, and opens a window on activation,
+ * telling the user once when the library had to be moved aside or could not
+ * be opened at all (Muster then works on, without autosave).
  */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "muster-application-private.h"
 #include "muster-window.h"
 
 G_DEFINE_FINAL_TYPE (MusterApplication, muster_application, ADW_TYPE_APPLICATION)
+
+static void
+open_library (MusterApplication *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->library = muster_library_open (NULL, &self->moved_aside, &error);
+  if (self->library == NULL)
+    {
+      self->library_error = g_strdup (error->message);
+      g_message ("The library cannot be opened: %s", error->message);
+    }
+}
+
+/* What happened to the library, said once, over the first window. */
+static void
+report_library (MusterApplication *self,
+                GtkWindow         *window)
+{
+  GtkWidget *dialog = NULL;
+
+  if (self->moved_aside != NULL)
+    {
+      dialog = adw_message_dialog_new (window, _("A New Library Was Started"), self->moved_aside);
+      g_clear_pointer (&self->moved_aside, g_free);
+    }
+  else if (self->library_error != NULL && !self->library_error_shown)
+    {
+      g_autofree char *body = NULL;
+
+      /* Translators: %s says why the library could not be opened */
+      body = g_strdup_printf (_("%s\n\nMuster works without it, but armies are not saved automatically: "
+                                "export them to files to keep them."),
+                              self->library_error);
+      dialog = adw_message_dialog_new (window, _("The Library Cannot Be Opened"), body);
+      self->library_error_shown = TRUE;
+    }
+  if (dialog == NULL)
+    return;
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
 
 static void
 muster_application_startup (GApplication *app)
@@ -22,6 +68,8 @@ muster_application_startup (GApplication *app)
   muster_catalog_add_default_folders (self->catalog);
   muster_catalog_load (self->catalog);
 
+  open_library (self);
+
   _muster_application_actions_init (self);
 }
 
@@ -34,6 +82,7 @@ muster_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->catalog));
   gtk_window_present (window);
+  report_library (self, window);
 }
 
 static void
@@ -42,7 +91,18 @@ muster_application_dispose (GObject *object)
   MusterApplication *self = MUSTER_APPLICATION (object);
 
   g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
   G_OBJECT_CLASS (muster_application_parent_class)->dispose (object);
+}
+
+static void
+muster_application_finalize (GObject *object)
+{
+  MusterApplication *self = MUSTER_APPLICATION (object);
+
+  g_free (self->library_error);
+  g_free (self->moved_aside);
+  G_OBJECT_CLASS (muster_application_parent_class)->finalize (object);
 }
 
 static void
@@ -52,6 +112,7 @@ muster_application_class_init (MusterApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = muster_application_dispose;
+  object_class->finalize = muster_application_finalize;
   app_class->startup = muster_application_startup;
   app_class->activate = muster_application_activate;
 }
@@ -82,4 +143,27 @@ muster_application_get_catalog (MusterApplication *self)
   g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
 
   return self->catalog;
+}
+
+/**
+ * muster_application_get_library:
+ *
+ * Returns: (transfer none) (nullable): the library every window saves to,
+ *   or %NULL when it could not be opened
+ */
+MusterLibrary *
+muster_application_get_library (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return self->library;
+}
+
+/* Why the library could not be opened; NULL when it was. */
+const char *
+muster_application_get_library_error (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return self->library_error;
 }

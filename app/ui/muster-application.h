@@ -1,5 +1,6 @@
 /* muster-application.h: Muster's AdwApplication. It owns the catalogue of
- * game systems that every window shows, and the app-wide actions.
+ * game systems that every window shows, the library every window saves
+ * to, and the app-wide actions.
  */
 #pragma once
 
@@ -12,7 +13,9 @@ G_BEGIN_DECLS
 #define MUSTER_TYPE_APPLICATION (muster_application_get_type ())
 G_DECLARE_FINAL_TYPE (MusterApplication, muster_application, MUSTER, APPLICATION, AdwApplication)
 
-MusterApplication *muster_application_new         (void);
-MusterCatalog     *muster_application_get_catalog (MusterApplication *self);
+MusterApplication *muster_application_new               (void);
+MusterCatalog     *muster_application_get_catalog       (MusterApplication *self);
+MusterLibrary     *muster_application_get_library       (MusterApplication *self);
+const char        *muster_application_get_library_error (MusterApplication *self);
 
 G_END_DECLS

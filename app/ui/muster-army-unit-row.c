@@ -160,13 +160,17 @@ muster_army_unit_row_class_init (MusterArmyUnitRowClass *klass)
 static void
 muster_army_unit_row_init (MusterArmyUnitRow *self)
 {
-  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (14);
-  g_autoptr(GtkListItemFactory) list_factory = muster_ui_ellipsizing_factory (32);
+  g_autoptr(GtkListItemFactory) regiment_factory = muster_ui_ellipsizing_factory (12, 12);
+  g_autoptr(GtkListItemFactory) column_factory = muster_ui_ellipsizing_factory (11, 12);
+  g_autoptr(GtkListItemFactory) list_factory = muster_ui_ellipsizing_factory (0, 32);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->unit.regiment = -1;
-  gtk_drop_down_set_factory (self->regiment_dropdown, factory);
+  /* fixed widths, so that the controls of the rows line up */
+  gtk_drop_down_set_factory (self->regiment_dropdown, regiment_factory);
   gtk_drop_down_set_list_factory (self->regiment_dropdown, list_factory);
+  gtk_drop_down_set_factory (self->column_dropdown, column_factory);
+  gtk_drop_down_set_list_factory (self->column_dropdown, list_factory);
 }
 
 GtkWidget *

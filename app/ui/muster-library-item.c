@@ -113,3 +113,27 @@ muster_library_item_get_name (MusterLibraryItem *self)
 
   return self->entry->name;
 }
+
+/* Whether @entry shows the same as the item's entry: same document, name,
+ * origin, points, revisions, time and snippet. */
+gboolean
+muster_library_item_equal_entry (MusterLibraryItem        *self,
+                                 const MusterLibraryEntry *entry)
+{
+  const MusterLibraryEntry *mine;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY_ITEM (self), FALSE);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  mine = self->entry;
+  return mine->id == entry->id &&
+         mine->kind == entry->kind &&
+         mine->updated == entry->updated &&
+         mine->revisions == entry->revisions &&
+         mine->points == entry->points &&
+         mine->spent == entry->spent &&
+         g_strcmp0 (mine->name, entry->name) == 0 &&
+         g_strcmp0 (mine->system, entry->system) == 0 &&
+         g_strcmp0 (mine->faction, entry->faction) == 0 &&
+         g_strcmp0 (mine->snippet, entry->snippet) == 0;
+}

@@ -16,5 +16,7 @@ MusterLibraryItem        *muster_library_item_new       (MusterLibraryEntry *ent
 const MusterLibraryEntry *muster_library_item_get_entry (MusterLibraryItem  *self);
 gint64                    muster_library_item_get_id    (MusterLibraryItem  *self);
 const char               *muster_library_item_get_name  (MusterLibraryItem  *self);
+gboolean                  muster_library_item_equal_entry (MusterLibraryItem        *self,
+                                                           const MusterLibraryEntry *entry);
 
 G_END_DECLS

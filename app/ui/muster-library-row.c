@@ -22,6 +22,7 @@ struct _MusterLibraryRow
   GtkLabel *points_label;
   GtkLabel *changed_label;
   GtkMenuButton *menu_button;
+  GMenuModel *row_menu;
 
   MusterLibraryItem *item;
   char *description;     /* what the row says besides its name and time */
@@ -38,6 +39,61 @@ muster_library_format_points (double points)
   if (fabs (points - round (points)) < 0.05)
     return g_strdup_printf ("%.0f", points);
   return g_strdup_printf ("%.1f", points);
+}
+
+static const char *
+month_name (int month)
+{
+  switch (month)
+    {
+    /* Translators: month names as they stand in a date ("March 5",
+     * "5 марта"): in Russian, the genitive */
+    case 1: return C_("month in a date", "January");
+    case 2: return C_("month in a date", "February");
+    case 3: return C_("month in a date", "March");
+    case 4: return C_("month in a date", "April");
+    case 5: return C_("month in a date", "May");
+    case 6: return C_("month in a date", "June");
+    case 7: return C_("month in a date", "July");
+    case 8: return C_("month in a date", "August");
+    case 9: return C_("month in a date", "September");
+    case 10: return C_("month in a date", "October");
+    case 11: return C_("month in a date", "November");
+    case 12: return C_("month in a date", "December");
+    default: return "";
+    }
+}
+
+/* g_date_time_format(), with "%B" in the language of the UI (that of the
+ * translations) rather than that of LC_TIME, so that a Russian UI on an
+ * English or C locale does not say "5 March". */
+static char *
+format_date (GDateTime  *t,
+             const char *format)
+{
+  g_autoptr(GString) expanded = g_string_new (NULL);
+
+  for (const char *p = format; *p != '\0'; p++)
+    {
+      if (p[0] == '%' && p[1] == 'B')
+        {
+          for (const char *m = month_name (g_date_time_get_month (t)); *m != '\0'; m++)
+            {
+              if (*m == '%')
+                g_string_append_c (expanded, '%');
+              g_string_append_c (expanded, *m);
+            }
+          p++;
+        }
+      else if (p[0] == '%' && p[1] != '\0')
+        {
+          g_string_append_len (expanded, p, 2);
+          p++;
+        }
+      else
+        g_string_append_c (expanded, *p);
+    }
+  return g_date_time_format (t, expanded->str);
 }
 
 static int
@@ -104,10 +160,11 @@ muster_library_format_relative (gint64 then,
 
   if (g_date_time_get_year (t) == g_date_time_get_year (n))
     /* Translators: a date this year, in g_date_time_format() notation
-     * ("%B" is the month's name as in a date, "%-d" the day without padding) */
-    return g_date_time_format (t, _("%B %-d"));
+     * ("%B" is the month's name as translated below, "%-d" the day without
+     * padding) */
+    return format_date (t, _("%B %-d"));
   /* Translators: a date in another year, in g_date_time_format() notation */
-  return g_date_time_format (t, _("%B %-d, %Y"));
+  return format_date (t, _("%B %-d, %Y"));
 }
 
 /* A date and time of day in full, for a revision or a tooltip. */
@@ -119,7 +176,7 @@ muster_library_format_date_time (gint64 then)
   if (t == NULL)
     return g_strdup ("");
   /* Translators: a date and time, in g_date_time_format() notation */
-  return g_date_time_format (t, _("%B %-d, %Y, %H:%M"));
+  return format_date (t, _("%B %-d, %Y, %H:%M"));
 }
 
 static void
@@ -270,6 +327,7 @@ muster_library_row_class_init (MusterLibraryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, points_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, changed_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, row_menu);
   gtk_widget_class_bind_template_callback (widget_class, secondary_click_cb);
 
   gtk_widget_class_install_action (widget_class, "row.open", NULL, open_action);
@@ -281,10 +339,23 @@ muster_library_row_class_init (MusterLibraryRowClass *klass)
   gtk_widget_class_set_css_name (widget_class, "libraryrow");
 }
 
+/* The menu's popover is made on first use: a list keeps a couple of hundred
+ * rows alive, and a popover menu for each would make every reload slow. */
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
+{
+  MusterLibraryRow *self = MUSTER_LIBRARY_ROW (user_data);
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->row_menu);
+}
+
 static void
 muster_library_row_init (MusterLibraryRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_popup_cb, self, NULL);
 }
 
 GtkWidget *

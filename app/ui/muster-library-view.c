@@ -30,6 +30,7 @@ struct _MusterLibraryView
   MusterLibrary *library;
   MusterCatalog *catalog;
   char *query;           /* the search the list shows; NULL: everything */
+  int kind;              /* the MusterDocKind shown, or -1 for all */
   GPtrArray *rows;       /* the bound rows (borrowed), for the clock */
   guint clock_id;
 };
@@ -93,6 +94,7 @@ show_error (MusterLibraryView *self,
   g_list_store_remove_all (self->store);
   adw_status_page_set_description (self->error_page, escaped);
   gtk_stack_set_visible_child_name (self->stack, "error");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), self->query != NULL);
 }
 
 /**
@@ -108,6 +110,7 @@ muster_library_view_reload (MusterLibraryView *self)
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree gpointer *raw = NULL;
   g_autofree gpointer *items = NULL;
+  g_autoptr(GHashTable) old = NULL;
   gint64 selected;
   gsize n = 0;
 
@@ -117,19 +120,43 @@ muster_library_view_reload (MusterLibraryView *self)
   if (self->query != NULL)
     entries = muster_library_search (self->library, self->query, &error);
   else
-    entries = muster_library_list (self->library, -1, &error);
+    entries = muster_library_list (self->library, self->kind, &error);
   if (entries == NULL)
     {
       show_error (self, error);
       return;
     }
+  if (self->query != NULL && self->kind >= 0)
+    for (guint i = entries->len; i-- > 0;)
+      if ((int) ((MusterLibraryEntry *) g_ptr_array_index (entries, i))->kind != self->kind)
+        g_ptr_array_remove_index (entries, i);
 
-  /* the items take the entries over */
+  /* Items of documents that did not change are kept, so that the list
+   * keeps their rows as they are; the new items take their entries over. */
+  old = g_hash_table_new (g_int64_hash, g_int64_equal);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->store)); i++)
+    {
+      MusterLibraryItem *item = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      g_hash_table_insert (old, (gpointer) &muster_library_item_get_entry (item)->id, item);
+      g_object_unref (item);   /* the store keeps it */
+    }
   g_ptr_array_set_free_func (entries, NULL);
   raw = g_ptr_array_steal (entries, &n);
   items = g_new (gpointer, MAX (n, 1));
   for (gsize i = 0; i < n; i++)
-    items[i] = muster_library_item_new (raw[i]);
+    {
+      MusterLibraryEntry *entry = raw[i];
+      MusterLibraryItem *same = g_hash_table_lookup (old, &entry->id);
+
+      if (same != NULL && muster_library_item_equal_entry (same, entry))
+        {
+          items[i] = g_object_ref (same);
+          muster_library_entry_free (entry);
+        }
+      else
+        items[i] = muster_library_item_new (entry);
+    }
   g_list_store_splice (self->store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->store)),
                        items, (guint) n);
   for (gsize i = 0; i < n; i++)
@@ -140,6 +167,8 @@ muster_library_view_reload (MusterLibraryView *self)
     gtk_stack_set_visible_child_name (self->stack, "list");
   else
     gtk_stack_set_visible_child_name (self->stack, self->query != NULL ? "no-results" : "empty");
+  /* nothing to search in an empty library */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), n > 0 || self->query != NULL);
 }
 
 static void
@@ -579,7 +608,9 @@ muster_library_view_class_init (MusterLibraryViewClass *klass)
    * @document: the document's id in the library
    *
    * The user chose a document to open: a row was activated (click, Enter,
-   * the row's Open item) or Enter was pressed in the search entry.
+   * the row's Open item) or Enter was pressed in the search entry. Unless
+   * muster_library_view_set_kind() limits the view to one kind, the
+   * document may be of any kind: see muster_library_get().
    */
   signals[OPEN_DOCUMENT] =
     g_signal_new ("open-document", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -642,6 +673,7 @@ static void
 muster_library_view_init (MusterLibraryView *self)
 {
   self->rows = g_ptr_array_new ();
+  self->kind = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -682,6 +714,25 @@ muster_library_view_set_search_text (MusterLibraryView *self,
 
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
   apply_search (self, text);
+}
+
+/**
+ * muster_library_view_set_kind:
+ * @kind: a #MusterDocKind, or -1 (the default) for documents of every kind
+ *
+ * Shows only documents of @kind, in the list and in search results.
+ */
+void
+muster_library_view_set_kind (MusterLibraryView *self,
+                              int                kind)
+{
+  g_return_if_fail (MUSTER_IS_LIBRARY_VIEW (self));
+  g_return_if_fail (kind >= -1 && kind <= MUSTER_DOC_SCENARIO);
+
+  if (self->kind == kind)
+    return;
+  self->kind = kind;
+  muster_library_view_reload (self);
 }
 
 MusterLibrary *

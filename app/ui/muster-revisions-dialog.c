@@ -301,7 +301,6 @@ setup_restore_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_halign (stack, GTK_ALIGN_END);
   gtk_stack_set_hhomogeneous (GTK_STACK (stack), TRUE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "revisions.restore");
   gtk_widget_add_css_class (current, "dim-label");
   gtk_widget_set_tooltip_text (current, _("The revision the library opens"));
   gtk_stack_add_named (GTK_STACK (stack), button, "restore");
@@ -321,7 +320,9 @@ bind_restore_cb (GtkSignalListItemFactory *factory,
   g_autofree char *tooltip = NULL;
 
   gtk_stack_set_visible_child_name (stack, item->latest ? "current" : "restore");
+  /* the target first: an action with a parameter cannot go without one */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "x", item->revision->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "revisions.restore");
   /* Translators: the accessible name of the Restore button of revision %u */
   label = g_strdup_printf (_("Restore revision %u"), item->revision->number);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

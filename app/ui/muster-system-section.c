@@ -1,6 +1,7 @@
 /* muster-system-section.c: a game system on the start page. It is one item
  * of the list of systems for assistive technologies, named after the system,
- * and filters its own faction rows when the user searches.
+ * and filters its own faction rows when the user searches. Activating a
+ * faction row runs win.new-army for it.
  */
 #include "config.h"
 
@@ -112,7 +113,15 @@ muster_system_section_new (MusterSystem *system)
     gtk_widget_set_visible (GTK_WIDGET (self->description_label), FALSE);
 
   for (guint i = 0; i < factions->len; i++)
-    gtk_list_box_append (self->factions, muster_faction_row_new (g_ptr_array_index (factions, i)));
+    {
+      const MusterFaction *faction = g_ptr_array_index (factions, i);
+      GtkWidget *row = muster_faction_row_new (faction);
+
+      /* activating a faction starts a new army of it */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-army");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "(ss)", muster_system_get_id (system), faction->id);
+      gtk_list_box_append (self->factions, row);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->factions), factions->len > 0);
 
   /* Translators: the accessible name of a system's list of factions */

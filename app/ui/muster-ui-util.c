@@ -64,11 +64,13 @@ setup_label (GtkSignalListItemFactory *factory,
              gpointer                  user_data)
 {
   GtkWidget *label = gtk_label_new (NULL);
+  int max_chars = GPOINTER_TO_INT (user_data) & 0xFF;
+  int width_chars = GPOINTER_TO_INT (user_data) >> 8;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  gtk_label_set_width_chars (GTK_LABEL (label), MIN (GPOINTER_TO_INT (user_data), 4));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+  gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
   gtk_list_item_set_child (item, label);
 }
 
@@ -86,13 +88,17 @@ bind_label (GtkSignalListItemFactory *factory,
 }
 
 /* A factory for a GtkDropDown of a GtkStringList whose labels ellipsize
- * after @max_chars characters, so that a long name keeps a row narrow. */
+ * after @max_chars characters, so that a long name keeps a row narrow, and
+ * take at least @width_chars, so that drop-downs in a column line up. */
 GtkListItemFactory *
-muster_ui_ellipsizing_factory (int max_chars)
+muster_ui_ellipsizing_factory (int width_chars,
+                               int max_chars)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (max_chars));
+  width_chars = CLAMP (width_chars, 0, 255);
+  max_chars = CLAMP (max_chars, 1, 255);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER ((width_chars << 8) | max_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label), NULL);
   return factory;
 }

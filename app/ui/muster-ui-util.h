@@ -14,7 +14,8 @@ char               *muster_ui_format_number      (double               value);
 char               *muster_ui_format_signed      (double               value);
 char               *muster_ui_format_cost        (MusterSystem        *system,
                                                   double               cost);
-GtkListItemFactory *muster_ui_ellipsizing_factory (int                 max_chars);
+GtkListItemFactory *muster_ui_ellipsizing_factory (int                 width_chars,
+                                                  int                 max_chars);
 GtkWidget          *muster_ui_show_error         (GtkWidget           *parent,
                                                   const char          *heading,
                                                   const char          *body);

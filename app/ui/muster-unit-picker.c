@@ -647,7 +647,7 @@ static void
 muster_unit_picker_init (MusterUnitPicker *self)
 {
   GtkEventController *keys;
-  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (24);
+  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (0, 24);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

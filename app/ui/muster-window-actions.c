@@ -1,10 +1,14 @@
-/* muster-window-actions.c: the window's actions: win.search (Ctrl+F) and
- * win.show-errors, which explains why game systems failed to load.
+/* muster-window-actions.c: the window's actions: win.search (Ctrl+F),
+ * win.show-errors, which explains why game systems failed to load,
+ * win.new-army (a faction row starts an army) and win.open (Ctrl+O, an army
+ * file).
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-library-view.h"
+#include "muster-ui-util.h"
 #include "muster-window-private.h"
 
 static void
@@ -14,8 +18,112 @@ search_action (GtkWidget  *widget,
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
 
+  if (self->editor != NULL)
+    return;
+  if (self->library_view != NULL &&
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "library") == 0)
+    {
+      muster_library_view_focus_search (MUSTER_LIBRARY_VIEW (self->library_view));
+      return;
+    }
   gtk_search_bar_set_search_mode (self->search_bar, TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* Starts a new army of a faction, with the system's default points and,
+ * where the system has commanders, one commander already chosen: almost
+ * every army needs exactly one, and the middle tier is the usual choice,
+ * so the army starts close to valid and the choice is one click to change. */
+void
+_muster_window_new_army (MusterWindow *self,
+                         const char   *system_id,
+                         const char   *faction_id)
+{
+  MusterSystem *system = muster_catalog_lookup (self->catalog, system_id);
+  const MusterFaction *faction = system != NULL ? muster_system_lookup_faction (system, faction_id) : NULL;
+  g_autoptr(MusterArmy) army = NULL;
+
+  if (faction == NULL)
+    return;
+  army = muster_army_editor_new_army (system, faction);
+  muster_window_open_army (self, army, 0, NULL);
+}
+
+static void
+new_army_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  const char *system_id;
+  const char *faction_id;
+
+  g_variant_get (param, "(&s&s)", &system_id, &faction_id);
+  _muster_window_new_army (MUSTER_WINDOW (widget), system_id, faction_id);
+}
+
+/* Opens an army file; a file that is not a valid army is refused whole,
+ * with the reason. The army is kept in the library too. */
+void
+_muster_window_open_file (MusterWindow *self,
+                          GFile        *file)
+{
+  g_autoptr(MusterArmy) army = muster_ui_load_army_file (GTK_WIDGET (self), self->catalog, file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  gint64 document = 0;
+
+  if (army == NULL)
+    return;
+  if (self->library != NULL)
+    {
+      document = muster_library_save_army (self->library, 0, army, &error);
+      if (document == 0)
+        g_message ("The army could not be saved to the library: %s", error->message);
+    }
+  path = g_file_get_path (file);
+  muster_window_open_army (self, army, document, path);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  MusterWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file != NULL)
+    _muster_window_open_file (self, file);
+  g_object_unref (self);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  /* in an army, the editor opens files (a new window takes the new army) */
+  if (self->editor != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.import", NULL);
+      return;
+    }
+  gtk_file_filter_set_name (filter, _("Army files"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_mime_type (filter, "application/xml");
+  chooser = gtk_file_chooser_native_new (_("Open Army File"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -52,8 +160,11 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-errors", NULL, show_errors_action);
+  gtk_widget_class_install_action (widget_class, "win.new-army", "(ss)", new_army_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
 }
 
 void
@@ -61,9 +172,14 @@ _muster_window_actions_update (MusterWindow *self)
 {
   gboolean has_systems = gtk_widget_get_first_child (self->systems_list) != NULL;
   gboolean has_errors = self->catalog != NULL && muster_catalog_get_errors (self->catalog)->len > 0;
+  gboolean on_systems = self->editor == NULL &&
+                        g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "systems") == 0;
+  gboolean on_library = self->editor == NULL && !on_systems;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search", has_systems);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search",
+                                 (on_systems && has_systems) || (on_library && self->library_view != NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-errors", has_errors);
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_button), has_systems);
-  gtk_search_bar_set_key_capture_widget (self->search_bar, has_systems ? GTK_WIDGET (self) : NULL);
+  /* typing on the start page searches it; elsewhere keys are the page's own */
+  gtk_search_bar_set_key_capture_widget (self->search_bar, on_systems && has_systems ? GTK_WIDGET (self) : NULL);
 }

@@ -3,6 +3,7 @@
  */
 #pragma once
 
+#include "muster-army-editor.h"
 #include "muster-window.h"
 
 G_BEGIN_DECLS
@@ -12,6 +13,12 @@ struct _MusterWindow
   AdwApplicationWindow parent_instance;
 
   /* template children */
+  AdwToastOverlay *toast_overlay;
+  AdwLeaflet *leaflet;
+  AdwViewStack *view_stack;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar *switcher_bar;
+  AdwBin *library_bin;
   GtkToggleButton *search_button;
   GtkMenuButton *menu_button;
   GtkSearchBar *search_bar;
@@ -25,6 +32,9 @@ struct _MusterWindow
   AdwStatusPage *empty_page;
 
   MusterCatalog *catalog;
+  MusterLibrary *library;   /* NULL: no library, no autosave */
+  GtkWidget *library_view;  /* MusterLibraryView, when there is a library */
+  MusterArmyEditor *editor; /* the army shown, or NULL on the home page */
   GSettings *settings;   /* NULL when the schema is not installed */
   char *restore_system;  /* the system to scroll to once laid out */
   guint restore_tick;
@@ -34,5 +44,10 @@ struct _MusterWindow
 
 void _muster_window_class_actions_init (MusterWindowClass *klass);
 void _muster_window_actions_update     (MusterWindow      *self);
+void _muster_window_new_army           (MusterWindow      *self,
+                                        const char        *system_id,
+                                        const char        *faction_id);
+void _muster_window_open_file          (MusterWindow      *self,
+                                        GFile             *file);
 
 G_END_DECLS

@@ -1,12 +1,19 @@
 /* muster-window.c: the main window and its start page. It fills the page
  * from the catalogue, filters it as the user searches, reports systems that
- * failed to load, and keeps its size and place in GSettings.
+ * failed to load, shows the library, opens armies in an editor page (or a
+ * new window when this one already shows an army), and keeps its size and
+ * place in GSettings.
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
+#include "muster-application.h"
+#include "muster-library-view.h"
 #include "muster-system-section.h"
+#include "muster-ui-util.h"
 #include "muster-window-private.h"
 
 G_DEFINE_FINAL_TYPE (MusterWindow, muster_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -14,6 +21,7 @@ G_DEFINE_FINAL_TYPE (MusterWindow, muster_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_CATALOG,
+  PROP_LIBRARY,
   N_PROPS
 };
 
@@ -159,6 +167,321 @@ search_mode_cb (MusterWindow *self,
     }
 }
 
+static void
+view_changed_cb (MusterWindow *self,
+                 GParamSpec   *pspec,
+                 AdwViewStack *view_stack)
+{
+  gboolean systems = g_strcmp0 (adw_view_stack_get_visible_child_name (view_stack), "systems") == 0;
+
+  /* the search bar filters the start page; the library has its own */
+  gtk_widget_set_visible (GTK_WIDGET (self->search_button), systems);
+  if (!systems)
+    gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+  _muster_window_actions_update (self);
+}
+
+/* ---- the army editor page ---- */
+
+static void
+update_title (MusterWindow *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->editor != NULL)
+    /* Translators: the window title while an army is open: "Lens, 1648 — Muster" */
+    title = g_strdup_printf (_("%s — Muster"), muster_army_editor_get_title (self->editor));
+  gtk_window_set_title (GTK_WINDOW (self), title != NULL ? title : _("Muster"));
+}
+
+/* Leaflet pages of editors that were closed go once the slide is over. */
+static void
+transition_cb (MusterWindow *self,
+               GParamSpec   *pspec,
+               AdwLeaflet   *leaflet)
+{
+  GtkWidget *child;
+  GtkWidget *next;
+
+  if (adw_leaflet_get_child_transition_running (leaflet))
+    return;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (leaflet)); child != NULL; child = next)
+    {
+      next = gtk_widget_get_next_sibling (child);
+      if (MUSTER_IS_ARMY_EDITOR (child) && child != GTK_WIDGET (self->editor))
+        adw_leaflet_remove (leaflet, child);
+    }
+}
+
+static void
+editor_title_cb (MusterWindow     *self,
+                 GParamSpec       *pspec,
+                 MusterArmyEditor *editor)
+{
+  update_title (self);
+}
+
+/* Leaves the army (it is saved) and goes back to the home page. */
+void
+muster_window_close_army (MusterWindow *self)
+{
+  MusterArmyEditor *editor = self->editor;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+
+  if (editor == NULL)
+    return;
+  muster_army_editor_flush (editor);
+  /* autosave has kept every change: say where the army is */
+  if (self->library != NULL && muster_army_editor_get_document (editor) != 0 &&
+      muster_history_get_n_undo (muster_army_editor_get_history (editor)) > 0)
+    {
+      /* Translators: a toast when an army is closed: its changes are in the library */
+      text = g_strdup_printf (_("“%s” is saved in the library"), muster_army_editor_get_title (editor));
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+    }
+
+  g_signal_handlers_disconnect_by_data (editor, self);
+  self->editor = NULL;
+  adw_leaflet_set_visible_child_name (self->leaflet, "home");
+  transition_cb (self, NULL, self->leaflet);
+  update_title (self);
+  _muster_window_actions_update (self);
+  if (self->library_view != NULL)
+    muster_library_view_reload (MUSTER_LIBRARY_VIEW (self->library_view));
+}
+
+static void
+editor_close_cb (MusterWindow     *self,
+                 MusterArmyEditor *editor)
+{
+  muster_window_close_army (self);
+}
+
+/* Another window of the application that shows @document, if any. */
+static MusterWindow *
+find_window_with (MusterWindow *self,
+                  gint64        document)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL || document == 0)
+    return NULL;
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    {
+      MusterWindow *window = l->data;
+
+      if (MUSTER_IS_WINDOW (window) && window->editor != NULL &&
+          muster_army_editor_get_document (window->editor) == document)
+        return window;
+    }
+  return NULL;
+}
+
+/* Keeps an army read from a file or a share code in the library: as the
+ * document that already holds exactly this army, or as a new one. */
+static gint64
+keep_in_library (MusterWindow *self,
+                 MusterArmy   *army)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  gint64 document;
+
+  if (self->library == NULL)
+    return 0;
+  document = muster_library_find_army (self->library, army, &error);
+  if (document != 0)
+    {
+      g_autofree char *content = muster_library_get_content (self->library, document, 0, NULL);
+
+      xml = muster_army_to_xml (army);
+      if (g_strcmp0 (content, xml) != 0)
+        document = 0;
+    }
+  g_clear_error (&error);
+  document = muster_library_save_army (self->library, document, army, &error);
+  if (document == 0)
+    g_message ("The army could not be saved to the library: %s", error->message);
+  return document;
+}
+
+static void
+editor_open_army_cb (MusterWindow     *self,
+                     MusterArmy       *army,
+                     const char       *path,
+                     MusterArmyEditor *editor)
+{
+  muster_window_open_army (self, army, keep_in_library (self, army), path);
+}
+
+/**
+ * muster_window_open_army:
+ * @document: the army's library document, or 0
+ * @path: (nullable): the file the army came from
+ *
+ * Shows @army in an editor page. When this window already shows an army
+ * someone worked on, the new one gets a window of its own; when another
+ * window already edits @document, that window comes forward instead.
+ *
+ * Returns: (transfer none): the editor
+ */
+GtkWidget *
+muster_window_open_army (MusterWindow *self,
+                         MusterArmy   *army,
+                         gint64        document,
+                         const char   *path)
+{
+  GtkApplication *app;
+  MusterWindow *other;
+  GtkWidget *editor;
+
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
+
+  other = find_window_with (self, document);
+  if (other != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (other));
+      return GTK_WIDGET (other->editor);
+    }
+  if (self->editor != NULL && muster_army_editor_get_document (self->editor) == document && document != 0)
+    return GTK_WIDGET (self->editor);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (self->editor != NULL && app != NULL && !muster_army_editor_is_blank (self->editor))
+    {
+      MusterWindow *window = muster_window_new_full (app, self->catalog, self->library);
+
+      gtk_window_present (GTK_WINDOW (window));
+      return muster_window_open_army (window, army, document, path);
+    }
+  if (self->editor != NULL)
+    {
+      MusterArmyEditor *old = self->editor;
+
+      muster_army_editor_flush (old);
+      g_signal_handlers_disconnect_by_data (old, self);
+      self->editor = NULL;
+      adw_leaflet_remove (self->leaflet, GTK_WIDGET (old));
+    }
+
+  editor = muster_army_editor_new (self->catalog, self->library, army, document, path);
+  self->editor = MUSTER_ARMY_EDITOR (editor);
+  g_signal_connect_swapped (editor, "close-requested", G_CALLBACK (editor_close_cb), self);
+  g_signal_connect_swapped (editor, "open-army", G_CALLBACK (editor_open_army_cb), self);
+  g_signal_connect_swapped (editor, "notify::title", G_CALLBACK (editor_title_cb), self);
+  adw_leaflet_append (self->leaflet, editor);
+  adw_leaflet_set_visible_child (self->leaflet, editor);
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+  update_title (self);
+  _muster_window_actions_update (self);
+  muster_army_editor_focus (self->editor);
+  return editor;
+}
+
+/* Opens the army kept as @document in the library. */
+gboolean
+muster_window_open_document (MusterWindow *self,
+                             gint64        document)
+{
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *content = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
+
+  if (self->library == NULL)
+    return FALSE;
+  entry = muster_library_get (self->library, document, &error);
+  if (entry != NULL && entry->kind != MUSTER_DOC_ARMY)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("Only armies can be opened here for now.")));
+      return FALSE;
+    }
+  if (entry != NULL)
+    content = muster_library_get_content (self->library, document, 0, &error);
+  if (content != NULL)
+    army = muster_army_load_memory (self->catalog, content, strlen (content), entry->name, &error);
+  if (army == NULL)
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Army Cannot Be Opened"), error->message);
+      return FALSE;
+    }
+  muster_window_open_army (self, army, document, NULL);
+  return TRUE;
+}
+
+static void
+open_document_cb (MusterWindow      *self,
+                  gint64             document,
+                  MusterLibraryView *view)
+{
+  muster_window_open_document (self, document);
+}
+
+/* An old revision became the newest: a window showing that army shows it
+ * again (its own unsaved step would otherwise overwrite the restore). */
+static void
+document_restored_cb (MusterWindow      *self,
+                      gint64             document,
+                      MusterLibraryView *view)
+{
+  MusterWindow *other = find_window_with (self, document);
+
+  if (other == NULL || other->editor == NULL)
+    return;
+  muster_army_editor_forget_changes (other->editor);
+  muster_window_close_army (other);
+  muster_window_open_document (other, document);
+}
+
+/* libadwaita 1.2 leaves the buttons of a view switcher unnamed for
+ * assistive technologies; name them after their page. */
+static void
+label_switcher_buttons (GtkWidget *widget)
+{
+  GType button_type = g_type_from_name ("AdwViewSwitcherButton");
+
+  if (button_type != 0 && G_TYPE_CHECK_INSTANCE_TYPE (widget, button_type) &&
+      g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "label") != NULL)
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (widget, "label", &label, NULL);
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    label_switcher_buttons (child);
+}
+
+static void
+setup_library (MusterWindow *self)
+{
+  GtkWidget *page;
+
+  if (self->library != NULL)
+    {
+      self->library_view = muster_library_view_new (self->library, self->catalog);
+      g_signal_connect_swapped (self->library_view, "open-document", G_CALLBACK (open_document_cb), self);
+      g_signal_connect_swapped (self->library_view, "document-restored", G_CALLBACK (document_restored_cb), self);
+      adw_bin_set_child (self->library_bin, self->library_view);
+      return;
+    }
+
+  page = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "folder-documents-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("The Library Is Not Available"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page),
+                                   _("Armies are not saved automatically. Export them to files to keep them, "
+                                     "and open files with Open Army File in the main menu."));
+  adw_bin_set_child (self->library_bin, page);
+}
+
 /* The system at the top of the start page, or NULL at the very top. */
 static const char *
 get_top_system (MusterWindow *self)
@@ -258,7 +581,15 @@ save_state (MusterWindow *self)
 static gboolean
 muster_window_close_request (GtkWindow *window)
 {
-  save_state (MUSTER_WINDOW (window));
+  MusterWindow *self = MUSTER_WINDOW (window);
+
+  /* the army is saved; only without a library does closing ask first */
+  if (self->editor != NULL && !muster_army_editor_flush (self->editor))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.close", NULL);
+      return TRUE;
+    }
+  save_state (self);
   return GTK_WINDOW_CLASS (muster_window_parent_class)->close_request (window);
 }
 
@@ -270,6 +601,9 @@ muster_window_constructed (GObject *object)
   G_OBJECT_CLASS (muster_window_parent_class)->constructed (object);
 
   populate (self);
+  setup_library (self);
+  label_switcher_buttons (GTK_WIDGET (self->switcher_title));
+  label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
   restore_state (self);
 }
 
@@ -282,7 +616,12 @@ muster_window_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->restore_tick);
   self->restore_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_WINDOW);
+  if (self->editor != NULL)
+    g_signal_handlers_disconnect_by_data (self->editor, self);
+  self->editor = NULL;
+  self->library_view = NULL;
   g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->restore_system, g_free);
   G_OBJECT_CLASS (muster_window_parent_class)->dispose (object);
@@ -302,6 +641,10 @@ muster_window_get_property (GObject    *object,
       g_value_set_object (value, self->catalog);
       break;
 
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -319,6 +662,10 @@ muster_window_set_property (GObject      *object,
     {
     case PROP_CATALOG:
       self->catalog = g_value_dup_object (value);
+      break;
+
+    case PROP_LIBRARY:
+      self->library = g_value_dup_object (value);
       break;
 
     default:
@@ -343,9 +690,21 @@ muster_window_class_init (MusterWindowClass *klass)
     g_param_spec_object ("catalog", NULL, NULL,
                          MUSTER_TYPE_CATALOG,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL,
+                         MUSTER_TYPE_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (MUSTER_TYPE_ARMY_EDITOR);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, library_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_bar);
@@ -359,6 +718,8 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_cb);
+  gtk_widget_class_bind_template_callback (widget_class, view_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, transition_cb);
 
   _muster_window_class_actions_init (klass);
 }
@@ -373,6 +734,7 @@ muster_window_init (MusterWindow *self)
   self->settings = settings_new_if_installed ();
 }
 
+/* A window over @application's library, when it is a MusterApplication. */
 MusterWindow *
 muster_window_new (GtkApplication *application,
                    MusterCatalog  *catalog)
@@ -380,9 +742,29 @@ muster_window_new (GtkApplication *application,
   g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
 
+  return muster_window_new_full (application, catalog,
+                                 MUSTER_IS_APPLICATION (application)
+                                 ? muster_application_get_library (MUSTER_APPLICATION (application))
+                                 : NULL);
+}
+
+/**
+ * muster_window_new_full:
+ * @library: (nullable): where armies are kept; %NULL: no library, no autosave
+ */
+MusterWindow *
+muster_window_new_full (GtkApplication *application,
+                        MusterCatalog  *catalog,
+                        MusterLibrary  *library)
+{
+  g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (library == NULL || MUSTER_IS_LIBRARY (library), NULL);
+
   return g_object_new (MUSTER_TYPE_WINDOW,
                        "application", application,
                        "catalog", catalog,
+                       "library", library,
                        NULL);
 }
 
@@ -422,4 +804,44 @@ muster_window_set_search_text (MusterWindow *self,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
   /* filter now rather than after the entry's typing delay */
   search_changed_cb (self, self->search_entry);
+}
+
+/* "editor" while an army is shown, else the view: "systems" or "library" */
+const char *
+muster_window_get_visible_view (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+
+  if (self->editor != NULL)
+    return "editor";
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
+/* Shows the systems or the library (leaving an army that is open). */
+void
+muster_window_set_visible_view (MusterWindow *self,
+                                const char   *name)
+{
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+
+  muster_window_close_army (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+/* The MusterLibraryView, or NULL without a library. */
+GtkWidget *
+muster_window_get_library_view (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+
+  return self->library_view;
+}
+
+/* The MusterArmyEditor shown, or NULL. */
+GtkWidget *
+muster_window_get_editor (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->editor);
 }

@@ -1,5 +1,6 @@
-/* muster-window.h: Muster's main window: a header bar with the primary menu
- * and search, and the start page of installed game systems and factions.
+/* muster-window.h: Muster's main window: the start page of installed game
+ * systems and factions and the library, side by side in a view switcher,
+ * and the editor of one army as a page of its own.
  */
 #pragma once
 
@@ -14,10 +15,25 @@ G_DECLARE_FINAL_TYPE (MusterWindow, muster_window, MUSTER, WINDOW, AdwApplicatio
 
 MusterWindow  *muster_window_new               (GtkApplication *application,
                                                 MusterCatalog  *catalog);
+MusterWindow  *muster_window_new_full          (GtkApplication *application,
+                                                MusterCatalog  *catalog,
+                                                MusterLibrary  *library);
 MusterCatalog *muster_window_get_catalog       (MusterWindow   *self);
 GtkWidget     *muster_window_get_systems_list  (MusterWindow   *self);
 const char    *muster_window_get_visible_page  (MusterWindow   *self);
 void           muster_window_set_search_text   (MusterWindow   *self,
                                                 const char     *text);
+const char    *muster_window_get_visible_view  (MusterWindow   *self);
+void           muster_window_set_visible_view  (MusterWindow   *self,
+                                                const char     *name);
+GtkWidget     *muster_window_get_library_view  (MusterWindow   *self);
+GtkWidget     *muster_window_get_editor        (MusterWindow   *self);
+GtkWidget     *muster_window_open_army         (MusterWindow   *self,
+                                                MusterArmy     *army,
+                                                gint64          document,
+                                                const char     *path);
+gboolean       muster_window_open_document     (MusterWindow   *self,
+                                                gint64          document);
+void           muster_window_close_army        (MusterWindow   *self);
 
 G_END_DECLS

@@ -216,7 +216,7 @@ test_errors (void)
   assert_error_contains ("(1 + 2", "expected “)”", 7);
   assert_error_contains ("1 + 2)", "unexpected “)”", 6);
   assert_error_contains ("foo + 1", "unknown name “foo”", 1);
-  assert_error_contains ("morale", "unknown name “morale” in army scope", 1);
+  assert_error_contains ("morale", "unknown name “morale” for the army", 1);
   assert_error_contains ("sqrt(4)", "unknown function “sqrt”", 1);
   assert_error_contains ("if(1, 2)", "if() takes 3 arguments, not 2", 1);
   assert_error_contains ("min(1)", "min() takes at least 2 arguments", 1);
@@ -225,7 +225,7 @@ test_errors (void)
   assert_error_contains ("Morale", "lower case", 1);
   assert_error_contains ("count(tag:nobody)", "“tag:nobody” means nothing", 7);
   assert_error_contains ("colour:red", "not a kind of test", 1);
-  assert_error_contains ("tag:veterans", "means nothing in army scope", 1);
+  assert_error_contains ("tag:veterans", "means nothing for the army", 1);
   assert_error_contains ("units + 1", "is a collection", 1);
   assert_error_contains ("sum()", "sum() takes", 1);
   assert_error_contains ("count(1, 2)", "count() takes", 1);

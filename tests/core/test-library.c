@@ -809,8 +809,12 @@ test_kill (void)
       g_autofree char *like = NULL;
       guint n;
       int wstatus;
-      pid_t pid = fork ();
+      int fds[2];
+      char c;
+      pid_t pid;
 
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
         {
@@ -829,9 +833,19 @@ test_kill (void)
                 add (army, "reiters", 1);
               if (muster_library_save_army (child, id, army, NULL) != id)
                 _exit (4);
+              /* one save is in: the parent may kill from now on, whatever
+               * the speed of this build (valgrind, sanitizers) */
+              if (fds[1] >= 0 && write (fds[1], "s", 1) == 1)
+                {
+                  close (fds[1]);
+                  fds[1] = -1;
+                }
             }
         }
-      g_usleep (G_USEC_PER_SEC / 20 + g_random_int_range (0, G_USEC_PER_SEC / 5));
+      close (fds[1]);
+      g_assert_cmpint (read (fds[0], &c, 1), ==, 1);
+      close (fds[0]);
+      g_usleep (g_random_int_range (0, G_USEC_PER_SEC / 5));
       kill (pid, SIGKILL);
       g_assert_cmpint (waitpid (pid, &wstatus, 0), ==, pid);
       g_assert_true (WIFSIGNALED (wstatus));

@@ -202,7 +202,7 @@ test_unknown_references (void)
   expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no tag “elite”");
 
   p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"speed\">2</stat></unit>\n";
-  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no unit field “speed”");
+  expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no field “speed” with scope=\"unit\"");
 
   p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<weapon ref=\"bow\"/></unit>\n";
   expect_failure (&p, MUSTER_ERROR_REFERENCE, 21, "no weapon “bow”");

@@ -1,0 +1,70 @@
+/* muster-print-terrain.h: the terrain map, drawn with cairo the same way on
+ * screen, on paper and in PDF: the table, its sectors or quarters, every
+ * piece by its symbol with its number and name, scatter arrows, removed
+ * pieces ghosted, and a legend; and the printed terrain sheet.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "muster-core.h"
+#include "muster-print-page.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean show_grid;           /* sectors or quarters with their numbers */
+  gboolean show_names;          /* piece names beside their numbers */
+  gboolean show_scatter;        /* arrows from where a piece was placed */
+  gboolean show_ruler;          /* a scale bar in table units */
+  int selected;                 /* a piece drawn highlighted; -1: none */
+} MusterMapStyle;
+
+void     muster_map_style_init       (MusterMapStyle *style);
+
+/* The table's place inside a box of width x height (points or pixels):
+ * scale (box units per table unit) and offset of the table's corner. */
+void     muster_map_layout           (MusterTerrain  *terrain,
+                                      double          width,
+                                      double          height,
+                                      double         *scale,
+                                      double         *offset_x,
+                                      double         *offset_y);
+/* Draws the map into the box at the current origin. Table y grows away
+ * from player one's edge, which is drawn at the bottom. */
+void     muster_map_draw             (cairo_t              *cr,
+                                      MusterTerrain        *terrain,
+                                      const MusterMapStyle *style,
+                                      double                width,
+                                      double                height);
+/* The piece under a point of the box, topmost first. */
+gboolean muster_map_hit              (MusterTerrain  *terrain,
+                                      double          width,
+                                      double          height,
+                                      double          x,
+                                      double          y,
+                                      guint          *piece);
+/* Box coordinates to table coordinates. */
+void     muster_map_to_table         (MusterTerrain  *terrain,
+                                      double          width,
+                                      double          height,
+                                      double          x,
+                                      double          y,
+                                      double         *table_x,
+                                      double         *table_y);
+
+/* The printed terrain sheet: title, seed and generator, the map, the
+ * legend of pieces, and the dice log, over as many pages as it needs. */
+int      muster_terrain_sheet_n_pages (MusterTerrain     *terrain,
+                                       const MusterPaper *paper);
+void     muster_terrain_sheet_draw    (cairo_t           *cr,
+                                       MusterTerrain     *terrain,
+                                       const MusterPaper *paper,
+                                       int                page);
+gboolean muster_terrain_sheet_to_pdf  (MusterTerrain     *terrain,
+                                       const MusterPaper *paper,
+                                       const char        *path,
+                                       GError           **error);
+
+G_END_DECLS

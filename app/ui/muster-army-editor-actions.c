@@ -1,0 +1,405 @@
+/* muster-army-editor-actions.c: the editor's actions and their shortcuts:
+ * undo and redo, save, export and open files, share codes, adding
+ * commanders and regiments, search and close; and the one function that
+ * says which of them can run now.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-army-editor-private.h"
+#include "muster-ui-util.h"
+
+static GtkWindow *
+parent_window (MusterArmyEditor *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static GtkFileFilter *
+army_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Army files"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_mime_type (filter, "application/xml");
+  return filter;
+}
+
+/* ---- history ---- */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+
+  muster_history_undo (self->history);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+
+  muster_history_redo (self->history);
+}
+
+/* ---- files ---- */
+
+static void
+export_response_cb (GtkNativeDialog  *chooser,
+                    int               response,
+                    MusterArmyEditor *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+
+  if (file == NULL)
+    {
+      g_object_unref (self);
+      return;
+    }
+  if (muster_army_editor_export_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+
+      _muster_army_editor_toast (self, text);
+    }
+  else
+    muster_ui_show_error (GTK_WIDGET (self), _("The Army Could Not Be Exported"), error->message);
+  g_object_unref (self);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = army_filter ();
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Export Army"), parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (self->path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (self->path);
+
+      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+    }
+  else
+    {
+      /* a file name from the army's name, without path separators */
+      name = g_strdelimit (g_strconcat (muster_army_editor_get_title (self), ".xml", NULL), "/\\:", '-');
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  /* without the library, saving means choosing a file */
+  if (self->library == NULL && self->path == NULL)
+    {
+      export_action (widget, "editor.export", NULL);
+      return;
+    }
+  if (!muster_army_editor_save (self, &error))
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Army Could Not Be Saved"), error->message);
+      return;
+    }
+  if (self->path != NULL)
+    name = g_path_get_basename (self->path);
+  if (self->library != NULL && name != NULL)
+    /* Translators: %s is a file name */
+    text = g_strdup_printf (_("Saved to the library and to %s"), name);
+  else if (name != NULL)
+    text = g_strdup_printf (_("Saved to %s"), name);
+  else
+    text = g_strdup (_("Saved to the library"));
+  _muster_army_editor_toast (self, text);
+}
+
+static void
+import_response_cb (GtkNativeDialog  *chooser,
+                    int               response,
+                    MusterArmyEditor *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file != NULL)
+    muster_army_editor_import_file (self, file);
+  g_object_unref (self);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = army_filter ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Army File"), parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- share codes ---- */
+
+static void
+copy_share_code_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autofree char *code = muster_share_encode (self->army);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), code);
+  _muster_army_editor_toast (self, _("Share code copied"));
+}
+
+static void
+code_dialog_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         MusterArmyEditor *self)
+{
+  GtkWidget *entry = adw_message_dialog_get_extra_child (dialog);
+
+  if (g_str_equal (response, "open"))
+    muster_army_editor_open_share_code (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  g_object_unref (self);
+}
+
+/* Asks for a share code: the clipboard did not hold one. */
+static void
+show_code_dialog (MusterArmyEditor *self,
+                  const char       *text)
+{
+  GtkWidget *dialog;
+  GtkWidget *entry;
+  g_autofree char *body = NULL;
+
+  /* Translators: %s is the start of every share code, "MUSTER-" */
+  body = g_strdup_printf (_("Paste the share code of an army. A code starts with “%s”."), MUSTER_SHARE_PREFIX);
+  dialog = adw_message_dialog_new (parent_window (self), _("Open a Share Code"), body);
+  entry = gtk_entry_new ();
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), MUSTER_SHARE_PREFIX "…");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Share code"), -1);
+  if (text != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "open", _("_Open"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (code_dialog_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+static void
+clipboard_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(MusterArmyEditor) self = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+
+  if (text != NULL)
+    g_strstrip (text);
+  /* a code on the clipboard opens at once; anything else asks */
+  if (text != NULL && g_str_has_prefix (text, MUSTER_SHARE_PREFIX))
+    muster_army_editor_open_share_code (self, text);
+  else
+    show_code_dialog (self, NULL);
+}
+
+static void
+paste_share_code_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL,
+                                 clipboard_read_cb, g_object_ref (widget));
+}
+
+/* ---- the army ---- */
+
+static void
+add_commander_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  MusterArmyCommander commander;
+
+  if (_muster_army_editor_default_commander (self, &commander))
+    _muster_army_editor_apply (self, muster_edit_insert_commander (-1, &commander));
+}
+
+static void
+add_regiment_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autofree char *name = g_strdup_printf (_("Regiment %u"), muster_army_get_n_regiments (self->army) + 1);
+  MusterArmyRegiment regiment = { name, FALSE, 0 };
+
+  _muster_army_editor_apply (self, muster_edit_insert_regiment (-1, &regiment));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+
+  if (adw_flap_get_folded (self->picker_flap))
+    adw_flap_set_reveal_flap (self->picker_flap, TRUE);
+  muster_unit_picker_focus_search (self->picker);
+}
+
+static void
+discard_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     MusterArmyEditor *self)
+{
+  if (g_str_equal (response, "discard"))
+    g_signal_emit_by_name (self, "close-requested");
+  else if (g_str_equal (response, "export"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "editor.export", NULL);
+  g_object_unref (self);
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  GtkWidget *dialog;
+
+  muster_history_seal (self->history);
+  if (muster_army_editor_flush (self))
+    {
+      g_signal_emit_by_name (self, "close-requested");
+      return;
+    }
+
+  /* only without a working library can closing lose anything: ask */
+  dialog = adw_message_dialog_new (parent_window (self), _("Close Without Saving?"),
+                                   _("The library could not keep this army, so closing it loses your changes. "
+                                     "Export it to a file to keep it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "export", _("_Export…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "export", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "export");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "editor.copy-share-code", NULL, copy_share_code_action);
+  gtk_widget_class_install_action (widget_class, "editor.paste-share-code", NULL, paste_share_code_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-commander", NULL, add_commander_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-regiment", NULL, add_regiment_action);
+  gtk_widget_class_install_action (widget_class, "editor.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "editor.close", NULL, close_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "editor.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "editor.close", NULL);
+}
+
+void
+_muster_army_editor_actions_update (MusterArmyEditor *self)
+{
+  MusterSystem *system;
+  const MusterArmyOptions *options;
+  const char *undo = muster_history_get_undo_label (self->history);
+  const char *redo = muster_history_get_redo_label (self->history);
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
+
+  g_assert (MUSTER_IS_ARMY_EDITOR (self));
+
+  system = muster_army_get_system (self->army);
+  options = muster_system_get_army_options (system);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", muster_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", muster_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-commander",
+                                 muster_system_get_roles (system)->len > 0 &&
+                                 muster_system_get_tiers (system)->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-regiment", options->regiments);
+
+  /* Translators: the tooltip of the Undo button, "Undo Add Pikemen" */
+  undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
+  /* Translators: the tooltip of the Redo button, "Redo Add Pikemen" */
+  redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_tip);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_tip, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_tip, -1);
+}

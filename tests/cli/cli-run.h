@@ -1,0 +1,81 @@
+/* cli-run.h: running muster-cli from a test: in a chosen working folder,
+ * under CPU and memory limits, collecting its exit status and output; and
+ * listing a folder to prove that nothing was written.
+ */
+#pragma once
+
+#include <sys/resource.h>
+
+#include <gio/gio.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static G_GNUC_UNUSED void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+limit_child (gpointer data)
+{
+  struct rlimit cpu = { 1, 2 };   /* seconds of CPU: SIGXCPU beyond one */
+  struct rlimit mem = { 100 * 1024 * 1024, 100 * 1024 * 1024 };
+
+  setrlimit (RLIMIT_CPU, &cpu);
+  /* AddressSanitizer reserves terabytes of address space: no AS limit there */
+  if (g_getenv ("MUSTER_SANITIZED") == NULL)
+    setrlimit (RLIMIT_AS, &mem);
+}
+
+/* Runs muster-cli in cwd (NULL: here) with the given arguments. */
+static G_GNUC_UNUSED Run
+cli_in (const char *cwd, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  Run r = { 0 };
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
+  g_ptr_array_add (argv, (gpointer) first);
+  va_start (args, first);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, limit_child, NULL, NULL);
+  if (cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &r.out, &r.err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r.status = g_subprocess_get_exit_status (proc);
+  return r;
+}
+
+#define cli(...) cli_in (NULL, __VA_ARGS__)
+
+static G_GNUC_UNUSED GPtrArray *
+list_dir (const char *path)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  return names;
+}

@@ -1,0 +1,735 @@
+/* test-army-editor.c: display tests of the army editor: adding a unit from
+ * the picker updates the points and problems and can be undone; a bad share
+ * code or a malformed army file changes nothing; autosave to the library;
+ * regiments; the strategic rating breakdown; what assistive technologies
+ * are told; and the window's way from a faction row to an editor and back.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-army-editor.h"
+#include "muster-army-unit-row.h"
+#include "muster-test.h"
+#include "muster-window.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+static MusterLibrary *
+new_library (void)
+{
+  static guint n;
+  g_autofree char *name = g_strdup_printf ("library-%u.db", ++n);
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterLibrary *library = muster_library_open (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return library;
+}
+
+static MusterArmy *
+new_army (const char *system_id,
+          const char *faction_id,
+          guint       points)
+{
+  MusterSystem *system = muster_catalog_lookup (catalog, system_id);
+
+  g_assert_nonnull (system);
+  return muster_army_new (system, muster_system_lookup_faction (system, faction_id), points);
+}
+
+static MusterArmyEditor *
+show_editor (MusterArmy    *army,
+             MusterLibrary *library)
+{
+  GtkWidget *editor = muster_army_editor_new (catalog, library, army, 0, NULL);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_default_size (window, 1400, 900);
+  gtk_window_set_child (window, editor);
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return MUSTER_ARMY_EDITOR (editor);
+}
+
+static void
+close_editor (MusterArmyEditor *editor)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (editor))));
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static MusterArmyUnitRow *
+find_unit_row (GtkWidget  *widget,
+               const char *type_id)
+{
+  if (MUSTER_IS_ARMY_UNIT_ROW (widget) &&
+      g_strcmp0 (muster_army_unit_row_get_type_id (MUSTER_ARMY_UNIT_ROW (widget)), type_id) == 0)
+    return MUSTER_ARMY_UNIT_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      MusterArmyUnitRow *found = find_unit_row (child, type_id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done says so, for at most @ms. */
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data,
+            guint      ms)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add (ms, set_true, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+}
+
+static const char *
+problem_message (MusterArmyEditor *editor,
+                 const char       *code)
+{
+  const MusterReport *report = muster_army_editor_get_report (editor);
+
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const MusterProblem *problem = &g_array_index (report->problems, MusterProblem, i);
+
+      if (g_str_equal (problem->code, code))
+        return problem->message_en;
+    }
+  return NULL;
+}
+
+static void
+assert_points (MusterArmyEditor *editor,
+               const char       *text,
+               double            spent)
+{
+  MusterArmySummary *summary = muster_army_editor_get_summary (editor);
+
+  g_assert_cmpstr (muster_army_summary_get_points_text (summary), ==, text);
+  g_assert_nonnull (find_label (GTK_WIDGET (summary), text));
+  g_assert_cmpfloat (gtk_level_bar_get_value (muster_army_summary_get_points_bar (summary)), ==, spent);
+}
+
+/* The display test of the issue: a unit from the picker, the points and
+ * the problem list follow, and undo takes it back. */
+static void
+test_add_and_undo (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterUnitPicker *picker = muster_army_editor_get_picker (editor);
+  GtkWidget *problems = GTK_WIDGET (muster_army_summary_get_problem_list (muster_army_editor_get_summary (editor)));
+  GtkLevelBar *bar = muster_army_summary_get_points_bar (muster_army_editor_get_summary (editor));
+  const char *no_commander;
+  MusterArmyUnitRow *row;
+
+  assert_points (editor, "0 / 400 points", 0);
+  g_assert_cmpfloat (gtk_level_bar_get_max_value (bar), ==, 400);
+
+  /* no commander: the problem is listed, by its message */
+  no_commander = problem_message (editor, "commander-missing");
+  g_assert_nonnull (no_commander);
+  g_assert_nonnull (find_label (problems, no_commander));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_label (problems, "No problems: the army is valid")))
+                  && find_label (problems, "No problems: the army is valid") != NULL);
+
+  /* select Pikemen in the picker and add it */
+  g_assert_true (muster_unit_picker_select (picker, "pikemen"));
+  g_assert_cmpstr (muster_unit_picker_get_selected (picker)->id, ==, "pikemen");
+  g_assert_nonnull (find_label (muster_unit_picker_get_profile (picker), "Pikemen"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add-selected", NULL));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
+  assert_points (editor, "9 / 400 points", 9);
+  g_assert_nonnull (find_label (problems, no_commander));
+  row = find_unit_row (muster_army_editor_get_units_box (editor), "pikemen");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_label (muster_army_editor_get_units_box (editor), "Core — 1 unit"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (find_type (GTK_WIDGET (editor), GTK_TYPE_HEADER_BAR))) , ==, NULL);
+
+  /* the same type again: one more unit in the plain entry */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add", "s", "pikemen"));
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
+  g_assert_cmpuint (muster_army_get_unit (army, 0)->count, ==, 2);
+  assert_points (editor, "18 / 400 points", 18);
+  g_assert_nonnull (find_label (muster_army_editor_get_units_box (editor), "Core — 2 units"));
+  /* updated in place: the row is the same widget */
+  g_assert_true (find_unit_row (muster_army_editor_get_units_box (editor), "pikemen") == row);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (muster_army_unit_row_get_count_spin (row)), ==, 2);
+
+  /* the count spin is an edit too */
+  gtk_spin_button_set_value (muster_army_unit_row_get_count_spin (row), 3);
+  g_assert_cmpuint (muster_army_get_unit (army, 0)->count, ==, 3);
+  assert_points (editor, "27 / 400 points", 27);
+
+  /* undo, step by step, back to nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  assert_points (editor, "18 / 400 points", 18);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  assert_points (editor, "9 / 400 points", 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+  assert_points (editor, "0 / 400 points", 0);
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 0);
+  g_assert_null (find_unit_row (muster_army_editor_get_units_box (editor), "pikemen"));
+  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+
+  /* and forward again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
+  assert_points (editor, "9 / 400 points", 9);
+
+  close_editor (editor);
+}
+
+/* Over the limit the bar turns red and the problem says by how much. */
+static void
+test_over_limit (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 50);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  const MusterUnitType *artillery = muster_faction_lookup_unit (muster_army_get_faction (army), "heavy-artillery");
+  GtkLevelBar *bar = muster_army_summary_get_points_bar (muster_army_editor_get_summary (editor));
+
+  for (int i = 0; i < 3; i++)
+    muster_army_editor_add_unit (editor, artillery);
+  assert_points (editor, "60 / 50 points", 60);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (bar), "over"));
+  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "10 over"));
+  g_assert_nonnull (problem_message (editor, "points-over-limit"));
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (bar), "over"));
+  close_editor (editor);
+}
+
+static void
+count_open (MusterArmyEditor *editor,
+            MusterArmy       *army,
+            const char       *path,
+            gpointer          data)
+{
+  g_ptr_array_add (data, g_object_ref (army));
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
+/* A bad share code is refused with the decoder's sentence, and nothing
+ * changes; a good one is handed on as a new army. */
+static void
+test_share_code (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  g_autoptr(GPtrArray) opened = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) expected = NULL;
+  g_autoptr(MusterArmy) none = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *code = NULL;
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  const char *garbage = "MUSTER-this-is-not-a-code";
+  GtkWindow *dialog;
+  guint n_undo;
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
+  g_signal_connect (editor, "open-army", G_CALLBACK (count_open), opened);
+  before = muster_army_to_xml (army);
+  n_undo = muster_history_get_n_undo (muster_army_editor_get_history (editor));
+
+  none = muster_share_decode (catalog, garbage, &expected);
+  g_assert_null (none);
+  g_assert_nonnull (expected);
+
+  g_assert_false (muster_army_editor_open_share_code (editor, garbage));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Share Code Cannot Be Read");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
+  gtk_window_destroy (dialog);
+
+  after = muster_army_to_xml (army);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (muster_history_get_n_undo (muster_army_editor_get_history (editor)), ==, n_undo);
+  g_assert_cmpuint (opened->len, ==, 0);
+
+  /* the paste action reads the clipboard: garbage there too is refused */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), garbage);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
+  wait_until (has_dialog, NULL, 5000);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
+  gtk_window_destroy (dialog);
+  g_assert_cmpuint (opened->len, ==, 0);
+
+  /* text that is no code at all: a dialog asks for one */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), "hello");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
+  wait_until (has_dialog, NULL, 5000);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Open a Share Code");
+  g_assert_true (GTK_IS_ENTRY (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (dialog);
+
+  /* copy puts a code on the clipboard; opening it gives the same army */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-share-code", NULL));
+  code = muster_share_encode (army);
+  g_assert_true (muster_army_editor_open_share_code (editor, code));
+  g_assert_cmpuint (opened->len, ==, 1);
+  g_assert_true (muster_army_equal (g_ptr_array_index (opened, 0), army));
+  g_assert_null (find_dialog ());
+
+  close_editor (editor);
+}
+
+/* A malformed army file is refused with file:line:column, and nothing is
+ * half-loaded; a good file is handed on. */
+static void
+test_import (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  g_autoptr(GPtrArray) opened = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *bad = muster_test_write (tmpdir, "bad.xml",
+                                            "<?xml version=\"1.0\"?>\n"
+                                            "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+                                            "      faction=\"france-military-revolution\" points=\"400\">\n"
+                                            "  <unit type=\"pikemen\" count=\"2\">\n"
+                                            "</army>\n", -1);
+  g_autofree char *good = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GError) expected = NULL;
+  g_autoptr(MusterArmy) none = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *prefix = g_strconcat (bad, ":", NULL);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWindow *dialog;
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "musketeers"));
+  g_signal_connect (editor, "open-army", G_CALLBACK (count_open), opened);
+  before = muster_army_to_xml (army);
+
+  none = muster_army_load_file (catalog, bad, &expected);
+  g_assert_null (none);
+
+  g_assert_false (muster_army_editor_import_file (editor, bad_file));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Army File Cannot Be Opened");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
+  /* file:line:column: sentence */
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), prefix));
+  gtk_window_destroy (dialog);
+
+  after = muster_army_to_xml (army);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (muster_history_get_n_undo (muster_army_editor_get_history (editor)), ==, 1);
+  g_assert_cmpuint (opened->len, ==, 0);
+
+  g_assert_true (muster_army_editor_import_file (editor, good_file));
+  g_assert_cmpuint (opened->len, ==, 1);
+  g_assert_cmpstr (muster_army_get_name (g_ptr_array_index (opened, 0)), ==, "Lens, 1648");
+  g_assert_null (find_dialog ());
+
+  close_editor (editor);
+}
+
+static gboolean
+is_saved (gpointer data)
+{
+  return g_strcmp0 (muster_army_editor_get_save_state (data), "Saved") == 0;
+}
+
+static void
+count_close (MusterArmyEditor *editor,
+             gpointer          data)
+{
+  (*(guint *) data)++;
+}
+
+/* Changes reach the library on their own; export writes the army file. */
+static void
+test_autosave (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  g_autoptr(MusterLibrary) library = new_library ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) loaded = NULL;
+  g_autofree char *content = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "exported.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MusterArmyEditor *editor = show_editor (army, library);
+  guint closed = 0;
+  gint64 document;
+
+  /* nothing to keep yet */
+  g_assert_cmpint (muster_army_editor_get_document (editor), ==, 0);
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "reiters"));
+  g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Edited");
+  wait_until (is_saved, editor, MUSTER_AUTOSAVE_DELAY_MS + 3000);
+  g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Saved");
+  document = muster_army_editor_get_document (editor);
+  g_assert_cmpint (document, >, 0);
+  g_assert_false (muster_history_is_modified (muster_army_editor_get_history (editor)));
+
+  entries = muster_library_list (library, MUSTER_DOC_ARMY, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  content = muster_library_get_content (library, document, 0, &error);
+  g_assert_no_error (error);
+  loaded = muster_army_load_memory (catalog, content, strlen (content), "library", &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_army_equal (loaded, army));
+
+  /* a change just before closing is saved on close */
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "dragoons"));
+  g_signal_connect (editor, "close-requested", G_CALLBACK (count_close), &closed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.close", NULL));
+  g_assert_cmpuint (closed, ==, 1);
+  g_clear_pointer (&content, g_free);
+  content = muster_library_get_content (library, document, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (content, "dragoons"));
+
+  g_assert_true (muster_army_editor_export_file (editor, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_army_editor_get_path (editor), ==, path);
+  g_clear_object (&loaded);
+  loaded = muster_army_load_file (catalog, path, &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_army_equal (loaded, army));
+
+  close_editor (editor);
+}
+
+/* Systems with regiments group their units by regiment. */
+static void
+test_regiments (void)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "age-of-battles", "armies", "greek-phalanx.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, &error);
+  MusterArmyEditor *editor;
+  GtkWidget *units;
+  MusterArmyUnitRow *row;
+
+  g_assert_no_error (error);
+  editor = show_editor (army, NULL);
+  units = muster_army_editor_get_units_box (editor);
+
+  g_assert_nonnull (find_label (units, "Phalanx — 10 units"));
+  g_assert_nonnull (find_label (units, "Archers — 6 units"));
+  g_assert_nonnull (find_label (units, "Reserve hoplites — 5 units"));
+  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "163 / 200 coins"));
+  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "No problems: the army is valid"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-regiment", NULL));
+  g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 5);
+  g_assert_nonnull (find_label (units, "Regiment 5 — 0 units"));
+
+  /* a unit added from the picker stands alone until moved */
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "greek-archer"));
+  g_assert_nonnull (find_label (units, "Units without a regiment — 1 unit"));
+  row = find_unit_row (units, "greek-archer");
+  g_assert_nonnull (row);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 4);
+  g_assert_null (find_label (units, "Regiment 5 — 0 units"));
+
+  close_editor (editor);
+}
+
+/* Values made of terms show each term with its sign. */
+static void
+test_breakdown (void)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, &error);
+  MusterArmyEditor *editor;
+  GtkWidget *values;
+  GtkWidget *label;
+
+  g_assert_no_error (error);
+  editor = show_editor (army, NULL);
+  values = GTK_WIDGET (muster_army_summary_get_values_list (muster_army_editor_get_summary (editor)));
+
+  g_assert_nonnull (find_label (values, "Strategic rating"));
+  g_assert_nonnull (find_label (values, "Army morale"));
+  label = find_label (values, "At least one light unit per 100 points");
+  g_assert_nonnull (label);
+  /* the term's value sits before its label: +1 */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (label))), ==, "+1");
+  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "396 / 400 points"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Strategic rating: 5");
+
+  close_editor (editor);
+}
+
+/* Every button, menu button, drop-down, spin button and entry of the editor
+ * has a name for assistive technologies. */
+static void
+assert_labelled (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget) ||
+       GTK_IS_DROP_DOWN (widget) || GTK_IS_SPIN_BUTTON (widget)) &&
+      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
+      !GTK_IS_DROP_DOWN (gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_DROP_DOWN)) &&
+      !GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (widget)) &&
+      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
+      !(GTK_IS_CHECK_BUTTON (widget) && gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)) != NULL) &&
+      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_error ("a %s in a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (widget))));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    assert_labelled (child);
+}
+
+static void
+test_accessible (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterUnitPicker *picker = muster_army_editor_get_picker (editor);
+  MusterArmySummary *summary = muster_army_editor_get_summary (editor);
+  MusterArmyUnitRow *row;
+  GtkWidget *search;
+  GtkWidget *undo;
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_unit_picker_get_list (picker)), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_unit_picker_get_list (picker)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Unit types");
+  search = find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_ROLE_SEARCH_BOX);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL, "Search unit types");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_unit_picker_get_profile (picker)), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_unit_picker_get_profile (picker)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Unit profile");
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (summary), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (summary), GTK_ACCESSIBLE_PROPERTY_LABEL, "Army summary");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_army_summary_get_points_bar (summary)), GTK_ACCESSIBLE_ROLE_METER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_army_summary_get_points_bar (summary)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Points spent");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_army_summary_get_points_bar (summary)),
+                                       GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "79 / 400 points, 321 left");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_army_summary_get_problem_list (summary)), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_army_summary_get_problem_list (summary)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Problems");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_army_summary_get_values_list (summary)), GTK_ACCESSIBLE_ROLE_LIST);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_army_editor_get_units_box (editor)), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_army_editor_get_units_box (editor)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Units of the army");
+
+  row = find_unit_row (muster_army_editor_get_units_box (editor), "pikemen");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_army_unit_row_get_count_spin (row)), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_army_unit_row_get_count_spin (row)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Number of Pikemen");
+
+  /* the undo button says what it undoes */
+  undo = find_type (GTK_WIDGET (editor), GTK_TYPE_BUTTON);
+  g_assert_nonnull (undo);
+  for (GtkWidget *w = GTK_WIDGET (editor); w != NULL;)
+    break;
+  {
+    GtkWidget *header = find_type (GTK_WIDGET (editor), ADW_TYPE_HEADER_BAR);
+    gboolean found = FALSE;
+
+    for (GtkWidget *child = find_type (header, GTK_TYPE_BUTTON); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), "editor.undo") == 0)
+        {
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (child), ==, "Undo Add a commander (Competent)");
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Undo Add a commander (Competent)");
+          found = TRUE;
+        }
+    g_assert_true (found);
+  }
+
+  assert_labelled (GTK_WIDGET (editor));
+  close_editor (editor);
+}
+
+static gboolean
+is_home (gpointer data)
+{
+  return g_strcmp0 (muster_window_get_visible_view (data), "editor") != 0;
+}
+
+/* A faction row starts an army (with a commander), Back returns, and the
+ * army is in the library and opens again from there. */
+static void
+test_window (void)
+{
+  g_autoptr(MusterLibrary) library = new_library ();
+  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  MusterArmyEditor *editor;
+  MusterArmy *army;
+  GtkWidget *row = NULL;
+  gint64 document;
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
+  g_assert_nonnull (muster_window_get_library_view (window));
+
+  /* the France row of Clouds of Smoke */
+  for (GtkWidget *w = find_label (muster_window_get_systems_list (window), "France"); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_LIST_BOX_ROW (w))
+      {
+        row = w;
+        break;
+      }
+  g_assert_nonnull (row);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  gtk_widget_activate (row);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  g_assert_cmpstr (muster_window_get_visible_view (window), ==, "editor");
+  editor = MUSTER_ARMY_EDITOR (muster_window_get_editor (window));
+  army = muster_army_editor_get_army (editor);
+  g_assert_cmpstr (muster_army_get_faction (army)->id, ==, "france-military-revolution");
+  g_assert_cmpuint (muster_army_get_points (army), ==, 400);
+  g_assert_cmpuint (muster_army_get_n_commanders (army), ==, 1);
+  g_assert_cmpstr (muster_army_get_commander (army, 0)->tier->id, ==, "competent");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "France — 400 points — Muster");
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.close", NULL));
+  wait_until (is_home, window, 2000);
+  g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
+  g_assert_null (muster_window_get_editor (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Muster");
+
+  /* closing saved it: it opens again from the library */
+  {
+    g_autoptr(GPtrArray) entries = muster_library_list (library, MUSTER_DOC_ARMY, NULL);
+
+    g_assert_cmpuint (entries->len, ==, 1);
+    document = ((MusterLibraryEntry *) g_ptr_array_index (entries, 0))->id;
+  }
+  g_assert_true (muster_window_open_document (window, document));
+  editor = MUSTER_ARMY_EDITOR (muster_window_get_editor (window));
+  g_assert_nonnull (editor);
+  g_assert_cmpint (muster_army_editor_get_document (editor), ==, document);
+  g_assert_cmpuint (muster_army_get_n_units (muster_army_editor_get_army (editor)), ==, 1);
+  g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Saved");
+
+  g_signal_emit_by_name (muster_window_get_library_view (window), "open-document", document);
+  g_assert_true (MUSTER_ARMY_EDITOR (muster_window_get_editor (window)) == editor);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  /* a fresh library home for this program, before anything reads it */
+  tmpdir = muster_test_tmpdir ();
+  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  muster_set_language ("en");
+
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+
+  g_test_add_func ("/ui/army-editor/add-and-undo", test_add_and_undo);
+  g_test_add_func ("/ui/army-editor/over-limit", test_over_limit);
+  g_test_add_func ("/ui/army-editor/share-code", test_share_code);
+  g_test_add_func ("/ui/army-editor/import", test_import);
+  g_test_add_func ("/ui/army-editor/autosave", test_autosave);
+  g_test_add_func ("/ui/army-editor/regiments", test_regiments);
+  g_test_add_func ("/ui/army-editor/breakdown", test_breakdown);
+  g_test_add_func ("/ui/army-editor/accessible", test_accessible);
+  g_test_add_func ("/ui/army-editor/window", test_window);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  muster_test_rmtree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
