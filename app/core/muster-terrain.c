@@ -649,8 +649,9 @@ generate_quarters (MusterTerrain *self, GError **error)
           continue;
         }
       p->scatter_uw = roll->result;
+      /* a d360 read as degrees, 360 being 0 */
       p->scatter_angle = muster_roll (&rng, self->log, "d360", MUSTER_ROLL_DIRECTION, p->player, (int) i,
-                                      p->quarter, -1) - 1;
+                                      p->quarter, -1) % 360;
       radians = p->scatter_angle * G_PI / 180.0;
       dist = p->scatter_uw * self->params.uw;
       /* 0 degrees points away from player one's edge; angles turn clockwise */

@@ -2166,15 +2166,21 @@ plan_sheet (MusterTerrain *terrain, const MusterPaper *paper)
         g_array_append_val (plan->log_grey, grey);
       }
   plan->log = g_array_sized_new (FALSE, TRUE, sizeof (Slot), plan->log_text->len);
-  plan->log_two_columns = plan->log_text->len > 12;
-  plan->log_column_w = plan->log_two_columns ? (plan->width - COLUMN_GAP) / 2 : plan->width;
   if (plan->log_text->len > 0)
     {
+      double full = 0;
+
       page++;
       log_top = plan->top + plan->running_h
                 + sheet_measure (plan->context, _("Dice log"), FONT_LOG_H, plan->width) + 6;
       y = log_top;
+      /* one column across the page while the log fits on it; two beyond */
+      for (guint i = 0; i < plan->log_text->len && log_top + full <= plan->bottom; i++)
+        full += sheet_measure (plan->context, g_array_index (plan->log_text, char *, i), FONT_LOG,
+                               plan->width) + 1.5;
+      plan->log_two_columns = log_top + full > plan->bottom;
     }
+  plan->log_column_w = plan->log_two_columns ? (plan->width - COLUMN_GAP) / 2 : plan->width;
   for (guint i = 0; i < plan->log_text->len; i++)
     {
       Slot slot = { 0 };

@@ -1590,6 +1590,29 @@ history_notify_cb (MusterArmyEditor *self,
   _muster_army_editor_actions_update (self);
 }
 
+static gboolean
+sync_toggles_cb (gpointer user_data)
+{
+  MusterArmyEditor *self = user_data;
+
+  self->toggles_idle = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->picker_toggle), adw_flap_get_folded (self->picker_flap));
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_toggle), adw_flap_get_folded (self->summary_flap));
+  return G_SOURCE_REMOVE;
+}
+
+/* The buttons that show a folded flap appear once it folds. A flap folds
+ * while it is being allocated, so the header bar, allocated already in
+ * that frame, changes in the next one. */
+static void
+folded_cb (MusterArmyEditor *self,
+           GParamSpec       *pspec,
+           AdwFlap          *flap)
+{
+  if (self->toggles_idle == 0)
+    self->toggles_idle = g_idle_add (sync_toggles_cb, self);
+}
+
 static void
 focus_leave_cb (GtkEventControllerFocus *controller,
                 MusterArmyEditor        *self)
@@ -1610,6 +1633,7 @@ muster_army_editor_dispose (GObject *object)
   if (self->history != NULL)
     muster_army_editor_flush (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  g_clear_handle_id (&self->toggles_idle, g_source_remove);
   if (self->army != NULL)
     g_clear_signal_handler (&self->changed_handler, self->army);
   if (self->history != NULL)
@@ -1755,6 +1779,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, faction_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, points_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, preparation_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
 
   gtk_widget_class_set_css_name (widget_class, "armyeditor");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

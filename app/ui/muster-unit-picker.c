@@ -452,6 +452,9 @@ show_profile (MusterUnitPicker     *self,
   int row = 0;
   guint n_tags = 0;
 
+  /* rows are unselected while the picker is disposed */
+  if (box == NULL)
+    return;
   muster_ui_remove_all (box);
 
   if (unit == NULL)

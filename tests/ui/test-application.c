@@ -1,6 +1,7 @@
 /* test-application.c: display tests of MusterApplication: it loads the
- * systems at startup, has its actions and accelerators, opens a window on
- * activation, and shows the About and Keyboard Shortcuts windows.
+ * systems and opens the library at startup (telling the user when a damaged
+ * library was moved aside), has its actions and accelerators, opens a window
+ * on activation, and shows the About and Keyboard Shortcuts windows.
  */
 #include "config.h"
 
@@ -9,7 +10,10 @@
 #include <adwaita.h>
 
 #include "muster-application.h"
+#include "muster-test.h"
 #include "muster-window.h"
+
+static char *home;
 
 static GtkWindow *
 find_toplevel (GType type)
@@ -78,13 +82,27 @@ test_application (void)
   assert_accel (GTK_APPLICATION (app), "app.shortcuts", "<Control>question");
   assert_accel (GTK_APPLICATION (app), "app.new-window", "<Control><Shift>n");
 
-  /* activation opens one window, a second activation presents it again */
+  /* the damaged library file was moved aside and a new library opened */
+  g_assert_nonnull (muster_application_get_library (app));
+  g_assert_null (muster_application_get_library_error (app));
+
+  /* activation opens one window, a second activation presents it again;
+   * the first also says that a new library was started */
   g_application_activate (G_APPLICATION (app));
+  {
+    GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "A New Library Was Started");
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "library.db"));
+    gtk_window_destroy (dialog);
+  }
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (MUSTER_IS_WINDOW (window));
   g_assert_true (muster_window_get_catalog (MUSTER_WINDOW (window)) == muster_application_get_catalog (app));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_application_activate (G_APPLICATION (app));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
 
   /* the primary menu */
@@ -119,11 +137,22 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *damaged = NULL;
+  int status;
+
+  /* a home of its own, whose library file is not a library */
+  home = muster_test_tmpdir ();
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  damaged = muster_test_write (home, "muster/library.db", "this is not an SQLite database, but it is long enough", -1);
+
   gtk_test_init (&argc, &argv, NULL);
   g_test_log_set_fatal_handler (ignore_session_bus, NULL);
   muster_set_language ("en");
 
   g_test_add_func ("/ui/application", test_application);
 
-  return g_test_run ();
+  status = g_test_run ();
+  muster_test_rmtree (home);
+  g_free (home);
+  return status;
 }

@@ -106,6 +106,21 @@ find_unit_row (GtkWidget  *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWindow *
 find_dialog (void)
 {
@@ -187,8 +202,7 @@ test_add_and_undo (void)
   no_commander = problem_message (editor, "commander-missing");
   g_assert_nonnull (no_commander);
   g_assert_nonnull (find_label (problems, no_commander));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_label (problems, "No problems: the army is valid")))
-                  && find_label (problems, "No problems: the army is valid") != NULL);
+  g_assert_null (find_label (problems, "No problems: the army is valid"));
 
   /* select Pikemen in the picker and add it */
   g_assert_true (muster_unit_picker_select (picker, "pikemen"));
@@ -203,7 +217,6 @@ test_add_and_undo (void)
   row = find_unit_row (muster_army_editor_get_units_box (editor), "pikemen");
   g_assert_nonnull (row);
   g_assert_nonnull (find_label (muster_army_editor_get_units_box (editor), "Core — 1 unit"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (find_type (GTK_WIDGET (editor), GTK_TYPE_HEADER_BAR))) , ==, NULL);
 
   /* the same type again: one more unit in the plain entry */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add", "s", "pikemen"));
@@ -605,24 +618,11 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Number of Pikemen");
 
   /* the undo button says what it undoes */
-  undo = find_type (GTK_WIDGET (editor), GTK_TYPE_BUTTON);
+  undo = find_action_button (GTK_WIDGET (editor), "editor.undo");
   g_assert_nonnull (undo);
-  for (GtkWidget *w = GTK_WIDGET (editor); w != NULL;)
-    break;
-  {
-    GtkWidget *header = find_type (GTK_WIDGET (editor), ADW_TYPE_HEADER_BAR);
-    gboolean found = FALSE;
-
-    for (GtkWidget *child = find_type (header, GTK_TYPE_BUTTON); child != NULL; child = gtk_widget_get_next_sibling (child))
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), "editor.undo") == 0)
-        {
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (child), ==, "Undo Add a commander (Competent)");
-          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                               "Undo Add a commander (Competent)");
-          found = TRUE;
-        }
-    g_assert_true (found);
-  }
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Add a commander (Competent)");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Undo Add a commander (Competent)");
 
   assert_labelled (GTK_WIDGET (editor));
   close_editor (editor);
