@@ -85,6 +85,18 @@ muster_application_activate (GApplication *app)
   report_library (self, window);
 }
 
+/* Quitting (Ctrl+Q) does not close the windows one by one: a change still
+ * waiting for the autosave is saved here. */
+static void
+muster_application_shutdown (GApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (MUSTER_IS_WINDOW (l->data))
+      muster_window_flush (l->data);
+
+  G_APPLICATION_CLASS (muster_application_parent_class)->shutdown (app);
+}
+
 static void
 muster_application_dispose (GObject *object)
 {
@@ -115,6 +127,7 @@ muster_application_class_init (MusterApplicationClass *klass)
   object_class->finalize = muster_application_finalize;
   app_class->startup = muster_application_startup;
   app_class->activate = muster_application_activate;
+  app_class->shutdown = muster_application_shutdown;
 }
 
 static void

@@ -17,7 +17,14 @@ typedef struct
   GtkImage *problem_icon;           /* regiments only */
   GtkCheckButton *reserve_check;    /* regiments only, when they have a reserve */
   GtkDropDown *column_dropdown;     /* regiments only, when there are columns */
+  GtkEntry *rename_entry;           /* regiments only */
+  GtkWidget *rename_button;         /* regiments only */
+  GtkWidget *remove_button;         /* regiments only */
   GtkWidget *box;                   /* heading and list, named after the heading */
+  GtkWidget *list;                  /* the boxed list of its entries */
+  GPtrArray *rows;                  /* of MusterArmyUnitRow*, in the list's order */
+  char *name;                       /* the regiment name its controls are named after */
+  guint columns;                    /* items in the column drop-down, less "none" */
 } UnitGroup;
 
 struct _MusterArmyEditor
@@ -78,14 +85,14 @@ struct _MusterArmyEditor
   gboolean updating;                /* setting widgets from the army */
   gulong changed_handler;
 
-  /* what the rows were made for, to tell a change of values (rows are
-   * updated in place) from a change of shape (rows are made anew) */
-  char *units_shape;
+  /* the page's lists: unit groups are kept and their rows reused; the
+   * short lists of commanders and preparations are made anew when their
+   * shape (what their rows were made for) changes, else updated in place */
+  GtkWidget *units_empty;           /* shown when the army has no units */
   char *commanders_shape;
   char *preparations_shape;
   const MusterFaction *choices_faction;
-  GPtrArray *unit_rows;             /* of MusterArmyUnitRow*, by group */
-  GArray *unit_groups;              /* of UnitGroup */
+  GArray *unit_groups;              /* of UnitGroup, in the page's order */
   GPtrArray *factions;              /* the faction row's items */
 };
 

@@ -1,8 +1,9 @@
 /* muster-army-editor.c: the army editor. On every "changed" of the army it
- * checks the army again and brings the page up to date: rows whose shape
- * did not change are updated in place (so a spin button being clicked keeps
- * its focus), others are made anew. Edits go through the history; the army
- * is saved to the library 1.5 s after the last change and when closed.
+ * checks the army again and brings the page up to date, touching only what
+ * changed: unit rows are kept and reused (so a spin button being clicked
+ * keeps its focus, and a 500-unit army stays quick). Edits go through the
+ * history; the army is saved to the library 1.5 s after the last change
+ * and when closed.
  */
 #include "config.h"
 
@@ -75,7 +76,7 @@ show_problem (GtkWidget           *icon,
   gtk_widget_remove_css_class (icon, "error");
   gtk_widget_remove_css_class (icon, "warning");
   gtk_widget_add_css_class (icon, problem->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
-  gtk_widget_set_tooltip_text (icon, muster_problem_get_message (problem));
+  muster_ui_set_tooltip (icon, muster_problem_get_message (problem));
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, muster_problem_get_message (problem),
                                   -1);
@@ -685,7 +686,6 @@ commander_row_update (MusterArmyEditor *self,
                       GtkWidget        *row,
                       guint             index)
 {
-  MusterSystem *system = muster_army_get_system (self->army);
   const MusterArmyCommander *commander = muster_army_get_commander (self->army, index);
   GtkWidget *tier = g_object_get_data (G_OBJECT (row), "muster-tier");
   GtkWidget *role = g_object_get_data (G_OBJECT (row), "muster-role");
@@ -711,7 +711,6 @@ commander_row_update (MusterArmyEditor *self,
       label = g_strdup_printf (_("Role of %s"), commander->name != NULL ? commander->name : role_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (role), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     }
-  (void) system;
 }
 
 static void
@@ -859,32 +858,6 @@ regiment_names (MusterArmyEditor *self)
   }
 }
 
-static char *
-units_shape (MusterArmyEditor   *self,
-             GArray             *plans,
-             guint               columns,
-             const char * const *regiments)
-{
-  GString *shape = g_string_new (NULL);
-
-  g_string_append_printf (shape, "c%u", columns);
-  for (guint i = 0; regiments != NULL && regiments[i] != NULL; i++)
-    g_string_append_printf (shape, "|r%s", regiments[i]);
-  for (guint g = 0; g < plans->len; g++)
-    {
-      const GroupPlan *plan = &g_array_index (plans, GroupPlan, g);
-
-      g_string_append_printf (shape, "|g%s:%d", plan->category != NULL ? plan->category->id : "", plan->regiment);
-      for (guint i = 0; i < plan->units->len; i++)
-        {
-          guint index = g_array_index (plan->units, guint, i);
-
-          g_string_append_printf (shape, ",%u:%s", index, muster_army_get_unit (self->army, index)->type->id);
-        }
-    }
-  return g_string_free (shape, FALSE);
-}
-
 static void
 unit_edited_cb (MusterArmyUnitRow    *row,
                 const MusterArmyUnit *unit,
@@ -983,11 +956,10 @@ rename_popover_shown_cb (GtkPopover *popover,
   gtk_widget_grab_focus (GTK_WIDGET (entry));
 }
 
-static GtkWidget *
-column_dropdown_new (guint columns)
+static GtkStringList *
+column_names (guint columns)
 {
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  GtkWidget *dropdown;
+  GtkStringList *items = gtk_string_list_new (NULL);
 
   gtk_string_list_append (items, _("No column"));
   for (guint i = 1; i <= columns; i++)
@@ -995,28 +967,19 @@ column_dropdown_new (guint columns)
       g_autofree char *item = g_strdup_printf (_("Column %u"), i);
       gtk_string_list_append (items, item);
     }
-  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (11, 12);
-
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (items)), NULL);
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
-  gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (dropdown, _("Deployment column"));
-  return dropdown;
+  return items;
 }
 
-/* The heading of a regiment: its name, number of units, problem mark,
- * reserve, column, rename and remove. */
+/* The heading of a regiment: its name and number of units (the group's
+ * heading label), problem mark, reserve, column, rename and remove. What
+ * depends on the regiment's name and state is set by update_group(). */
 static GtkWidget *
 regiment_header_new (MusterArmyEditor *self,
-                     UnitGroup        *group,
-                     guint             columns,
-                     const char       *name)
+                     UnitGroup        *group)
 {
   const MusterArmyOptions *options = muster_system_get_army_options (muster_army_get_system (self->army));
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *rename, *popover, *entry, *box, *label, *remove;
-  g_autofree char *rename_label = NULL;
-  g_autofree char *remove_label = NULL;
+  GtkWidget *popover, *box, *label;
 
   group->problem_icon = GTK_IMAGE (problem_icon_new ());
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (group->problem_icon));
@@ -1026,219 +989,294 @@ regiment_header_new (MusterArmyEditor *self,
     {
       group->reserve_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Reserve")));
       gtk_widget_set_valign (GTK_WIDGET (group->reserve_check), GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (group->reserve_check), _("The regiment starts the battle in the reserve"));
+      muster_ui_set_tooltip (GTK_WIDGET (group->reserve_check), _("The regiment starts the battle in the reserve"));
       set_index (group->reserve_check, group->regiment);
       g_signal_connect (group->reserve_check, "toggled", G_CALLBACK (regiment_reserve_cb), self);
       gtk_box_append (GTK_BOX (header), GTK_WIDGET (group->reserve_check));
     }
   if (options->columns != NULL)
     {
-      group->column_dropdown = GTK_DROP_DOWN (column_dropdown_new (columns));
+      g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (11, 12);
+
+      group->column_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+      gtk_drop_down_set_factory (group->column_dropdown, factory);
+      gtk_widget_set_valign (GTK_WIDGET (group->column_dropdown), GTK_ALIGN_CENTER);
+      muster_ui_set_tooltip (GTK_WIDGET (group->column_dropdown), _("Deployment column"));
       set_index (group->column_dropdown, group->regiment);
       g_signal_connect (group->column_dropdown, "notify::selected", G_CALLBACK (regiment_column_cb), self);
       gtk_box_append (GTK_BOX (header), GTK_WIDGET (group->column_dropdown));
     }
 
-  /* Translators: accessible names of a regiment's buttons */
-  rename_label = g_strdup_printf (_("Rename %s"), name);
-  remove_label = g_strdup_printf (_("Remove %s"), name);
-
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   label = gtk_label_new (_("Regiment name"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
-  entry = gtk_entry_new ();
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 200);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Regiment name"), -1);
-  g_object_set_data_full (G_OBJECT (entry), "muster-name", g_strdup (name), g_free);
-  set_index (entry, group->regiment);
-  g_signal_connect (entry, "activate", G_CALLBACK (regiment_rename_cb), self);
+  group->rename_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_max_length (group->rename_entry, 200);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (group->rename_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Regiment name"), -1);
+  set_index (group->rename_entry, group->regiment);
+  g_signal_connect (group->rename_entry, "activate", G_CALLBACK (regiment_rename_cb), self);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (group->rename_entry));
   popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), box);
-  g_signal_connect (popover, "show", G_CALLBACK (rename_popover_shown_cb), entry);
-  rename = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (rename), "document-edit-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (rename), popover);
-  gtk_widget_set_valign (rename, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (rename, "flat");
-  gtk_widget_set_tooltip_text (rename, _("Rename the regiment"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rename), GTK_ACCESSIBLE_PROPERTY_LABEL, rename_label, -1);
-  gtk_box_append (GTK_BOX (header), rename);
+  g_signal_connect (popover, "show", G_CALLBACK (rename_popover_shown_cb), group->rename_entry);
+  group->rename_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (group->rename_button), "document-edit-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (group->rename_button), popover);
+  gtk_widget_set_valign (group->rename_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (group->rename_button, "flat");
+  muster_ui_set_tooltip (group->rename_button, _("Rename the regiment"));
+  gtk_box_append (GTK_BOX (header), group->rename_button);
 
-  remove = flat_icon_button ("user-trash-symbolic", remove_label);
-  gtk_widget_set_tooltip_text (remove, _("Remove the regiment; its units stay in the army"));
-  set_index (remove, group->regiment);
-  g_signal_connect (remove, "clicked", G_CALLBACK (regiment_remove_cb), self);
-  gtk_box_append (GTK_BOX (header), remove);
+  group->remove_button = flat_icon_button ("user-trash-symbolic", _("Remove the regiment; its units stay in the army"));
+  set_index (group->remove_button, group->regiment);
+  g_signal_connect (group->remove_button, "clicked", G_CALLBACK (regiment_remove_cb), self);
+  gtk_box_append (GTK_BOX (header), group->remove_button);
   return header;
 }
 
 static void
-rebuild_units (MusterArmyEditor   *self,
-               GArray             *plans,
-               guint               columns,
-               const char * const *regiments)
+clear_unit_group (gpointer data)
 {
-  MusterSystem *system = muster_army_get_system (self->army);
+  UnitGroup *group = data;
 
-  muster_ui_remove_all (self->units_box);
-  g_ptr_array_set_size (self->unit_rows, 0);
-  g_array_set_size (self->unit_groups, 0);
+  g_clear_pointer (&group->rows, g_ptr_array_unref);
+  g_clear_pointer (&group->name, g_free);
+}
 
-  if (plans->len == 0)
+/* A group's box: its heading (or a regiment's header) above a boxed list. */
+static UnitGroup
+unit_group_new (MusterArmyEditor *self,
+                const GroupPlan  *plan)
+{
+  UnitGroup group = { 0 };
+  GtkWidget *header;
+
+  group.category = plan->category;
+  group.regiment = plan->regiment;
+  group.columns = G_MAXUINT;
+  group.rows = g_ptr_array_new ();
+  group.box = g_object_new (GTK_TYPE_BOX,
+                            "orientation", GTK_ORIENTATION_VERTICAL,
+                            "spacing", 8,
+                            "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                            NULL);
+  group.heading = GTK_LABEL (g_object_new (GTK_TYPE_LABEL,
+                                           "xalign", 0.0f,
+                                           "hexpand", TRUE,
+                                           "wrap", TRUE,
+                                           "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                           NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (group.heading), "heading");
+  gtk_widget_add_css_class (GTK_WIDGET (group.heading), "unit-group-heading");
+  header = plan->regiment >= 0 ? regiment_header_new (self, &group) : GTK_WIDGET (group.heading);
+  gtk_widget_set_margin_start (header, 6);
+  gtk_box_append (GTK_BOX (group.box), header);
+
+  group.list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (group.list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (group.list, "boxed-list");
+  if (plan->regiment >= 0)
     {
-      GtkWidget *empty = gtk_label_new (_("No units yet. Add them from the list of unit types: "
-                                          "double-click a type, press Enter on it, or use its + button."));
+      GtkWidget *placeholder = gtk_label_new (_("No units in this regiment yet. Move units here with "
+                                                "the regiment drop-down of their row."));
 
-      gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
-      gtk_label_set_justify (GTK_LABEL (empty), GTK_JUSTIFY_CENTER);
-      gtk_widget_add_css_class (empty, "dim-label");
-      gtk_widget_add_css_class (empty, "units-empty");
-      gtk_box_append (GTK_BOX (self->units_box), empty);
-      return;
+      gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+      gtk_label_set_justify (GTK_LABEL (placeholder), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (placeholder, "dim-label");
+      gtk_widget_add_css_class (placeholder, "list-placeholder");
+      gtk_list_box_set_placeholder (GTK_LIST_BOX (group.list), placeholder);
     }
+  gtk_box_append (GTK_BOX (group.box), group.list);
+  return group;
+}
 
-  for (guint g = 0; g < plans->len; g++)
+static gboolean
+group_is (const UnitGroup *group,
+          const GroupPlan *plan)
+{
+  return group->box != NULL && group->category == plan->category && group->regiment == plan->regiment;
+}
+
+/* Gives the group as many rows as it has entries: rows are alike, so the
+ * ones there are kept and only the difference is made or dropped. */
+static void
+fit_rows (MusterArmyEditor *self,
+          UnitGroup        *group,
+          guint             n)
+{
+  while (group->rows->len > n)
     {
-      const GroupPlan *plan = &g_array_index (plans, GroupPlan, g);
-      UnitGroup group = { plan->category, plan->regiment, NULL, NULL, NULL, NULL, NULL };
-      GtkWidget *box = g_object_new (GTK_TYPE_BOX,
-                                     "orientation", GTK_ORIENTATION_VERTICAL,
-                                     "spacing", 8,
-                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                     NULL);
-      GtkWidget *list = gtk_list_box_new ();
-      GtkWidget *header;
+      GtkWidget *row = g_ptr_array_steal_index (group->rows, group->rows->len - 1);
 
-      group.heading = GTK_LABEL (g_object_new (GTK_TYPE_LABEL,
-                                               "xalign", 0.0f,
-                                               "hexpand", TRUE,
-                                               "wrap", TRUE,
-                                               "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                               "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                               NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (group.heading), "heading");
-      gtk_widget_add_css_class (GTK_WIDGET (group.heading), "unit-group-heading");
-      if (plan->regiment >= 0)
-        header = regiment_header_new (self, &group, columns, regiments[plan->regiment]);
-      else
-        header = GTK_WIDGET (group.heading);
-      gtk_widget_set_margin_start (header, 6);
-      gtk_box_append (GTK_BOX (box), header);
+      gtk_list_box_remove (GTK_LIST_BOX (group->list), row);
+    }
+  while (group->rows->len < n)
+    {
+      GtkWidget *row = muster_army_unit_row_new (muster_army_get_system (self->army));
 
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
-      for (guint i = 0; i < plan->units->len; i++)
-        {
-          GtkWidget *row = muster_army_unit_row_new (system);
-
-          g_signal_connect (row, "edited", G_CALLBACK (unit_edited_cb), self);
-          g_signal_connect (row, "remove", G_CALLBACK (unit_remove_cb), self);
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
-          g_ptr_array_add (self->unit_rows, row);
-        }
-      if (plan->units->len == 0)
-        {
-          GtkWidget *placeholder = gtk_label_new (_("No units in this regiment yet. Move units here with "
-                                                    "the regiment drop-down of their row."));
-
-          gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
-          gtk_label_set_justify (GTK_LABEL (placeholder), GTK_JUSTIFY_CENTER);
-          gtk_widget_add_css_class (placeholder, "dim-label");
-          gtk_widget_add_css_class (placeholder, "list-placeholder");
-          gtk_list_box_set_placeholder (GTK_LIST_BOX (list), placeholder);
-        }
-      gtk_box_append (GTK_BOX (box), list);
-      group.box = box;
-      gtk_box_append (GTK_BOX (self->units_box), box);
-      g_array_append_val (self->unit_groups, group);
+      g_signal_connect (row, "edited", G_CALLBACK (unit_edited_cb), self);
+      g_signal_connect (row, "remove", G_CALLBACK (unit_remove_cb), self);
+      gtk_list_box_append (GTK_LIST_BOX (group->list), row);
+      g_ptr_array_add (group->rows, row);
     }
 }
 
 static void
-update_units (MusterArmyEditor   *self,
-              GArray             *plans,
+update_group (MusterArmyEditor   *self,
+              UnitGroup          *group,
+              const GroupPlan    *plan,
               guint               columns,
               const char * const *regiments)
 {
-  guint next_row = 0;
+  g_autofree char *heading = NULL;
+  const char *name;
+  guint count = 0;
 
-  for (guint g = 0; g < plans->len && g < self->unit_groups->len; g++)
+  for (guint i = 0; i < plan->units->len; i++)
     {
-      const GroupPlan *plan = &g_array_index (plans, GroupPlan, g);
-      UnitGroup *group = &g_array_index (self->unit_groups, UnitGroup, g);
-      g_autofree char *heading = NULL;
-      const char *name;
-      guint count = 0;
+      guint index = g_array_index (plan->units, guint, i);
+      const MusterArmyUnit *unit = muster_army_get_unit (self->army, index);
 
-      for (guint i = 0; i < plan->units->len; i++)
-        {
-          guint index = g_array_index (plan->units, guint, i);
-          const MusterArmyUnit *unit = muster_army_get_unit (self->army, index);
-          const MusterProblem *problem = find_problem (self->report, MUSTER_EACH_UNIT, (int) index);
+      count += unit->count;
+      muster_army_unit_row_set_unit (g_ptr_array_index (group->rows, i), index, unit, columns, regiments,
+                                     find_problem (self->report, MUSTER_EACH_UNIT, (int) index));
+    }
 
-          count += unit->count;
-          muster_army_unit_row_set_unit (g_ptr_array_index (self->unit_rows, next_row++), index, unit,
-                                         columns, regiments, problem);
-        }
-
-      if (plan->category != NULL)
-        name = muster_text_get (&plan->category->name);
-      else if (plan->regiment >= 0)
-        name = regiments[plan->regiment];
-      else
-        name = _("Units without a regiment");
-      /* Translators: the heading of a group of units, "Core — 4 units" */
-      heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit", "%s — %u units", count), name, count);
+  if (plan->category != NULL)
+    name = muster_text_get (&plan->category->name);
+  else if (plan->regiment >= 0)
+    name = regiments[plan->regiment];
+  else
+    name = _("Units without a regiment");
+  /* Translators: the heading of a group of units, "Core — 4 units" */
+  heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit", "%s — %u units", count), name, count);
+  if (g_strcmp0 (gtk_label_get_text (group->heading), heading) != 0)
+    {
       gtk_label_set_text (group->heading, heading);
       gtk_accessible_update_property (GTK_ACCESSIBLE (group->box), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+    }
 
-      if (plan->regiment >= 0)
+  if (plan->regiment < 0)
+    return;
+
+  {
+    const MusterArmyRegiment *regiment = muster_army_get_regiment (self->army, plan->regiment);
+
+    show_problem (GTK_WIDGET (group->problem_icon),
+                  find_problem (self->report, MUSTER_EACH_REGIMENT, plan->regiment));
+    if (group->reserve_check != NULL && gtk_check_button_get_active (group->reserve_check) != regiment->reserve)
+      gtk_check_button_set_active (group->reserve_check, regiment->reserve);
+    if (group->column_dropdown != NULL)
+      {
+        guint n = MAX (columns, regiment->column);
+
+        if (group->columns != n)
+          {
+            g_autoptr(GtkStringList) items = column_names (n);
+
+            gtk_drop_down_set_model (group->column_dropdown, G_LIST_MODEL (items));
+            group->columns = n;
+          }
+        if (gtk_drop_down_get_selected (group->column_dropdown) != regiment->column)
+          gtk_drop_down_set_selected (group->column_dropdown, regiment->column);
+      }
+  }
+
+  if (g_strcmp0 (group->name, name) != 0)
+    {
+      g_autofree char *label = NULL;
+
+      g_free (group->name);
+      group->name = g_strdup (name);
+      g_object_set_data_full (G_OBJECT (group->rename_entry), "muster-name", g_strdup (name), g_free);
+      /* Translators: accessible names of a regiment's controls */
+      label = g_strdup_printf (_("Rename %s"), name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (group->rename_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_free (label);
+      label = g_strdup_printf (_("Remove %s"), name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (group->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      if (group->reserve_check != NULL)
         {
-          const MusterArmyRegiment *regiment = muster_army_get_regiment (self->army, plan->regiment);
-
-          show_problem (GTK_WIDGET (group->problem_icon),
-                        find_problem (self->report, MUSTER_EACH_REGIMENT, plan->regiment));
-          if (group->reserve_check != NULL)
-            {
-              g_autofree char *label = g_strdup_printf (_("%s in the reserve"), name);
-
-              gtk_check_button_set_active (group->reserve_check, regiment->reserve);
-              gtk_accessible_update_property (GTK_ACCESSIBLE (group->reserve_check),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-            }
-          if (group->column_dropdown != NULL)
-            {
-              g_autofree char *label = g_strdup_printf (_("Column of %s"), name);
-
-              gtk_drop_down_set_selected (group->column_dropdown, MIN (regiment->column, columns));
-              gtk_accessible_update_property (GTK_ACCESSIBLE (group->column_dropdown),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-            }
+          g_free (label);
+          label = g_strdup_printf (_("%s in the reserve"), name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (group->reserve_check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        }
+      if (group->column_dropdown != NULL)
+        {
+          g_free (label);
+          label = g_strdup_printf (_("Column of %s"), name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (group->column_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
         }
     }
 }
 
+/* Brings the unit list up to date. Groups are kept by their category or
+ * regiment and rows within a group are reused, so an edit touches only the
+ * widgets whose content changed, and adding one unit to a list of hundreds
+ * makes one row. */
 static void
 sync_units (MusterArmyEditor *self)
 {
   const MusterArmyOptions *options = muster_system_get_army_options (muster_army_get_system (self->army));
   g_autoptr(GArray) plans = plan_groups (self);
   g_auto(GStrv) regiments = regiment_names (self);
+  g_autoptr(GArray) old = g_steal_pointer (&self->unit_groups);
+  GtkWidget *previous = self->units_empty;
   guint columns = n_columns (self);
-  g_autofree char *shape = units_shape (self, plans, columns, (const char * const *) regiments);
   guint n = muster_army_count_instances (self->army);
   g_autofree char *title = NULL;
 
-  if (g_strcmp0 (shape, self->units_shape) != 0)
+  self->unit_groups = g_array_new (FALSE, TRUE, sizeof (UnitGroup));
+  g_array_set_clear_func (self->unit_groups, clear_unit_group);
+
+  for (guint g = 0; g < plans->len; g++)
     {
-      rebuild_units (self, plans, columns, (const char * const *) regiments);
-      g_free (self->units_shape);
-      self->units_shape = g_steal_pointer (&shape);
+      const GroupPlan *plan = &g_array_index (plans, GroupPlan, g);
+      UnitGroup group = { 0 };
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < old->len && !found; i++)
+        {
+          UnitGroup *candidate = &g_array_index (old, UnitGroup, i);
+
+          if (group_is (candidate, plan))
+            {
+              group = *candidate;
+              memset (candidate, 0, sizeof *candidate);
+              found = TRUE;
+            }
+        }
+      if (!found)
+        {
+          group = unit_group_new (self, plan);
+          gtk_box_insert_child_after (GTK_BOX (self->units_box), group.box, previous);
+        }
+      else
+        gtk_box_reorder_child_after (GTK_BOX (self->units_box), group.box, previous);
+      previous = group.box;
+      g_array_append_val (self->unit_groups, group);
     }
-  update_units (self, plans, columns, (const char * const *) regiments);
+  for (guint i = 0; i < old->len; i++)
+    {
+      UnitGroup *gone = &g_array_index (old, UnitGroup, i);
+
+      if (gone->box != NULL)
+        gtk_box_remove (GTK_BOX (self->units_box), gone->box);
+    }
+
+  gtk_widget_set_visible (self->units_empty, plans->len == 0);
+  for (guint g = 0; g < plans->len; g++)
+    {
+      const GroupPlan *plan = &g_array_index (plans, GroupPlan, g);
+      UnitGroup *group = &g_array_index (self->unit_groups, UnitGroup, g);
+
+      fit_rows (self, group, plan->units->len);
+      update_group (self, group, plan, columns, (const char * const *) regiments);
+    }
 
   gtk_widget_set_visible (self->add_regiment_button, options->regiments);
   /* Translators: the heading of the army's units, with their number */
@@ -1659,10 +1697,8 @@ muster_army_editor_finalize (GObject *object)
   g_free (self->path);
   g_free (self->title);
   g_free (self->save_state);
-  g_free (self->units_shape);
   g_free (self->commanders_shape);
   g_free (self->preparations_shape);
-  g_ptr_array_unref (self->unit_rows);
   g_array_unref (self->unit_groups);
   g_clear_pointer (&self->factions, g_ptr_array_unref);
   G_OBJECT_CLASS (muster_army_editor_parent_class)->finalize (object);
@@ -1795,8 +1831,16 @@ muster_army_editor_init (MusterArmyEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->unit_rows = g_ptr_array_new ();
   self->unit_groups = g_array_new (FALSE, TRUE, sizeof (UnitGroup));
+  g_array_set_clear_func (self->unit_groups, clear_unit_group);
+
+  self->units_empty = gtk_label_new (_("No units yet. Add them from the list of unit types: "
+                                       "double-click a type, press Enter on it, or use its + button."));
+  gtk_label_set_wrap (GTK_LABEL (self->units_empty), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->units_empty), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->units_empty, "dim-label");
+  gtk_widget_add_css_class (self->units_empty, "units-empty");
+  gtk_box_append (GTK_BOX (self->units_box), self->units_empty);
 
   /* Ctrl+Z in the name and notes undoes army steps, not keystrokes */
   gtk_editable_set_enable_undo (GTK_EDITABLE (self->name_row), FALSE);

@@ -58,6 +58,43 @@ muster_ui_format_cost (MusterSystem *system,
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
 }
 
+static gboolean
+query_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), "muster-tooltip");
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* Sets a tooltip the cheap way. gtk_widget_set_tooltip_text() asks the
+ * display where the pointer is, a round trip to the X server each time,
+ * which for hundreds of rows on every edit makes the editor slow; a tooltip
+ * given when asked for costs nothing until the pointer rests on it. */
+void
+muster_ui_set_tooltip (GtkWidget  *widget,
+                       const char *text)
+{
+  const char *current = g_object_get_data (G_OBJECT (widget), "muster-tooltip");
+
+  if (g_strcmp0 (current, text) == 0)
+    return;
+  if (g_object_get_data (G_OBJECT (widget), "muster-tooltip-handler") == NULL)
+    {
+      g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+      g_object_set_data (G_OBJECT (widget), "muster-tooltip-handler", GINT_TO_POINTER (1));
+    }
+  g_object_set_data_full (G_OBJECT (widget), "muster-tooltip", g_strdup (text), g_free);
+  gtk_widget_set_has_tooltip (widget, text != NULL && *text != '\0');
+}
+
 static void
 setup_label (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
@@ -84,7 +121,7 @@ bind_label (GtkSignalListItemFactory *factory,
   const char *text = gtk_string_object_get_string (string);
 
   gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_tooltip_text (label, text);
+  muster_ui_set_tooltip (label, text);
 }
 
 /* A factory for a GtkDropDown of a GtkStringList whose labels ellipsize

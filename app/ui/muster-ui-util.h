@@ -22,6 +22,8 @@ GtkWidget          *muster_ui_show_error         (GtkWidget           *parent,
 MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
                                                   MusterCatalog       *catalog,
                                                   GFile               *file);
+void                muster_ui_set_tooltip        (GtkWidget           *widget,
+                                                  const char          *text);
 void                muster_ui_remove_all         (GtkWidget           *container);
 
 G_END_DECLS

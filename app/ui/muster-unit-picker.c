@@ -83,15 +83,39 @@ filter_row (GtkListBoxRow *row,
   return self->query == NULL || strstr (text, self->query) != NULL;
 }
 
+/* Whether a name of the row's unit type (either language) starts with the
+ * search: "musk" finds Musketeers before Guard Musketeers. */
+static gboolean
+name_starts_with_query (GtkListBoxRow *row,
+                        const char    *query)
+{
+  const char *text = g_object_get_data (G_OBJECT (row), "muster-search");
+  g_auto(GStrv) lines = g_strsplit (text, "\n", 3);
+
+  for (guint i = 0; i < 2 && lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], query))
+      return TRUE;
+  return FALSE;
+}
+
+/* The row Enter adds: the first shown whose name starts with the search,
+ * else the first shown. */
 static GtkListBoxRow *
 first_visible_row (MusterUnitPicker *self)
 {
   GtkListBoxRow *row;
+  GtkListBoxRow *first = NULL;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->unit_list, i)) != NULL; i++)
-    if (gtk_widget_get_child_visible (GTK_WIDGET (row)) && filter_row (row, self))
-      return row;
-  return NULL;
+    {
+      if (!filter_row (row, self))
+        continue;
+      if (self->query == NULL || name_starts_with_query (row, self->query))
+        return row;
+      if (first == NULL)
+        first = row;
+    }
+  return first;
 }
 
 static void
@@ -100,8 +124,9 @@ refilter (MusterUnitPicker *self)
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->unit_list);
 
   gtk_list_box_invalidate_filter (self->unit_list);
-  /* keep a selection the user can see, so Enter adds what the profile shows */
-  if (selected == NULL || !filter_row (selected, self))
+  /* select the best match of a search, and keep a selection the user can
+   * see, so that Enter adds what the profile shows */
+  if (selected == NULL || !filter_row (selected, self) || self->query != NULL)
     {
       GtkListBoxRow *first = first_visible_row (self);
 
@@ -132,8 +157,11 @@ static void
 search_activate_cb (MusterUnitPicker *self,
                     GtkSearchEntry   *entry)
 {
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->unit_list);
+  GtkListBoxRow *row;
 
+  /* filter now: Enter may come before the entry's typing delay is over */
+  search_changed_cb (self, entry);
+  row = gtk_list_box_get_selected_row (self->unit_list);
   if (row == NULL || !filter_row (row, self))
     row = first_visible_row (self);
   if (row == NULL)

@@ -19,7 +19,10 @@ search_action (GtkWidget  *widget,
   MusterWindow *self = MUSTER_WINDOW (widget);
 
   if (self->editor != NULL)
-    return;
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.search", NULL);
+      return;
+    }
   if (self->library_view != NULL &&
       g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "library") == 0)
     {
@@ -177,7 +180,8 @@ _muster_window_actions_update (MusterWindow *self)
   gboolean on_library = self->editor == NULL && !on_systems;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search",
-                                 (on_systems && has_systems) || (on_library && self->library_view != NULL));
+                                 self->editor != NULL || (on_systems && has_systems) ||
+                                 (on_library && self->library_view != NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-errors", has_errors);
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_button), has_systems);
   /* typing on the start page searches it; elsewhere keys are the page's own */

@@ -155,6 +155,31 @@ search_changed_cb (MusterWindow   *self,
   gtk_stack_set_visible_child_name (self->stack, any ? "systems" : "no-results");
 }
 
+/* Enter in the search starts an army of the first faction found. */
+static void
+search_activate_cb (MusterWindow   *self,
+                    GtkSearchEntry *entry)
+{
+  search_changed_cb (self, entry);
+  for (GtkWidget *section = gtk_widget_get_first_child (self->systems_list);
+       section != NULL;
+       section = gtk_widget_get_next_sibling (section))
+    {
+      GtkListBox *factions = muster_system_section_get_factions (MUSTER_SYSTEM_SECTION (section));
+
+      if (!gtk_widget_get_visible (section))
+        continue;
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (factions));
+           row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_visible (row))
+          {
+            gtk_widget_activate (row);
+            return;
+          }
+    }
+}
+
 static void
 search_mode_cb (MusterWindow *self,
                 GParamSpec   *pspec,
@@ -718,6 +743,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, view_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, transition_cb);
 
@@ -844,4 +870,14 @@ muster_window_get_editor (MusterWindow *self)
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
 
   return GTK_WIDGET (self->editor);
+}
+
+/* Saves the army shown, if a change waits for the autosave. */
+void
+muster_window_flush (MusterWindow *self)
+{
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+
+  if (self->editor != NULL)
+    muster_army_editor_flush (self->editor);
 }

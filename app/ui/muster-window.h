@@ -35,5 +35,6 @@ GtkWidget     *muster_window_open_army         (MusterWindow   *self,
 gboolean       muster_window_open_document     (MusterWindow   *self,
                                                 gint64          document);
 void           muster_window_close_army        (MusterWindow   *self);
+void           muster_window_flush             (MusterWindow   *self);
 
 G_END_DECLS

@@ -252,6 +252,79 @@ test_add_and_undo (void)
   close_editor (editor);
 }
 
+/* Typing the name is one undo step; the faction is an edit too. */
+static void
+test_name_and_faction (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterHistory *history = muster_army_editor_get_history (editor);
+  GtkWidget *name = find_type (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW);
+  GtkWidget *faction = find_type (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW);
+  MusterSystem *system = muster_army_get_system (army);
+  guint habsburg;
+
+  g_assert_cmpstr (muster_army_editor_get_title (editor), ==, "France — 400 points");
+  gtk_editable_set_text (GTK_EDITABLE (name), "R");
+  gtk_editable_set_text (GTK_EDITABLE (name), "Ro");
+  gtk_editable_set_text (GTK_EDITABLE (name), "Rocroi");
+  g_assert_cmpstr (muster_army_get_name (army), ==, "Rocroi");
+  g_assert_cmpstr (muster_army_editor_get_title (editor), ==, "Rocroi");
+  g_assert_cmpuint (muster_history_get_n_undo (history), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_null (muster_army_get_name (army));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "maison-du-roi-cavalry"));
+  g_assert_true (g_ptr_array_find (muster_system_get_factions (system),
+                                   muster_system_lookup_faction (system, "habsburg-military-revolution"), &habsburg));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (faction), habsburg);
+  g_assert_cmpstr (muster_army_get_faction (army)->id, ==, "habsburg-military-revolution");
+  /* the picker follows, and a unit France alone has is marked */
+  g_assert_false (muster_unit_picker_select (muster_army_editor_get_picker (editor), "maison-du-roi-cavalry"));
+  g_assert_nonnull (problem_message (editor, "unit-not-in-faction"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_unit_row (muster_army_editor_get_units_box (editor),
+                                                                      "maison-du-roi-cavalry")),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       problem_message (editor, "unit-not-in-faction"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_cmpstr (muster_army_get_faction (army)->id, ==, "france-military-revolution");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (faction)), !=, habsburg);
+
+  close_editor (editor);
+}
+
+/* Typing in the picker's search and pressing Enter adds the best match. */
+static void
+test_search (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterUnitPicker *picker = muster_army_editor_get_picker (editor);
+  GtkWidget *search = find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+
+  /* "musk": Musketeers (its name starts so) rather than Guard Musketeers */
+  muster_unit_picker_set_search_text (picker, "musk");
+  g_assert_cmpstr (muster_unit_picker_get_selected (picker)->id, ==, "musketeers");
+  g_signal_emit_by_name (search, "activate");
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
+  g_assert_cmpstr (muster_army_get_unit (army, 0)->type->id, ==, "musketeers");
+
+  /* Enter straight after typing, before the entry's delay: the new text */
+  gtk_editable_set_text (GTK_EDITABLE (search), "пикинер");
+  g_signal_emit_by_name (search, "activate");
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 2);
+  g_assert_cmpstr (muster_army_get_unit (army, 1)->type->id, ==, "pikemen");
+
+  /* nothing matches: Enter adds nothing */
+  muster_unit_picker_set_search_text (picker, "no such unit");
+  g_assert_null (muster_unit_picker_get_selected (picker));
+  g_signal_emit_by_name (search, "activate");
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 2);
+
+  close_editor (editor);
+}
+
 /* Over the limit the bar turns red and the problem says by how much. */
 static void
 test_over_limit (void)
@@ -696,6 +769,18 @@ test_window (void)
   g_signal_emit_by_name (muster_window_get_library_view (window), "open-document", document);
   g_assert_true (MUSTER_ARMY_EDITOR (muster_window_get_editor (window)) == editor);
 
+  /* Enter in the start page's search starts an army of the faction found */
+  muster_window_close_army (window);
+  wait_until (is_home, window, 2000);
+  muster_window_set_search_text (window, "tatar");
+  g_signal_emit_by_name (find_type (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY), "activate");
+  editor = MUSTER_ARMY_EDITOR (muster_window_get_editor (window));
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (muster_army_get_faction (muster_army_editor_get_army (editor))->id, ==, "tatars");
+  /* Age of Battles has no commander tiers: the army starts without one */
+  g_assert_cmpuint (muster_army_get_n_commanders (muster_army_editor_get_army (editor)), ==, 0);
+  g_assert_cmpuint (muster_army_get_points (muster_army_editor_get_army (editor)), ==, 200);
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -718,6 +803,8 @@ main (int   argc,
   muster_catalog_load (catalog);
 
   g_test_add_func ("/ui/army-editor/add-and-undo", test_add_and_undo);
+  g_test_add_func ("/ui/army-editor/name-and-faction", test_name_and_faction);
+  g_test_add_func ("/ui/army-editor/search", test_search);
   g_test_add_func ("/ui/army-editor/over-limit", test_over_limit);
   g_test_add_func ("/ui/army-editor/share-code", test_share_code);
   g_test_add_func ("/ui/army-editor/import", test_import);
