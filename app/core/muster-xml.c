@@ -219,6 +219,41 @@ tidy_libxml_message (const char *message)
   return g_string_free (out, FALSE);
 }
 
+/* Plain words for the parser errors people meet most. */
+static const char *
+plain_parser_message (int code)
+{
+  switch (code)
+    {
+    case XML_ERR_ATTRIBUTE_NOT_STARTED:
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
+    case XML_ERR_ATTRIBUTE_NOT_FINISHED:
+      return _("An attribute's value must stand in quotes");
+    case XML_ERR_LT_IN_ATTRIBUTE:
+      return _("An attribute's value holds a “<”; write &lt; instead");
+    case XML_ERR_TAG_NAME_MISMATCH:
+      return _("An element is closed by the end tag of another");
+    case XML_ERR_TAG_NOT_FINISHED:
+    case XML_ERR_LTSLASH_REQUIRED:
+    case XML_ERR_GT_REQUIRED:
+      return _("An element is not closed properly");
+    case XML_ERR_DOCUMENT_END:
+      return _("There is more text after the end of the root element");
+    case XML_ERR_DOCUMENT_EMPTY:
+    case XML_ERR_DOCUMENT_START:
+      return _("The file does not begin with an XML element");
+    case XML_ERR_NAME_REQUIRED:
+      return _("A “<” is not followed by an element name; write &lt; for a “<” in text");
+    case XML_ERR_ATTRIBUTE_REDEFINED:
+      return _("An element has the same attribute twice");
+    case XML_ERR_UNDECLARED_ENTITY:
+    case XML_WAR_UNDECLARED_ENTITY:
+      return _("The text uses an entity (&name;) that Muster files may not use");
+    default:
+      return NULL;
+    }
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr err)
 {
@@ -257,6 +292,23 @@ on_structured_error (void *user_data, xmlErrorPtr err)
     }
 
   tidy = tidy_libxml_message (err->message != NULL ? err->message : "unknown XML error");
+  if (err->domain == XML_FROM_PARSER)
+    {
+      const char *plain = plain_parser_message (err->code);
+
+      if (plain != NULL)
+        {
+          /* a plain sentence first, libxml2's own words after it */
+          gsize len = strlen (tidy);
+          char *both;
+
+          if (len > 0 && tidy[len - 1] == '.')
+            tidy[len - 1] = '\0';
+          both = g_strdup_printf ("%s (%s).", plain, tidy);
+          g_free (tidy);
+          tidy = both;
+        }
+    }
   state_fail (state, code, line, column, tidy);
 }
 
