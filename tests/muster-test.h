@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "muster-core.h"
+
 static inline char *
 muster_test_source_path (const char *first, ...)
 {
@@ -47,6 +49,18 @@ muster_test_write (const char *dir, const char *name, const char *contents, gssi
   g_file_set_contents (path, contents, length, &error);
   g_assert_no_error (error);
   return path;
+}
+
+/* The systems of the source tree (tests run with $MUSTER_DATA_DIR). */
+static inline MusterCatalog *
+muster_test_catalog (void)
+{
+  MusterCatalog *catalog = muster_catalog_new ();
+
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+  g_assert_cmpuint (muster_catalog_get_systems (catalog)->len, >, 0);
+  return catalog;
 }
 
 /* Removes a folder tree made by a test. */

@@ -16,7 +16,7 @@ check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterSystem) system = folder != NULL ? muster_system_load (folder, &error)
-                                                  : muster_system_load_doc (doc, file, &error);
+                                                  : muster_system_load_doc (NULL, doc, file, &error);
   GPtrArray *factions;
   guint units = 0;
 

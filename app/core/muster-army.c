@@ -790,17 +790,9 @@ muster_army_load_memory (MusterCatalog *catalog,
                          const char    *display_name,
                          GError       **error)
 {
-  xmlDoc *doc;
-  MusterArmy *army;
-
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-
-  doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_ARMY, NULL, error);
-  if (doc == NULL)
-    return NULL;
-  army = muster_army_load_doc (catalog, doc, display_name, error);
-  xmlFreeDoc (doc);
-  return army;
+  return muster_xml_read (NULL, data, length, display_name, MUSTER_SCHEMA_ARMY,
+                          (MusterDocReader) muster_army_load_doc, catalog, error);
 }
 
 MusterArmy *
@@ -808,18 +800,10 @@ muster_army_load_file (MusterCatalog *catalog,
                        const char    *path,
                        GError       **error)
 {
-  xmlDoc *doc;
-  MusterArmy *army;
-
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (path != NULL, NULL);
-
-  doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, error);
-  if (doc == NULL)
-    return NULL;
-  army = muster_army_load_doc (catalog, doc, path, error);
-  xmlFreeDoc (doc);
-  return army;
+  return muster_xml_read (path, NULL, 0, path, MUSTER_SCHEMA_ARMY,
+                          (MusterDocReader) muster_army_load_doc, catalog, error);
 }
 
 /* ---- writing ---- */

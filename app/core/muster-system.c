@@ -2368,7 +2368,8 @@ muster_system_load (const char  *folder,
 }
 
 MusterSystem *
-muster_system_load_doc (xmlDoc      *doc,
+muster_system_load_doc (gpointer     unused,
+                        xmlDoc      *doc,
                         const char  *display_name,
                         GError     **error)
 {
@@ -2382,17 +2383,9 @@ muster_system_load_memory (const char  *data,
                            const char  *display_name,
                            GError     **error)
 {
-  MusterSystem *system;
-  xmlDoc *doc;
-
   g_return_val_if_fail (display_name != NULL, NULL);
-
-  doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_SYSTEM, NULL, error);
-  if (doc == NULL)
-    return NULL;
-  system = system_from_doc (doc, display_name, NULL, error);
-  xmlFreeDoc (doc);
-  return system;
+  return muster_xml_read (NULL, data, length, display_name, MUSTER_SCHEMA_SYSTEM,
+                          (MusterDocReader) muster_system_load_doc, NULL, error);
 }
 
 /* ---- getters ---- */

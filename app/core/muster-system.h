@@ -366,7 +366,8 @@ typedef struct
 
 MusterSystem              *muster_system_load               (const char    *folder,
                                                              GError       **error);
-MusterSystem              *muster_system_load_doc           (xmlDoc        *doc,
+MusterSystem              *muster_system_load_doc           (gpointer       unused,
+                                                             xmlDoc        *doc,
                                                              const char    *display_name,
                                                              GError       **error);
 MusterSystem              *muster_system_load_memory        (const char    *data,

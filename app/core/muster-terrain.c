@@ -1231,16 +1231,9 @@ muster_terrain_load_memory (MusterCatalog *catalog,
                             const char    *display_name,
                             GError       **error)
 {
-  xmlDoc *doc;
-  MusterTerrain *terrain;
-
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  doc = muster_xml_load_memory (data, length, display_name, MUSTER_SCHEMA_TERRAIN, NULL, error);
-  if (doc == NULL)
-    return NULL;
-  terrain = muster_terrain_load_doc (catalog, doc, display_name, error);
-  xmlFreeDoc (doc);
-  return terrain;
+  return muster_xml_read (NULL, data, length, display_name, MUSTER_SCHEMA_TERRAIN,
+                          (MusterDocReader) muster_terrain_load_doc, catalog, error);
 }
 
 MusterTerrain *
@@ -1248,14 +1241,7 @@ muster_terrain_load_file (MusterCatalog *catalog,
                           const char    *path,
                           GError       **error)
 {
-  xmlDoc *doc;
-  MusterTerrain *terrain;
-
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  doc = muster_xml_load_file (path, MUSTER_SCHEMA_TERRAIN, NULL, error);
-  if (doc == NULL)
-    return NULL;
-  terrain = muster_terrain_load_doc (catalog, doc, path, error);
-  xmlFreeDoc (doc);
-  return terrain;
+  return muster_xml_read (path, NULL, 0, path, MUSTER_SCHEMA_TERRAIN,
+                          (MusterDocReader) muster_terrain_load_doc, catalog, error);
 }

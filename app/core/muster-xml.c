@@ -759,6 +759,30 @@ muster_xml_load_file (const char    *path,
   return muster_xml_load_memory (data, length, path, expected, out_kind, error);
 }
 
+gpointer
+muster_xml_read (const char       *path,
+                 const char       *data,
+                 gsize             length,
+                 const char       *display_name,
+                 MusterSchema      expected,
+                 MusterDocReader   reader,
+                 gpointer          reader_data,
+                 GError          **error)
+{
+  xmlDoc *doc;
+  gpointer object;
+
+  g_return_val_if_fail (reader != NULL, NULL);
+
+  doc = path != NULL ? muster_xml_load_file (path, expected, NULL, error)
+                     : muster_xml_load_memory (data, length, display_name, expected, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  object = reader (reader_data, doc, path != NULL ? path : display_name, error);
+  xmlFreeDoc (doc);
+  return object;
+}
+
 /* ---- reading helpers ---- */
 
 gboolean

@@ -41,6 +41,20 @@ xmlDoc     *muster_xml_load_memory      (const char    *data,
                                          MusterSchema   expected,
                                          MusterSchema  *out_kind,
                                          GError       **error);
+/* Loads a file (path) or bytes (data) of the given kind and hands the
+ * document to reader, which makes the object; the document is freed. */
+typedef gpointer (*MusterDocReader) (gpointer       reader_data,
+                                     xmlDoc        *doc,
+                                     const char    *display_name,
+                                     GError       **error);
+gpointer    muster_xml_read             (const char    *path,
+                                         const char    *data,
+                                         gsize          length,
+                                         const char    *display_name,
+                                         MusterSchema   expected,
+                                         MusterDocReader reader,
+                                         gpointer       reader_data,
+                                         GError       **error);
 char       *muster_xml_read_capped      (const char    *path,
                                          gsize         *length,
                                          GError       **error);

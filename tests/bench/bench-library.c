@@ -25,7 +25,7 @@ median_ms (GArray *samples)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+  g_autoptr(MusterCatalog) catalog = muster_test_catalog ();
   g_autofree char *dir = muster_test_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "library.db", NULL);
   g_autoptr(MusterLibrary) library = NULL;
@@ -36,9 +36,6 @@ main (int argc, char **argv)
   GPtrArray *systems;
   gint64 start;
   double save_s;
-
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
   systems = muster_catalog_get_systems (catalog);
   library = muster_library_open (path, NULL, &error);
   g_assert_no_error (error);

@@ -3,6 +3,7 @@
  * rules. Prints its figures; asserts nothing about time.
  */
 #include "muster-core.h"
+#include "../muster-test.h"
 
 #include <stdio.h>
 
@@ -31,12 +32,9 @@ setups_per_second (MusterSystem *system, MusterTerrainMethod method, guint n)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+  g_autoptr(MusterCatalog) catalog = muster_test_catalog ();
   MusterSystem *smoke, *ancient;
   guint n = argc > 1 ? (guint) atoi (argv[1]) : 200000;
-
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
   smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
   ancient = muster_catalog_lookup (catalog, "ancient-medieval");
   g_assert_nonnull (smoke);

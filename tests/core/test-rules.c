@@ -450,9 +450,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   muster_set_language ("en");
 
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  catalog = muster_test_catalog ();
   smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
   g_assert_nonnull (smoke);
 

@@ -346,9 +346,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   muster_set_language ("en");
 
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  catalog = muster_test_catalog ();
 
   g_test_add_func ("/data/all-systems-load", test_all_systems_load);
   g_test_add_func ("/data/everything-evaluates", test_everything_evaluates);

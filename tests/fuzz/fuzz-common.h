@@ -35,3 +35,23 @@ fuzz_catalog (void)
     }
   return catalog;
 }
+
+/* The safe loader on the bytes, expecting kind; every refusal must say
+ * where. */
+static G_GNUC_UNUSED void
+fuzz_load_xml (const uint8_t *data, size_t size, MusterSchema kind)
+{
+  GError *error = NULL;
+  xmlDoc *doc;
+
+  fuzz_catalog ();
+  doc = muster_xml_load_memory ((const char *) data, size, "fuzz.xml", kind, NULL, &error);
+  if (doc != NULL)
+    xmlFreeDoc (doc);
+  else
+    {
+      if (error == NULL || !g_str_has_prefix (error->message, "fuzz.xml:"))
+        abort ();
+      g_error_free (error);
+    }
+}
