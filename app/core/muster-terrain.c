@@ -105,6 +105,16 @@ finish (MusterBidding *b, int defender, int pieces)
   b->to_move = -1;
 }
 
+static gboolean
+refuse_when_over (MusterBidding *b, GError **error)
+{
+  if (b->state != MUSTER_BIDDING_DONE)
+    return FALSE;
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+               _("The bidding is over: player %d defends with %d pieces."), b->defender + 1, b->pieces);
+  return TRUE;
+}
+
 gboolean
 muster_bidding_bid (MusterBidding  *b,
                     int             pieces,
@@ -114,13 +124,8 @@ muster_bidding_bid (MusterBidding  *b,
 
   g_return_val_if_fail (b != NULL, FALSE);
 
-  if (b->state == MUSTER_BIDDING_DONE)
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
-                   _("The bidding is over: player %d defends with %d pieces."),
-                   b->defender + 1, b->pieces);
-      return FALSE;
-    }
+  if (refuse_when_over (b, error))
+    return FALSE;
   if (b->last_bid == 1)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
@@ -165,13 +170,8 @@ muster_bidding_accept (MusterBidding  *b,
 
   g_return_val_if_fail (b != NULL, FALSE);
 
-  if (b->state == MUSTER_BIDDING_DONE)
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
-                   _("The bidding is over: player %d defends with %d pieces."),
-                   b->defender + 1, b->pieces);
-      return FALSE;
-    }
+  if (refuse_when_over (b, error))
+    return FALSE;
   if (b->last_bid == 0)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,

@@ -16,6 +16,8 @@ struct _MusterApplication
   char *library_error;           /* why not, for the user */
   char *moved_aside;             /* a damaged library was moved aside: the sentence to show */
   gboolean library_error_shown;
+  GtkPageSetup *page_setup;      /* the last print's, kept between prints */
+  GtkPrintSettings *print_settings;
 };
 
 void _muster_application_actions_init (MusterApplication *self);

@@ -2,7 +2,10 @@
  * systems once at startup (installed folders, the user's folder and
  * $MUSTER_DATA_DIR), opens the library, and opens a window on activation,
  * telling the user once when the library had to be moved aside or could not
- * be opened at all (Muster then works on, without autosave).
+ * be opened at all (Muster then works on, without autosave). It keeps the
+ * page setup and print settings of the last print for the next one. With
+ * MUSTER_BENCH_FIRST_FRAME set it quits once the first window has painted
+ * its first frame (tools/bench-start times that).
  */
 #include "config.h"
 
@@ -73,6 +76,28 @@ muster_application_startup (GApplication *app)
   _muster_application_actions_init (self);
 }
 
+/* The cold-start benchmark: quit once the first frame is on screen. */
+static void
+bench_after_paint_cb (GdkFrameClock *clock,
+                      GApplication  *app)
+{
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, app);
+  g_application_quit (app);
+}
+
+static void
+bench_map_cb (GtkWidget    *window,
+              GApplication *app)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_signal_handlers_disconnect_by_func (window, bench_map_cb, app);
+  if (clock != NULL)
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (bench_after_paint_cb), app, 0);
+  else
+    g_application_quit (app);
+}
+
 static void
 muster_application_activate (GApplication *app)
 {
@@ -81,6 +106,13 @@ muster_application_activate (GApplication *app)
 
   if (window == NULL)
     window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->catalog));
+  if (g_getenv ("MUSTER_BENCH_FIRST_FRAME") != NULL)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+        bench_map_cb (GTK_WIDGET (window), app);
+      else
+        g_signal_connect (window, "map", G_CALLBACK (bench_map_cb), app);
+    }
   gtk_window_present (window);
   report_library (self, window);
 }
@@ -104,6 +136,8 @@ muster_application_dispose (GObject *object)
 
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
+  g_clear_object (&self->page_setup);
+  g_clear_object (&self->print_settings);
   G_OBJECT_CLASS (muster_application_parent_class)->dispose (object);
 }
 
@@ -179,4 +213,50 @@ muster_application_get_library_error (MusterApplication *self)
   g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
 
   return self->library_error;
+}
+
+/**
+ * muster_application_get_page_setup:
+ *
+ * Returns: (transfer none) (nullable): the page setup of the last print
+ */
+GtkPageSetup *
+muster_application_get_page_setup (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return self->page_setup;
+}
+
+void
+muster_application_set_page_setup (MusterApplication *self,
+                                   GtkPageSetup      *page_setup)
+{
+  g_return_if_fail (MUSTER_IS_APPLICATION (self));
+  g_return_if_fail (page_setup == NULL || GTK_IS_PAGE_SETUP (page_setup));
+
+  g_set_object (&self->page_setup, page_setup);
+}
+
+/**
+ * muster_application_get_print_settings:
+ *
+ * Returns: (transfer none) (nullable): the print settings of the last print
+ */
+GtkPrintSettings *
+muster_application_get_print_settings (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return self->print_settings;
+}
+
+void
+muster_application_set_print_settings (MusterApplication *self,
+                                       GtkPrintSettings  *print_settings)
+{
+  g_return_if_fail (MUSTER_IS_APPLICATION (self));
+  g_return_if_fail (print_settings == NULL || GTK_IS_PRINT_SETTINGS (print_settings));
+
+  g_set_object (&self->print_settings, print_settings);
 }

@@ -1,6 +1,7 @@
 /* muster-application.h: Muster's AdwApplication. It owns the catalogue of
  * game systems that every window shows, the library every window saves
- * to, and the app-wide actions.
+ * to, the page setup and print settings of the last print, and the
+ * app-wide actions.
  */
 #pragma once
 
@@ -17,5 +18,11 @@ MusterApplication *muster_application_new               (void);
 MusterCatalog     *muster_application_get_catalog       (MusterApplication *self);
 MusterLibrary     *muster_application_get_library       (MusterApplication *self);
 const char        *muster_application_get_library_error (MusterApplication *self);
+GtkPageSetup      *muster_application_get_page_setup    (MusterApplication *self);
+void               muster_application_set_page_setup    (MusterApplication *self,
+                                                         GtkPageSetup      *page_setup);
+GtkPrintSettings  *muster_application_get_print_settings (MusterApplication *self);
+void               muster_application_set_print_settings (MusterApplication *self,
+                                                          GtkPrintSettings  *print_settings);
 
 G_END_DECLS

@@ -403,20 +403,31 @@ describe_origin (const MusterLibraryEntry *entry,
   return g_strdup_printf ("%s · %s", system_name != NULL ? system_name : "", second);
 }
 
+/* "380 / 400 points", or "120 / 200 coins" in a system that counts in
+ * coins; a system no longer installed counts in points. */
 static char *
-describe_points (const MusterLibraryEntry *entry)
+describe_points (const MusterLibraryEntry *entry,
+                 MusterCatalog            *catalog)
 {
+  MusterSystem *system = catalog != NULL && entry->system != NULL ? muster_catalog_lookup (catalog, entry->system) : NULL;
+  const MusterArmyOptions *options = system != NULL ? muster_system_get_army_options (system) : NULL;
+  gboolean coins = options != NULL && g_strcmp0 (options->currency, "coins") == 0;
   g_autofree char *spent = muster_library_format_points (entry->spent);
   g_autofree char *limit = muster_library_format_points (entry->points);
   gulong n = (gulong) CLAMP (round (entry->points), 0, G_MAXULONG);
 
   if (entry->points > 0)
-    /* Translators: points spent and the points limit of an army, "380 / 400 points" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s point", "%s / %s points", n), spent, limit);
+    return coins
+      /* Translators: coins spent and the coins limit of an army, "120 / 200 coins" */
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s coin", "%s / %s coins", n), spent, limit)
+      /* Translators: points spent and the points limit of an army, "380 / 400 points" */
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s point", "%s / %s points", n), spent, limit);
   if (entry->spent > 0)
     {
       n = (gulong) CLAMP (round (entry->spent), 0, G_MAXULONG);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), spent);
+      return coins
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s coin", "%s coins", n), spent)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), spent);
     }
   return NULL;
 }
@@ -518,7 +529,7 @@ muster_library_row_bind (MusterLibraryRow  *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->snippet_label), show_snippet);
 
-  points = describe_points (entry);
+  points = describe_points (entry, catalog);
   over = entry->points > 0 && entry->spent > entry->points;
   gtk_label_set_text (self->points_label, points != NULL ? points : "");
   gtk_widget_set_visible (GTK_WIDGET (self->points_label), points != NULL);

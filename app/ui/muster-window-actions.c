@@ -1,7 +1,7 @@
 /* muster-window-actions.c: the window's actions: win.search (Ctrl+F),
  * win.show-errors, which explains why game systems failed to load,
  * win.new-army (a faction row starts an army) and win.open (Ctrl+O, an army
- * file).
+ * file, or a terrain file on the terrain page).
  */
 #include "config.h"
 
@@ -118,6 +118,13 @@ open_action (GtkWidget  *widget,
       gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.import", NULL);
       return;
     }
+  /* on the terrain page, Open opens terrain files */
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "terrain") == 0 &&
+      self->terrain_page != NULL)
+    {
+      gtk_widget_activate_action (self->terrain_page, "terrain.import", NULL);
+      return;
+    }
   gtk_file_filter_set_name (filter, _("Army files"));
   gtk_file_filter_add_pattern (filter, "*.xml");
   gtk_file_filter_add_mime_type (filter, "application/xml");
@@ -177,7 +184,8 @@ _muster_window_actions_update (MusterWindow *self)
   gboolean has_errors = self->catalog != NULL && muster_catalog_get_errors (self->catalog)->len > 0;
   gboolean on_systems = self->editor == NULL &&
                         g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "systems") == 0;
-  gboolean on_library = self->editor == NULL && !on_systems;
+  gboolean on_library = self->editor == NULL &&
+                        g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "library") == 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search",
                                  self->editor != NULL || (on_systems && has_systems) ||

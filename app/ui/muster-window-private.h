@@ -19,6 +19,7 @@ struct _MusterWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar *switcher_bar;
   AdwBin *library_bin;
+  AdwBin *terrain_bin;
   GtkToggleButton *search_button;
   GtkMenuButton *menu_button;
   GtkSearchBar *search_bar;
@@ -34,6 +35,7 @@ struct _MusterWindow
   MusterCatalog *catalog;
   MusterLibrary *library;   /* NULL: no library, no autosave */
   GtkWidget *library_view;  /* MusterLibraryView, when there is a library */
+  GtkWidget *terrain_page;  /* MusterTerrainPage */
   MusterArmyEditor *editor; /* the army shown, or NULL on the home page */
   GSettings *settings;   /* NULL when the schema is not installed */
   char *restore_system;  /* the system to scroll to once laid out */

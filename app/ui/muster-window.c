@@ -1,8 +1,9 @@
 /* muster-window.c: the main window and its start page. It fills the page
  * from the catalogue, filters it as the user searches, reports systems that
- * failed to load, shows the library, opens armies in an editor page (or a
- * new window when this one already shows an army), and keeps its size and
- * place in GSettings.
+ * failed to load, shows the library and the terrain page, opens armies in an
+ * editor page (or a new window when this one already shows an army) and
+ * terrain setups in the terrain page, and keeps its size and place in
+ * GSettings.
  */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 #include "muster-application.h"
 #include "muster-library-view.h"
 #include "muster-system-section.h"
+#include "muster-terrain-page.h"
 #include "muster-ui-util.h"
 #include "muster-window-private.h"
 
@@ -406,7 +408,8 @@ muster_window_open_army (MusterWindow *self,
   return editor;
 }
 
-/* Opens the army kept as @document in the library. */
+/* Opens the document kept as @document in the library: an army in an
+ * editor, a terrain setup in the terrain page. */
 gboolean
 muster_window_open_document (MusterWindow *self,
                              gint64        document)
@@ -421,10 +424,18 @@ muster_window_open_document (MusterWindow *self,
   if (self->library == NULL)
     return FALSE;
   entry = muster_library_get (self->library, document, &error);
+  if (entry != NULL && entry->kind == MUSTER_DOC_TERRAIN)
+    {
+      if (!muster_terrain_page_open_document (MUSTER_TERRAIN_PAGE (self->terrain_page), document))
+        return FALSE;
+      muster_window_close_army (self);
+      adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
+      return TRUE;
+    }
   if (entry != NULL && entry->kind != MUSTER_DOC_ARMY)
     {
       adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("Only armies can be opened here for now.")));
+                                   adw_toast_new (_("Only armies and terrain setups can be opened here for now.")));
       return FALSE;
     }
   if (entry != NULL)
@@ -450,12 +461,32 @@ open_document_cb (MusterWindow      *self,
 
 /* An old revision became the newest: a window showing that army shows it
  * again (its own unsaved step would otherwise overwrite the restore). */
+/* A terrain page that shows @document shows its restored revision. */
+static void
+reload_terrain (MusterWindow *window,
+                gint64        document)
+{
+  MusterTerrainPage *page = MUSTER_TERRAIN_PAGE (window->terrain_page);
+
+  if (page == NULL || muster_terrain_page_get_document (page) != document)
+    return;
+  muster_terrain_page_forget_changes (page);
+  muster_terrain_page_open_document (page, document);
+}
+
 static void
 document_restored_cb (MusterWindow      *self,
                       gint64             document,
                       MusterLibraryView *view)
 {
   MusterWindow *other = find_window_with (self, document);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL)
+    reload_terrain (self, document);
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (MUSTER_IS_WINDOW (l->data))
+      reload_terrain (l->data, document);
 
   if (other == NULL || other->editor == NULL)
     return;
@@ -485,15 +516,38 @@ label_switcher_buttons (GtkWidget *widget)
 }
 
 static void
+document_deleted_cb (MusterWindow      *self,
+                     gint64             document,
+                     MusterLibraryView *view)
+{
+  muster_terrain_page_document_deleted (MUSTER_TERRAIN_PAGE (self->terrain_page), document);
+}
+
+/* The terrain page saved: the library shows it. */
+static void
+terrain_document_cb (MusterWindow      *self,
+                     GParamSpec        *pspec,
+                     MusterTerrainPage *page)
+{
+  if (self->library_view != NULL)
+    muster_library_view_reload (MUSTER_LIBRARY_VIEW (self->library_view));
+}
+
+static void
 setup_library (MusterWindow *self)
 {
   GtkWidget *page;
+
+  self->terrain_page = muster_terrain_page_new (self->catalog, self->library);
+  g_signal_connect_swapped (self->terrain_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
+  adw_bin_set_child (self->terrain_bin, self->terrain_page);
 
   if (self->library != NULL)
     {
       self->library_view = muster_library_view_new (self->library, self->catalog);
       g_signal_connect_swapped (self->library_view, "open-document", G_CALLBACK (open_document_cb), self);
       g_signal_connect_swapped (self->library_view, "document-restored", G_CALLBACK (document_restored_cb), self);
+      g_signal_connect_swapped (self->library_view, "document-deleted", G_CALLBACK (document_deleted_cb), self);
       adw_bin_set_child (self->library_bin, self->library_view);
       return;
     }
@@ -614,6 +668,8 @@ muster_window_close_request (GtkWindow *window)
       gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.close", NULL);
       return TRUE;
     }
+  if (self->terrain_page != NULL)
+    muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (self->terrain_page));
   save_state (self);
   return GTK_WINDOW_CLASS (muster_window_parent_class)->close_request (window);
 }
@@ -645,6 +701,7 @@ muster_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->editor, self);
   self->editor = NULL;
   self->library_view = NULL;
+  self->terrain_page = NULL;
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -730,6 +787,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, library_bin);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, terrain_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_bar);
@@ -832,7 +890,8 @@ muster_window_set_search_text (MusterWindow *self,
   search_changed_cb (self, self->search_entry);
 }
 
-/* "editor" while an army is shown, else the view: "systems" or "library" */
+/* "editor" while an army is shown, else the view: "systems", "library" or
+ * "terrain" */
 const char *
 muster_window_get_visible_view (MusterWindow *self)
 {
@@ -843,7 +902,8 @@ muster_window_get_visible_view (MusterWindow *self)
   return adw_view_stack_get_visible_child_name (self->view_stack);
 }
 
-/* Shows the systems or the library (leaving an army that is open). */
+/* Shows the systems, the library or the terrain page (leaving an army that
+ * is open). */
 void
 muster_window_set_visible_view (MusterWindow *self,
                                 const char   *name)
@@ -872,7 +932,16 @@ muster_window_get_editor (MusterWindow *self)
   return GTK_WIDGET (self->editor);
 }
 
-/* Saves the army shown, if a change waits for the autosave. */
+/* The MusterTerrainPage. */
+GtkWidget *
+muster_window_get_terrain_page (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+
+  return self->terrain_page;
+}
+
+/* Saves the army and the terrain shown, if a change waits for the autosave. */
 void
 muster_window_flush (MusterWindow *self)
 {
@@ -880,4 +949,6 @@ muster_window_flush (MusterWindow *self)
 
   if (self->editor != NULL)
     muster_army_editor_flush (self->editor);
+  if (self->terrain_page != NULL)
+    muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (self->terrain_page));
 }

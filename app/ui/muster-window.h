@@ -1,6 +1,6 @@
 /* muster-window.h: Muster's main window: the start page of installed game
- * systems and factions and the library, side by side in a view switcher,
- * and the editor of one army as a page of its own.
+ * systems and factions, the library and the terrain page, side by side in a
+ * view switcher, and the editor of one army as a page of its own.
  */
 #pragma once
 
@@ -28,6 +28,7 @@ void           muster_window_set_visible_view  (MusterWindow   *self,
                                                 const char     *name);
 GtkWidget     *muster_window_get_library_view  (MusterWindow   *self);
 GtkWidget     *muster_window_get_editor        (MusterWindow   *self);
+GtkWidget     *muster_window_get_terrain_page  (MusterWindow   *self);
 GtkWidget     *muster_window_open_army         (MusterWindow   *self,
                                                 MusterArmy     *army,
                                                 gint64          document,

@@ -284,6 +284,59 @@ test_list (Fixture       *f,
   }
 }
 
+/* An icon name every status page of @widget shows, that the icon theme
+ * lacks; NULL when all of them are there. */
+static const char *
+missing_icon (GtkWidget *widget)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+
+  if (ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_visible (widget))
+    {
+      const char *name = adw_status_page_get_icon_name (ADW_STATUS_PAGE (widget));
+
+      if (name != NULL && !gtk_icon_theme_has_icon (theme, name))
+        return name;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *name = missing_icon (child);
+      if (name != NULL)
+        return name;
+    }
+  return NULL;
+}
+
+/* A system that counts in coins says coins, in the row and to a screen
+ * reader. */
+static void
+test_currency (Fixture       *f,
+               gconstpointer  data)
+{
+  MusterSystem *battles = muster_catalog_lookup (catalog, "age-of-battles");
+  const MusterFaction *tatars = muster_system_lookup_faction (battles, "tatars");
+  g_autoptr(MusterArmy) army = muster_army_new (battles, tatars, 200);
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autofree char *spent = NULL;
+  g_autofree char *coins = NULL;
+  MusterLibraryRow *row;
+  gint64 id;
+
+  muster_army_set_name (army, "Horde");
+  id = save (f->library, 0, army);
+  muster_library_view_reload (f->view);
+  wait_for_items (f, 4);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  entry = muster_library_get (f->library, id, NULL);
+  spent = muster_library_format_points (entry->spent);
+  coins = g_strdup_printf ("%s / 200 coins", spent);
+  row = find_row (f, id);
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_label (GTK_WIDGET (row), coins));
+  /* and points where the system counts points */
+  g_assert_null (find_label (GTK_WIDGET (find_row (f, f->lens)), coins));
+}
+
 static void
 test_empty (Fixture       *f,
             gconstpointer  data)
@@ -291,6 +344,9 @@ test_empty (Fixture       *f,
   g_assert_cmpuint (n_items (f), ==, 0);
   g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "empty");
   g_assert_nonnull (find_label (GTK_WIDGET (f->view), "No Armies Yet"));
+  /* the empty state's icon is one the icon theme has, with or without the
+   * application's own icons */
+  g_assert_null (missing_icon (GTK_WIDGET (f->view)));
   g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start one."));
 
   /* the first save shows once the view is reloaded */
@@ -769,6 +825,7 @@ main (int   argc,
 #define ADD(path, func, data) \
   g_test_add ("/ui/library-view/" path, Fixture, data, fixture_setup, func, fixture_teardown)
   ADD ("list", test_list, NULL);
+  ADD ("currency", test_currency, NULL);
   ADD ("empty", test_empty, "empty");
   ADD ("search", test_search, NULL);
   ADD ("open", test_open, NULL);

@@ -1,0 +1,383 @@
+/* muster-terrain-page-actions.c: the Terrain page's actions and their
+ * shortcuts: roll (Ctrl+Enter), new and copied seeds, the bidding, undo of
+ * moves (Ctrl+Z) and reset, save (Ctrl+S), terrain files (Ctrl+O,
+ * Ctrl+Shift+S), print (Ctrl+P) and PDF; and the one function that says
+ * which of them can run now. The shortcuts work wherever the focus is in
+ * the window while the page is shown.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-application.h"
+#include "muster-terrain-page-private.h"
+#include "muster-terrain-print.h"
+#include "muster-ui-util.h"
+
+static GtkWindow *
+parent_window (MusterTerrainPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static MusterApplication *
+get_application (MusterTerrainPage *self)
+{
+  GtkWindow *window = parent_window (self);
+  GtkApplication *app = window != NULL ? gtk_window_get_application (window) : NULL;
+
+  return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
+}
+
+static GtkFileFilter *
+terrain_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Terrain files"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_mime_type (filter, "application/xml");
+  return filter;
+}
+
+/* ---- rolling ---- */
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  muster_terrain_page_roll (MUSTER_TERRAIN_PAGE (widget));
+}
+
+static void
+new_seed_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  _muster_terrain_page_new_seed (MUSTER_TERRAIN_PAGE (widget));
+}
+
+static void
+copy_seed_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+  guint64 seed;
+  char text[32];
+
+  if (!_muster_terrain_page_get_seed (self, &seed))
+    return;
+  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _muster_terrain_page_toast (self, _("Seed copied"));
+}
+
+static void
+bidding_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  _muster_terrain_page_show_bidding (MUSTER_TERRAIN_PAGE (widget));
+}
+
+/* ---- edits ---- */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  _muster_terrain_page_undo (MUSTER_TERRAIN_PAGE (widget));
+}
+
+static void
+reset_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+
+  if (!_muster_terrain_page_reset (self))
+    _muster_terrain_page_toast (self, _("Every piece is already where the dice put it."));
+}
+
+/* ---- the library and files ---- */
+
+static void
+export_response_cb (GtkNativeDialog   *chooser,
+                    int                response,
+                    MusterTerrainPage *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "pdf"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+
+  if (file != NULL)
+    {
+      gboolean ok = pdf ? muster_terrain_page_export_pdf (self, file, &error)
+                        : muster_terrain_page_export_file (self, file, &error);
+
+      if (ok)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* Translators: %s is a file name */
+          g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+
+          _muster_terrain_page_toast (self, text);
+        }
+      else if (error != NULL)
+        muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Exported"), error->message);
+    }
+  g_object_unref (self);
+}
+
+static void
+export (MusterTerrainPage *self,
+        gboolean           pdf)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autofree char *name = NULL;
+
+  if (muster_terrain_page_get_terrain (self) == NULL)
+    return;
+  if (pdf)
+    {
+      filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _("PDF documents"));
+      gtk_file_filter_add_pattern (filter, "*.pdf");
+      gtk_file_filter_add_mime_type (filter, "application/pdf");
+    }
+  else
+    filter = terrain_filter ();
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF") : _("Export Terrain"), parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  name = _muster_terrain_page_file_name (self, pdf ? "pdf" : "xml");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data (G_OBJECT (chooser), "pdf", GINT_TO_POINTER (pdf));
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  export (MUSTER_TERRAIN_PAGE (widget), FALSE);
+}
+
+static void
+export_pdf_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  export (MUSTER_TERRAIN_PAGE (widget), TRUE);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (muster_terrain_page_get_terrain (self) == NULL)
+    return;
+  /* without the library, saving means choosing a file */
+  if (self->library == NULL)
+    {
+      export (self, FALSE);
+      return;
+    }
+  if (!muster_terrain_page_save (self, &error))
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Saved"), error->message);
+      return;
+    }
+  _muster_terrain_page_toast (self, _("Saved to the library"));
+}
+
+static void
+import_response_cb (GtkNativeDialog   *chooser,
+                    int                response,
+                    MusterTerrainPage *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file != NULL)
+    muster_terrain_page_import_file (self, file);
+  g_object_unref (self);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = terrain_filter ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Terrain File"), parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- printing ---- */
+
+/* What the print dialog settled is kept for the next print. */
+static void
+keep_print_setup (MusterTerrainPage *self,
+                  GtkPrintOperation *operation)
+{
+  MusterApplication *app = get_application (self);
+
+  if (app == NULL)
+    return;
+  muster_application_set_print_settings (app, gtk_print_operation_get_print_settings (operation));
+  muster_application_set_page_setup (app, gtk_print_operation_get_default_page_setup (operation));
+}
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               MusterTerrainPage       *self)
+{
+  g_object_set_data (G_OBJECT (operation), "muster-done", GINT_TO_POINTER (TRUE));
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    keep_print_setup (self, operation);
+  else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autoptr(GError) error = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Printed"),
+                            error != NULL ? error->message : "");
+    }
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+  MusterTerrain *terrain = muster_terrain_page_get_terrain (self);
+  MusterApplication *app = get_application (self);
+  g_autoptr(MusterTerrainPrint) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult result;
+
+  if (terrain == NULL)
+    return;
+  operation = muster_terrain_print_new (terrain);
+  if (app != NULL && muster_application_get_page_setup (app) != NULL)
+    gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation),
+                                                muster_application_get_page_setup (app));
+  if (app != NULL && muster_application_get_print_settings (app) != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation),
+                                            muster_application_get_print_settings (app));
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+
+  /* GTK holds the operation while the dialog and the job run */
+  result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    parent_window (self), &error);
+  if (g_object_get_data (G_OBJECT (operation), "muster-done") != NULL)
+    return;
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Printed"),
+                          error != NULL ? error->message : "");
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    keep_print_setup (self, GTK_PRINT_OPERATION (operation));
+}
+
+/* ---- wiring ---- */
+
+void
+_muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "terrain.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "terrain.new-seed", NULL, new_seed_action);
+  gtk_widget_class_install_action (widget_class, "terrain.copy-seed", NULL, copy_seed_action);
+  gtk_widget_class_install_action (widget_class, "terrain.bidding", NULL, bidding_action);
+  gtk_widget_class_install_action (widget_class, "terrain.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "terrain.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "terrain.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "terrain.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "terrain.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "terrain.export-pdf", NULL, export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "terrain.print", NULL, print_action);
+}
+
+/* The page's shortcuts, handled by the window wherever the focus is, as
+ * long as the page is shown (a shortcut of an unmapped widget is skipped). */
+void
+_muster_terrain_page_add_shortcuts (MusterTerrainPage *self)
+{
+  static const struct {
+    const char *trigger;
+    const char *action;
+  } shortcuts[] = {
+    { "<Control>Return|<Control>KP_Enter", "terrain.roll" },
+    { "<Control>z", "terrain.undo" },
+    { "<Control>s", "terrain.save" },
+    { "<Control><Shift>s", "terrain.export" },
+    { "<Control>o", "terrain.import" },
+    { "<Control>p", "terrain.print" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].trigger),
+                                                            gtk_named_action_new (shortcuts[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_muster_terrain_page_actions_update (MusterTerrainPage *self)
+{
+  MusterSystem *system = _muster_terrain_page_get_system (self);
+  gboolean has_terrain = muster_terrain_page_get_terrain (self) != NULL;
+  gboolean seed_ok;
+  guint64 seed;
+
+  g_assert (MUSTER_IS_TERRAIN_PAGE (self));
+
+  seed_ok = _muster_terrain_page_get_seed (self, &seed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.roll", system != NULL && seed_ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.copy-seed", seed_ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.bidding",
+                                 system != NULL && seed_ok &&
+                                 _muster_terrain_page_get_method (self) == MUSTER_TERRAIN_SECTORS &&
+                                 muster_system_get_sector_method (system) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.undo", has_terrain && self->undo->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.reset", has_terrain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.save", has_terrain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export", has_terrain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export-pdf", has_terrain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.print", has_terrain);
+}

@@ -1,0 +1,791 @@
+/* test-terrain.c: display tests of the Terrain page: a quarter roll from a
+ * fixed seed fills the dice log and draws the map; another seed rolls
+ * another setup; the bidding dialog offers only legal bids and ends as the
+ * rules say; moving a piece and choosing an alternative can be undone and
+ * reset; the setup goes to the library and comes back the same, from the
+ * page and through the window; a malformed file changes nothing; printing
+ * and PDF; and what a screen reader is told.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "muster-bidding-dialog.h"
+#include "muster-print-terrain.h"
+#include "muster-terrain-map.h"
+#include "muster-terrain-page.h"
+#include "muster-terrain-print.h"
+#include "muster-test.h"
+#include "muster-window.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+static MusterLibrary *
+new_library (void)
+{
+  static guint n;
+  g_autofree char *name = g_strdup_printf ("library-%u.db", ++n);
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterLibrary *library = muster_library_open (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return library;
+}
+
+static MusterTerrainPage *
+show_page (MusterLibrary *library)
+{
+  GtkWidget *page = muster_terrain_page_new (catalog, library);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_default_size (window, 1400, 900);
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return MUSTER_TERRAIN_PAGE (page);
+}
+
+static void
+close_page (MusterTerrainPage *page)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))));
+}
+
+/* Rolls @system_id from @seed as the user would: system, seed, Roll. */
+static MusterTerrain *
+roll (MusterTerrainPage *page,
+      const char        *system_id,
+      guint64            seed)
+{
+  g_assert_true (muster_terrain_page_select_system (page, system_id));
+  muster_terrain_page_set_seed (page, seed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
+  g_assert_nonnull (muster_terrain_page_get_terrain (page));
+  return muster_terrain_page_get_terrain (page);
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child))
+      n++;
+  return n;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_true, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+drawn (MusterTerrainMap *map)
+{
+  return muster_terrain_map_get_n_draws (map) > 0;
+}
+
+/* The test: a quarter roll from a fixed seed, its log and map. */
+static void
+test_quarters (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  GtkListBox *log = muster_terrain_page_get_log_list (page);
+  MusterTerrain *terrain;
+  GtkWidget *row;
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  /* before the first roll: no map, nothing to save or print */
+  g_assert_null (muster_terrain_page_get_terrain (page));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (map)));
+  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.print")));
+
+  terrain = roll (page, "clouds-of-smoke", 7);
+  g_assert_cmpint (muster_terrain_get_params (terrain)->method, ==, MUSTER_TERRAIN_QUARTERS);
+  g_assert_cmpuint (muster_terrain_get_params (terrain)->seed, ==, 7);
+  /* the data's defaults: a 120 × 90 cm table and a UW of 6 */
+  g_assert_cmpfloat (muster_terrain_get_params (terrain)->width, ==, 120);
+  g_assert_cmpfloat (muster_terrain_get_params (terrain)->depth, ==, 90);
+  g_assert_cmpfloat (muster_terrain_get_params (terrain)->uw, ==, 6);
+  g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
+  g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Autosave off");
+
+  /* a row for every die, in order, as the core describes it */
+  g_assert_cmpuint (count_rows (log), ==, muster_terrain_get_log (terrain)->len);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (log, 0));
+  {
+    g_autofree char *text = muster_roll_describe (&g_array_index (muster_terrain_get_log (terrain), MusterRoll, 0));
+
+    g_assert_nonnull (find_label (row, text));
+  }
+
+  /* the map is drawn */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  timeout = g_timeout_add (2000, set_true, &timed_out);
+  while (!drawn (map) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (map)));
+  g_assert_cmpuint (muster_terrain_map_get_n_draws (map), >, 0);
+  g_assert_true (muster_terrain_map_get_terrain (map) == terrain);
+
+  /* a click on a piece selects it; its centre hits it */
+  {
+    double x, y;
+    guint hit;
+
+    muster_terrain_map_piece_center (map, 0, &x, &y);
+    g_assert_true (muster_terrain_map_piece_at (map, x, y, &hit));
+    g_assert_cmpuint (hit, ==, 0);
+    muster_terrain_map_set_selected (map, 0);
+    /* the details name it */
+    g_assert_nonnull (find_label (GTK_WIDGET (page), "1, rolled by player 1"));
+  }
+
+  close_page (page);
+}
+
+/* Another seed rolls another setup; the same seed the same one. */
+static void
+test_seed (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  g_autofree char *seven = NULL;
+  g_autofree char *eight = NULL;
+  g_autofree char *again = NULL;
+
+  seven = muster_terrain_to_xml (roll (page, "clouds-of-smoke", 7));
+  eight = muster_terrain_to_xml (roll (page, "clouds-of-smoke", 8));
+  g_assert_cmpstr (seven, !=, eight);
+  g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 8");
+  again = muster_terrain_to_xml (roll (page, "clouds-of-smoke", 7));
+  g_assert_cmpstr (seven, ==, again);
+
+  /* a seed that is not a whole number cannot roll */
+  {
+    GtkWidget *entry = find_action_button (GTK_WIDGET (page), "terrain.copy-seed");
+
+    g_assert_nonnull (entry);
+    entry = gtk_widget_get_ancestor (entry, ADW_TYPE_ENTRY_ROW);
+    gtk_editable_set_text (GTK_EDITABLE (entry), "seven");
+    g_assert_true (gtk_widget_has_css_class (entry, "error"));
+    g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.roll")));
+    g_assert_false (muster_terrain_page_roll (page));
+    g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
+    gtk_editable_set_text (GTK_EDITABLE (entry), " 12 ");
+    g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  }
+
+  /* New Seed picks another one */
+  {
+    GtkWidget *entry = gtk_widget_get_ancestor (find_action_button (GTK_WIDGET (page), "terrain.copy-seed"),
+                                                ADW_TYPE_ENTRY_ROW);
+    g_autofree char *before = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.new-seed", NULL));
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), !=, before);
+  }
+
+  /* the sector method of another system, with its own defaults */
+  {
+    MusterTerrain *terrain = roll (page, "ancient-medieval", 7);
+
+    g_assert_cmpint (muster_terrain_get_params (terrain)->method, ==, MUSTER_TERRAIN_SECTORS);
+    g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 3);
+    g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==, muster_terrain_get_log (terrain)->len);
+  }
+
+  close_page (page);
+}
+
+/* A roll that re-rolled a die shows it dimmed, with its reason. */
+static void
+test_rerolls (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  GtkListBox *log = muster_terrain_page_get_log_list (page);
+  MusterTerrain *terrain = NULL;
+  guint found = 0;
+
+  g_assert_true (muster_terrain_page_select_system (page, "ancient-medieval"));
+  for (guint64 seed = 1; seed < 500 && found == 0; seed++)
+    {
+      GArray *rolls;
+
+      terrain = roll (page, "ancient-medieval", seed);
+      rolls = muster_terrain_get_log (terrain);
+      for (guint i = 0; i < rolls->len && found == 0; i++)
+        if (g_array_index (rolls, MusterRoll, i).rerolled != MUSTER_REROLL_NONE)
+          found = i + 1;
+    }
+  g_assert_cmpuint (found, >, 0);
+  {
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (log, found - 1));
+    GtkWidget *next = GTK_WIDGET (gtk_list_box_get_row_at_index (log, found));
+    g_autofree char *text = muster_roll_describe (&g_array_index (muster_terrain_get_log (terrain), MusterRoll, found - 1));
+
+    g_assert_true (gtk_widget_has_css_class (row, "rerolled"));
+    g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), "dim-label"));
+    g_assert_true (strstr (text, "rolled again") != NULL);
+    g_assert_nonnull (find_label (row, text));
+    if (next != NULL && g_array_index (muster_terrain_get_log (terrain), MusterRoll, found).rerolled == MUSTER_REROLL_NONE)
+      g_assert_false (gtk_widget_has_css_class (next, "rerolled"));
+  }
+
+  close_page (page);
+}
+
+/* The bidding: only legal bids, and declining a 2 ends it. */
+static void
+test_bidding (void)
+{
+  MusterBiddingDialog *dialog = MUSTER_BIDDING_DIALOG (muster_bidding_dialog_new (NULL, 42, 6));
+  MusterBidding *bidding = muster_bidding_dialog_get_bidding (dialog);
+  g_autoptr(MusterBidding) taken = NULL;
+  MusterTerrainPage *page;
+  MusterTerrain *terrain;
+  int opener;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+
+  /* seed 42: a tie, then player 1 opens (as muster-cli says) */
+  opener = muster_bidding_get_opener (bidding);
+  g_assert_cmpint (opener, ==, 0);
+  g_assert_cmpstr (muster_bidding_dialog_get_prompt (dialog), ==,
+                   "Player 1 opens: bid how many terrain pieces you will place if player 2 attacks you.");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 rolls 4, player 2 rolls 4"));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "A tie: both roll again"));
+  for (int n = 1; n <= 6; n++)
+    g_assert_true (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)));
+  g_assert_false (gtk_widget_get_visible (muster_bidding_dialog_get_accept_button (dialog)));
+
+  /* player 1 bids 4: player 2 may accept or bid 1 to 3 */
+  g_signal_emit_by_name (muster_bidding_dialog_get_bid_button (dialog, 4), "clicked");
+  g_assert_cmpint (muster_bidding_get_last_bid (bidding), ==, 4);
+  g_assert_cmpstr (muster_bidding_dialog_get_prompt (dialog), ==,
+                   "Player 2: accept 4 terrain pieces and attack, or bid fewer to defend.");
+  for (int n = 1; n <= 6; n++)
+    g_assert_cmpint (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)), ==, n < 4);
+  g_assert_true (gtk_widget_get_visible (muster_bidding_dialog_get_accept_button (dialog)));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 bids 4 terrain pieces"));
+
+  /* player 2 bids 2 */
+  g_signal_emit_by_name (muster_bidding_dialog_get_bid_button (dialog, 2), "clicked");
+  g_assert_cmpstr (muster_bidding_dialog_get_prompt (dialog), ==,
+                   "Player 1: accept 2 terrain pieces and attack, or bid 1 and defend with a single piece.");
+  for (int n = 1; n <= 6; n++)
+    g_assert_cmpint (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)), ==, n < 2);
+  g_assert_null (muster_bidding_dialog_get_result (dialog));
+
+  /* player 1 declines the 2 with a 1: he defends with one piece */
+  g_signal_emit_by_name (muster_bidding_dialog_get_bid_button (dialog, 1), "clicked");
+  g_assert_cmpint (muster_bidding_get_state (bidding), ==, MUSTER_BIDDING_DONE);
+  g_assert_cmpint (muster_bidding_get_defender (bidding), ==, 0);
+  g_assert_cmpint (muster_bidding_get_attacker (bidding), ==, 1);
+  g_assert_cmpint (muster_bidding_get_pieces (bidding), ==, 1);
+  g_assert_cmpstr (muster_bidding_dialog_get_result (dialog), ==,
+                   "Player 1, the defender, places 1 terrain piece, chooses the table edge and deploys first. "
+                   "Player 2, the attacker, deploys second, moves first and may field a reserve of up to 10% "
+                   "of his army.");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 defends with 1 terrain piece"));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 declines and defends with a single piece"));
+  g_assert_true (gtk_widget_get_visible (muster_bidding_dialog_get_roll_button (dialog)));
+
+  /* the core's refusals are shown as its sentences */
+  g_assert_false (muster_bidding_dialog_bid (dialog, 3));
+  g_assert_cmpstr (muster_bidding_dialog_get_error (dialog), ==, "The bidding is over: player 1 defends with 1 pieces.");
+
+  /* start over: the same roll-off, no bids */
+  muster_bidding_dialog_restart (dialog);
+  bidding = muster_bidding_dialog_get_bidding (dialog);
+  g_assert_cmpint (muster_bidding_get_opener (bidding), ==, 0);
+  g_assert_null (muster_bidding_dialog_get_error (dialog));
+  g_assert_true (muster_bidding_dialog_bid (dialog, 3));
+  /* a bid of 1 cannot be declined: only Accept is left */
+  g_assert_true (muster_bidding_dialog_bid (dialog, 1));
+  for (int n = 1; n <= 6; n++)
+    g_assert_false (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)));
+  g_assert_false (muster_bidding_dialog_bid (dialog, 1));
+  g_assert_cmpstr (muster_bidding_dialog_get_error (dialog), ==, "A bid of 1 cannot be declined: player 1 must accept it.");
+  g_assert_true (muster_bidding_dialog_accept (dialog));
+  g_assert_cmpint (muster_bidding_get_defender (bidding), ==, 1);
+  g_assert_cmpint (muster_bidding_get_pieces (bidding), ==, 1);
+
+  /* the result rolls the terrain with the bidding attached */
+  taken = muster_bidding_dialog_steal_bidding (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  page = show_page (NULL);
+  g_assert_true (muster_terrain_page_select_system (page, "ancient-medieval"));
+  muster_terrain_page_set_seed (page, 42);
+  muster_terrain_page_roll_with_bidding (page, g_steal_pointer (&taken));
+  terrain = muster_terrain_page_get_terrain (page);
+  g_assert_nonnull (terrain);
+  g_assert_nonnull (muster_terrain_get_bidding (terrain));
+  g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 1);
+  /* the log shows the roll-off first */
+  g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==,
+                    muster_bidding_get_log ((MusterBidding *) muster_terrain_get_bidding (terrain))->len +
+                    muster_terrain_get_log (terrain)->len);
+  g_assert_nonnull (find_label (GTK_WIDGET (page), "Player 2 defends with 1 terrain piece"));
+
+  /* rolling again with the same number of pieces keeps the bidding */
+  muster_terrain_page_set_seed (page, 43);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
+  g_assert_nonnull (muster_terrain_get_bidding (muster_terrain_page_get_terrain (page)));
+
+  /* the page's own Bidding… opens the dialog; its Roll button rolls */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.bidding", NULL));
+  dialog = MUSTER_BIDDING_DIALOG (muster_terrain_page_get_bidding_dialog (page));
+  g_assert_nonnull (dialog);
+  g_assert_true (muster_bidding_dialog_bid (dialog, 5));
+  g_assert_true (muster_bidding_dialog_accept (dialog));
+  g_signal_emit_by_name (muster_bidding_dialog_get_roll_button (dialog), "clicked");
+  g_assert_null (muster_terrain_page_get_bidding_dialog (page));
+  terrain = muster_terrain_page_get_terrain (page);
+  g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 5);
+  g_assert_cmpint (muster_bidding_get_pieces ((MusterBidding *) muster_terrain_get_bidding (terrain)), ==, 5);
+
+  close_page (page);
+}
+
+/* Dragging moves a piece; undo puts it back; reset rolls it again. */
+static void
+test_move_and_undo (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
+  g_autofree char *rolled = muster_terrain_to_xml (terrain);
+  const MusterTerrainPiece *p;
+  double x, y;
+
+  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  p = muster_terrain_get_piece (terrain, 0);
+  x = p->x;
+  y = p->y;
+
+  /* as a drag would: to the table's middle */
+  g_assert_true (muster_terrain_map_move_piece (map, 0, 60, 45));
+  terrain = muster_terrain_page_get_terrain (page);
+  p = muster_terrain_get_piece (terrain, 0);
+  g_assert_cmpfloat_with_epsilon (p->x, 60, 1e-9);
+  g_assert_cmpfloat_with_epsilon (p->y, 45, 1e-9);
+  g_assert_true (p->moved);
+  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+
+  /* a second move, then undo twice */
+  g_assert_true (muster_terrain_map_move_piece (map, 0, 10, 10));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
+  g_assert_cmpfloat_with_epsilon (p->x, 60, 1e-3);
+  g_assert_cmpfloat_with_epsilon (p->y, 45, 1e-3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
+  g_assert_cmpfloat_with_epsilon (p->x, x, 1e-3);
+  g_assert_cmpfloat_with_epsilon (p->y, y, 1e-3);
+  g_assert_false (p->moved);
+  {
+    g_autofree char *undone = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+
+    g_assert_cmpstr (undone, ==, rolled);
+  }
+  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  /* the map shows the setup undo brought back */
+  g_assert_true (muster_terrain_map_get_terrain (map) == muster_terrain_page_get_terrain (page));
+
+  /* an alternative of the table's row (2d6 = 5: village, vineyard or bocage) */
+  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
+  g_assert_cmpint (p->n_options, ==, 3);
+  g_assert_cmpstr (p->piece->id, ==, "vineyard");
+  muster_terrain_map_set_selected (map, 0);
+  g_assert_true (muster_terrain_page_set_option (page, 0, 0));
+  g_assert_cmpstr (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0)->piece->id, ==, "village");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  g_assert_cmpstr (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0)->piece->id, ==, "vineyard");
+  /* the selection stays on the piece */
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, 0);
+
+  /* reset: every piece back where the dice put it */
+  g_assert_true (muster_terrain_map_move_piece (map, 1, 5, 5));
+  g_assert_true (muster_terrain_page_set_option (page, 0, 2));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.reset", NULL));
+  {
+    g_autofree char *reset = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+
+    g_assert_cmpstr (reset, ==, rolled);
+  }
+  /* and the reset itself is a step to undo */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1)->x, 5, 1e-3);
+
+  close_page (page);
+}
+
+/* Saved to the library, opened again: the same XML. */
+static void
+test_library (void)
+{
+  g_autoptr(MusterLibrary) library = new_library ();
+  MusterTerrainPage *page = show_page (library);
+  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *content = NULL;
+  gint64 document;
+
+  /* a roll alone is not kept */
+  g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Not saved yet");
+  g_assert_cmpint (muster_terrain_page_get_document (page), ==, 0);
+  g_assert_true (muster_terrain_map_move_piece (muster_terrain_page_get_map (page), 3, 30, 30));
+  g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Edited");
+
+  /* Ctrl+S: saved now */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.save", NULL));
+  document = muster_terrain_page_get_document (page);
+  g_assert_cmpint (document, >, 0);
+  g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Saved");
+  entry = muster_library_get (library, document, NULL);
+  g_assert_nonnull (entry);
+  g_assert_cmpint (entry->kind, ==, MUSTER_DOC_TERRAIN);
+  g_assert_cmpstr (entry->name, ==, "Terrain — Clouds of Smoke — seed 7");
+  g_assert_cmpstr (entry->system, ==, "clouds-of-smoke");
+  terrain = muster_terrain_page_get_terrain (page);
+  xml = muster_terrain_to_xml (terrain);
+  content = muster_library_get_content (library, document, 0, NULL);
+  g_assert_cmpstr (content, ==, xml);
+  /* the piece names are searchable, in both languages */
+  found = muster_library_search (library, "Виноградник", NULL);
+  g_assert_cmpuint (found->len, ==, 1);
+
+  /* opened in another page: the same setup */
+  {
+    MusterTerrainPage *other = show_page (library);
+    g_autofree char *reopened = NULL;
+
+    g_assert_true (muster_terrain_page_open_document (other, document));
+    reopened = muster_terrain_to_xml (muster_terrain_page_get_terrain (other));
+    g_assert_cmpstr (reopened, ==, xml);
+    g_assert_cmpint (muster_terrain_page_get_document (other), ==, document);
+    g_assert_cmpstr (muster_terrain_page_get_save_state (other), ==, "Saved");
+    close_page (other);
+  }
+
+  /* an edit is saved on its own a moment later, as a new revision */
+  g_assert_true (muster_terrain_map_move_piece (muster_terrain_page_get_map (page), 3, 40, 40));
+  wait_ms (1800);
+  g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Saved");
+  g_clear_pointer (&content, g_free);
+  g_clear_pointer (&xml, g_free);
+  content = muster_library_get_content (library, document, 0, NULL);
+  xml = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+  g_assert_cmpstr (content, ==, xml);
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = muster_library_get (library, document, NULL);
+  g_assert_cmpuint (entry->revisions, ==, 2);
+
+  /* a new roll is a new setup; the saved one stays */
+  roll (page, "clouds-of-smoke", 8);
+  g_assert_cmpint (muster_terrain_page_get_document (page), ==, 0);
+  g_clear_pointer (&content, g_free);
+  content = muster_library_get_content (library, document, 0, NULL);
+  g_assert_cmpstr (content, ==, xml);
+  close_page (page);
+
+  /* the window opens terrain documents of its library in its terrain page */
+  {
+    MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+    MusterTerrainPage *shown;
+    g_autofree char *reopened = NULL;
+
+    gtk_window_present (GTK_WINDOW (window));
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
+    g_signal_emit_by_name (muster_window_get_library_view (window), "open-document", document);
+    g_assert_cmpstr (muster_window_get_visible_view (window), ==, "terrain");
+    shown = MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (window));
+    reopened = muster_terrain_to_xml (muster_terrain_page_get_terrain (shown));
+    g_assert_cmpstr (reopened, ==, xml);
+    g_assert_null (muster_window_get_editor (window));
+
+    /* the views are all there */
+    muster_window_set_visible_view (window, "library");
+    g_assert_cmpstr (muster_window_get_visible_view (window), ==, "library");
+    muster_window_set_visible_view (window, "systems");
+    g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+}
+
+/* A file that is not a terrain setup changes nothing; a good one opens. */
+static void
+test_import (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
+  g_autofree char *before = muster_terrain_to_xml (terrain);
+  g_autofree char *bad = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *pdf = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *dialog;
+
+  bad = muster_test_write (tmpdir, "bad.xml",
+                           "<?xml version=\"1.0\"?>\n"
+                           "<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"clouds-of-smoke\"\n"
+                           "         method=\"quarters\" rng=\"pcg32\" seed=\"9\">\n"
+                           "  <table width=\"120\" depth=\"90\"\n"
+                           "</terrain>\n", -1);
+  file = g_file_new_for_path (bad);
+  g_assert_false (muster_terrain_page_import_file (page, file));
+  g_assert_true (muster_terrain_page_get_terrain (page) == terrain);
+  {
+    g_autofree char *after = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Terrain File Cannot Be Opened");
+  /* file:line:column and a sentence */
+  {
+    g_autofree char *where = g_strconcat (bad, ":", NULL);
+
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), where));
+  }
+  gtk_window_destroy (dialog);
+
+  /* exported and opened again: the same setup */
+  good = g_build_filename (tmpdir, "good.xml", NULL);
+  g_clear_object (&file);
+  file = g_file_new_for_path (good);
+  g_assert_true (muster_terrain_map_move_piece (muster_terrain_page_get_map (page), 0, 33, 22));
+  g_clear_pointer (&before, g_free);
+  before = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+  g_assert_true (muster_terrain_page_export_file (page, file, &error));
+  g_assert_no_error (error);
+  roll (page, "ancient-medieval", 3);
+  g_assert_true (muster_terrain_page_import_file (page, file));
+  {
+    g_autofree char *after = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  /* the controls say what it was rolled from */
+  g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
+
+  /* the sheet as a PDF */
+  pdf = g_build_filename (tmpdir, "terrain.pdf", NULL);
+  g_clear_object (&file);
+  file = g_file_new_for_path (pdf);
+  g_assert_true (muster_terrain_page_export_pdf (page, file, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+
+    g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+    g_assert_true (length > 1000 && memcmp (contents, "%PDF", 4) == 0);
+  }
+
+  close_page (page);
+}
+
+/* The print operation lays out the same sheet (exported here to PDF). */
+static void
+test_print (void)
+{
+  MusterSystem *system = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_autoptr(MusterTerrain) terrain = NULL;
+  g_autoptr(MusterTerrainPrint) operation = NULL;
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "printed.pdf", NULL);
+  MusterTerrainParams params;
+  MusterPaper paper;
+  GtkPrintOperationResult result;
+  int n_pages = -1;
+
+  muster_terrain_params_init (&params, system, MUSTER_TERRAIN_QUARTERS);
+  params.seed = 7;
+  terrain = muster_terrain_generate (system, &params, &error);
+  g_assert_no_error (error);
+
+  gtk_page_setup_set_paper_size (setup, a4);
+  muster_terrain_print_paper_for (setup, &paper);
+  g_assert_cmpfloat_with_epsilon (paper.width, muster_paper_lookup ("a4")->width, 0.5);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
+  muster_terrain_print_paper_for (setup, &paper);
+  g_assert_cmpfloat_with_epsilon (paper.width, muster_paper_lookup ("a4")->height, 0.5);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+
+  operation = muster_terrain_print_new (terrain);
+  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
+  gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (operation), FALSE);
+  result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_object_get (operation, "n-pages", &n_pages, NULL);
+  muster_terrain_print_paper_for (setup, &paper);
+  g_assert_cmpint (n_pages, ==, muster_terrain_sheet_n_pages (terrain, &paper));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+/* What a screen reader is told about the main controls. */
+static void
+test_accessible (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  GtkWidget *dialog;
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_ROLE_GROUP);
+  roll (page, "clouds-of-smoke", 7);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (map), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (map), GTK_ACCESSIBLE_PROPERTY_LABEL, "Terrain map");
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (map)));
+  muster_terrain_map_set_selected (map, 1);
+  {
+    const MusterTerrainPiece *p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1);
+    g_autofree char *piece = muster_terrain_map_describe_piece (muster_terrain_page_get_terrain (page), 1);
+    g_autofree char *start = g_strdup_printf ("Selected: %s, at %.1f, %.1f. The arrow keys move it.", piece, p->x, p->y);
+    GtkAccessibleProperty prop = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION;
+    char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (map), prop, start);
+
+    /* the description goes on with the list of pieces: only its start is checked */
+    if (value != NULL)
+      {
+        g_assert_true (strstr (value, start) != NULL);
+        g_free (value);
+      }
+    g_assert_cmpstr (piece, ==, "2. Bocage, quarter 4");
+  }
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Dice log");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.copy-seed")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Copy the Seed");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.new-seed")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "New Seed");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.undo")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Undo");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.save")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Save to the Library");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.print")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Print");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.roll")),
+                                   GTK_ACCESSIBLE_ROLE_BUTTON);
+  g_assert_nonnull (find_label (GTK_WIDGET (page), "Sample"));
+
+  dialog = muster_bidding_dialog_new (NULL, 42, 6);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_bidding_dialog_get_bid_button (MUSTER_BIDDING_DIALOG (dialog), 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Bid 3 terrain pieces");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_bidding_dialog_get_bid_button (MUSTER_BIDDING_DIALOG (dialog), 1)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Bid 1 terrain piece");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  close_page (page);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tmpdir = muster_test_tmpdir ();
+  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  muster_set_language ("en");
+
+  catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+
+  g_test_add_func ("/ui/terrain/quarters", test_quarters);
+  g_test_add_func ("/ui/terrain/seed", test_seed);
+  g_test_add_func ("/ui/terrain/rerolls", test_rerolls);
+  g_test_add_func ("/ui/terrain/bidding", test_bidding);
+  g_test_add_func ("/ui/terrain/move-and-undo", test_move_and_undo);
+  g_test_add_func ("/ui/terrain/library", test_library);
+  g_test_add_func ("/ui/terrain/import", test_import);
+  g_test_add_func ("/ui/terrain/print", test_print);
+  g_test_add_func ("/ui/terrain/accessible", test_accessible);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  muster_test_rmtree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
