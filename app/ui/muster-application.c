@@ -58,20 +58,31 @@ report_library (MusterApplication *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gpointer
+load_catalog_thread (gpointer catalog)
+{
+  muster_catalog_load (catalog);
+  return NULL;
+}
+
 static void
 muster_application_startup (GApplication *app)
 {
   MusterApplication *self = MUSTER_APPLICATION (app);
+  GThread *loader;
+
+  /* The systems load on a thread while GTK and libadwaita start up: the
+   * catalogue is the worker's alone until it is joined. */
+  muster_xml_init ();
+  self->catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (self->catalog);
+  loader = g_thread_new ("muster-catalog", load_catalog_thread, self->catalog);
 
   G_APPLICATION_CLASS (muster_application_parent_class)->startup (app);
 
   gtk_window_set_default_icon_name (APP_ID);
-
-  self->catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (self->catalog);
-  muster_catalog_load (self->catalog);
-
   open_library (self);
+  g_thread_join (loader);
 
   _muster_application_actions_init (self);
 }

@@ -1,6 +1,7 @@
-/* minimal-window.c: the baseline of the cold-start figure: the smallest
- * GTK 4 application that opens a window, and quits after its first frame. */
-#include <gtk/gtk.h>
+/* minimal-window.c: the baselines of the cold-start figure: the smallest
+ * GTK 4 application that opens a window and quits after its first frame,
+ * and (with --adw) the same with libadwaita. */
+#include <adwaita.h>
 
 static void
 after_paint (GdkFrameClock *clock, GApplication *app)
@@ -17,13 +18,22 @@ on_map (GtkWidget *window, GApplication *app)
 }
 
 static void
-activate (GtkApplication *app)
+activate (GtkApplication *app, gpointer adw)
 {
-  GtkWidget *window = gtk_application_window_new (app);
+  GtkWidget *window;
 
+  if (adw != NULL)
+    {
+      window = adw_application_window_new (app);
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), gtk_label_new ("Hello"));
+    }
+  else
+    {
+      window = gtk_application_window_new (app);
+      gtk_window_set_child (GTK_WINDOW (window), gtk_label_new ("Hello"));
+    }
   gtk_window_set_title (GTK_WINDOW (window), "Minimal");
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  gtk_window_set_child (GTK_WINDOW (window), gtk_label_new ("Hello"));
   g_signal_connect (window, "map", G_CALLBACK (on_map), app);
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -31,8 +41,11 @@ activate (GtkApplication *app)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GtkApplication) app = gtk_application_new ("io.github.muster.MinimalBench", G_APPLICATION_NON_UNIQUE);
+  gboolean adw = argc > 1 && g_str_equal (argv[1], "--adw");
+  g_autoptr(GtkApplication) app = adw
+    ? GTK_APPLICATION (adw_application_new ("io.github.muster.MinimalAdwBench", G_APPLICATION_NON_UNIQUE))
+    : gtk_application_new ("io.github.muster.MinimalBench", G_APPLICATION_NON_UNIQUE);
 
-  g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  g_signal_connect (app, "activate", G_CALLBACK (activate), adw ? app : NULL);
+  return g_application_run (G_APPLICATION (app), 1, argv);
 }
