@@ -343,7 +343,7 @@ test_empty (Fixture       *f,
 {
   g_assert_cmpuint (n_items (f), ==, 0);
   g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "empty");
-  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "No Armies Yet"));
+  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Nothing Saved Yet"));
   /* the empty state's icon is one the icon theme has, with or without the
    * application's own icons */
   g_assert_null (missing_icon (GTK_WIDGET (f->view)));
