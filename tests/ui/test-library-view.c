@@ -347,7 +347,7 @@ test_empty (Fixture       *f,
   /* the empty state's icon is one the icon theme has, with or without the
    * application's own icons */
   g_assert_null (missing_icon (GTK_WIDGET (f->view)));
-  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start one."));
+  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start an army, or roll terrain on the Terrain page."));
 
   /* the first save shows once the view is reloaded */
   {
