@@ -851,8 +851,12 @@ army_title (MusterArmy *army)
   if (muster_army_get_name (army) != NULL)
     return g_strdup (muster_army_get_name (army));
   number = g_strdup_printf ("%u", n);
-  /* TRANSLATORS: the points limit in a generated army name, "France — 400 points" */
-  points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
+  if (g_str_equal (muster_system_get_army_options (muster_army_get_system (army))->currency, "coins"))
+    /* TRANSLATORS: the coin limit in a generated army name, "Greeks — 200 coins" */
+    points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s coin", "%s coins", n), number);
+  else
+    /* TRANSLATORS: the points limit in a generated army name, "France — 400 points" */
+    points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
   /* TRANSLATORS: a generated army name: faction — points */
   return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
 }
