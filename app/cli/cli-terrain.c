@@ -285,12 +285,13 @@ static int
 generate (CliContext *cli, MusterTerrainMethod method, const char *command)
 {
   static const char * const allowed[] = { "--json", "--seed", "--pieces", "--count", "--system", "--width",
-                                          "--depth", "--uw", "--diagonal", "-o", "--output", NULL };
+                                          "--depth", "--uw", "--diagonal", "-o", "--output", "--scenario", NULL };
   MusterSystem *system;
   MusterTerrainParams params;
   guint64 seed = 0, count = 1;
   double v;
   const char *output = cli_option (cli, "-o") != NULL ? cli_option (cli, "-o") : cli_option (cli, "--output");
+  const char *scenario = cli_option (cli, "--scenario");
 
   if (!cli_check_options (cli, command, allowed))
     return CLI_INVALID;
@@ -301,8 +302,8 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
   if (cli_option (cli, "--count") != NULL
       && (!parse_u64 (cli_option (cli, "--count"), &count) || count < 1 || count > 10000000))
     return cli_usage_error (command, _("--count takes a number from 1 to 10000000"));
-  if (count > 1 && output != NULL)
-    return cli_usage_error (command, _("-o saves one setup; leave out --count"));
+  if (count > 1 && (output != NULL || scenario != NULL))
+    return cli_usage_error (command, _("-o and --scenario save one setup; leave out --count"));
 
   system = pick_system (cli, method, command);
   if (system == NULL)
@@ -337,6 +338,8 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
       if (t == NULL)
         return cli_fail (cli, "%s", error->message);
       if (output != NULL && !muster_terrain_save_file (t, output, &error))
+        return cli_fail (cli, "%s", error->message);
+      if (scenario != NULL && !muster_terrain_save_scenario (t, scenario, &error))
         return cli_fail (cli, "%s", error->message);
       if (count > 1)
         {

@@ -27,8 +27,8 @@ static const Command commands[] = {
   { "share", "encode", cli_share_encode, N_("share encode ARMY.xml         print the army's share code") },
   { "share", "decode", cli_share_decode, N_("share decode CODE -o ARMY.xml write the army a share code carries") },
   { "terrain", "bidding", cli_terrain_bidding, N_("terrain bidding --seed N --moves 4,3,accept [--json]   the terrain bidding of the ancient rules") },
-  { "terrain", "sectors", cli_terrain_sectors, N_("terrain sectors --seed N --pieces K [--count C] [--json] [-o FILE]") },
-  { "terrain", "quarters", cli_terrain_quarters, N_("terrain quarters --seed N [--count C] [--json] [-o FILE]") },
+  { "terrain", "sectors", cli_terrain_sectors, N_("terrain sectors --seed N --pieces K [--count C] [--json] [-o FILE] [--scenario FILE]") },
+  { "terrain", "quarters", cli_terrain_quarters, N_("terrain quarters --seed N [--count C] [--json] [-o FILE] [--scenario FILE]") },
   { "library", "add", cli_library_add, N_("library add FILE              keep an army in the library (a new revision if it is there)") },
   { "library", "list", cli_library_list, N_("library list [--json]         the armies in the library") },
   { "library", "search", cli_library_search, N_("library search TEXT [--json]  find armies by name, notes or unit names") },
@@ -39,7 +39,7 @@ static const Command commands[] = {
 static const char * const valued_options[] = {
   "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
   "--pieces", "--count", "--method", "--paper", "--system", "--width", "--depth", "--uw",
-  "--diagonal", NULL,
+  "--diagonal", "--scenario", NULL,
 };
 
 static void

@@ -74,6 +74,19 @@ muster_bidding_new (guint64 seed,
   return b;
 }
 
+MusterBidding *
+muster_bidding_copy (const MusterBidding *b)
+{
+  MusterBidding *copy;
+
+  g_return_val_if_fail (b != NULL, NULL);
+
+  copy = g_memdup2 (b, sizeof *b);
+  copy->log = g_array_copy (b->log);
+  copy->moves = g_array_copy (b->moves);
+  return copy;
+}
+
 void
 muster_bidding_free (MusterBidding *b)
 {
@@ -980,6 +993,132 @@ muster_terrain_to_xml (MusterTerrain *self)
   xmlFree (mem);
   xmlFreeDoc (doc);
   return result;
+}
+
+static void
+scenario_text (xmlNode *parent, xmlNs *ns, const char *element, const char *en, const char *ru)
+{
+  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) element, NULL);
+
+  xmlNodeAddContent (node, (const xmlChar *) en);
+  xmlNodeSetLang (node, (const xmlChar *) "en");
+  node = xmlNewChild (parent, ns, (const xmlChar *) element, NULL);
+  xmlNodeAddContent (node, (const xmlChar *) ru);
+  xmlNodeSetLang (node, (const xmlChar *) "ru");
+}
+
+/* The setup as a scenario file (scenario.xsd): the table and every piece
+ * that stayed on it, for the scenario editor to start from. */
+char *
+muster_terrain_to_scenario_xml (MusterTerrain *self)
+{
+  const MusterText *system_name;
+  g_autofree char *name_en = NULL;
+  g_autofree char *name_ru = NULL;
+  xmlDoc *doc;
+  xmlNode *root, *node;
+  xmlNs *ns;
+  xmlChar *mem = NULL;
+  int size = 0;
+  char *result;
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (self), NULL);
+
+  system_name = muster_system_get_name (self->system);
+  name_en = g_strdup_printf ("Terrain of seed %" G_GUINT64_FORMAT " (%s)", self->params.seed,
+                             muster_text_get_lang (system_name, "en"));
+  name_ru = g_strdup_printf ("Местность, зерно %" G_GUINT64_FORMAT " (%s)", self->params.seed,
+                             muster_text_get_lang (system_name, "ru"));
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "scenario");
+  ns = xmlNewNs (root, (const xmlChar *) MUSTER_NS_SCENARIO, NULL);
+  xmlSetNs (root, ns);
+  xmlDocSetRootElement (doc, root);
+  xmlNewProp (root, (const xmlChar *) "system", (const xmlChar *) muster_system_get_id (self->system));
+  scenario_text (root, ns, "name", name_en, name_ru);
+
+  node = xmlNewChild (root, ns, (const xmlChar *) "table", NULL);
+  set_double (node, "width", self->params.width);
+  set_double (node, "depth", self->params.depth);
+  xmlNewProp (node, (const xmlChar *) "unit", (const xmlChar *) self->unit);
+
+  for (int side = 0; side < 2; side++)
+    {
+      gboolean defender = self->bidding != NULL && self->bidding->state == MUSTER_BIDDING_DONE
+                          && self->bidding->defender == side;
+      gboolean attacker = self->bidding != NULL && self->bidding->state == MUSTER_BIDDING_DONE
+                          && self->bidding->attacker == side;
+      g_autofree char *en = g_strdup_printf ("Player %d%s", side + 1,
+                                             defender ? ", defender" : attacker ? ", attacker" : "");
+      g_autofree char *ru = g_strdup_printf ("Игрок %d%s", side + 1,
+                                             defender ? ", обороняющийся" : attacker ? ", атакующий" : "");
+
+      node = xmlNewChild (root, ns, (const xmlChar *) "side", NULL);
+      xmlNewProp (node, (const xmlChar *) "id", (const xmlChar *) (side == 0 ? "player-1" : "player-2"));
+      xmlNewProp (node, (const xmlChar *) "edge", (const xmlChar *) (side == 0 ? "south" : "north"));
+      scenario_text (node, ns, "name", en, ru);
+    }
+
+  for (guint i = 0; i < self->pieces->len && i < 500; i++)
+    {
+      const MusterTerrainPiece *p = &g_array_index (self->pieces, MusterTerrainPiece, i);
+
+      if (p->piece == NULL || p->removed)
+        continue;
+      node = xmlNewChild (root, ns, (const xmlChar *) "piece", NULL);
+      /* the kinds of all slopes in the label; one kind as the variant */
+      if (p->n_variants > 1)
+        {
+          GString *en = g_string_new (muster_text_get_lang (&p->piece->name, "en"));
+          GString *ru = g_string_new (muster_text_get_lang (&p->piece->name, "ru"));
+
+          for (int v = 0; v < p->n_variants; v++)
+            {
+              g_string_append_printf (en, "%s%s", v == 0 ? ": " : ", ", muster_text_get_lang (&p->variants[v]->name, "en"));
+              g_string_append_printf (ru, "%s%s", v == 0 ? ": " : ", ", muster_text_get_lang (&p->variants[v]->name, "ru"));
+            }
+          scenario_text (node, ns, "label", en->str, ru->str);
+          g_string_free (en, TRUE);
+          g_string_free (ru, TRUE);
+        }
+      xmlNewProp (node, (const xmlChar *) "type", (const xmlChar *) p->piece->id);
+      if (p->n_variants == 1)
+        xmlNewProp (node, (const xmlChar *) "variant", (const xmlChar *) p->variants[0]->id);
+      set_double (node, "x", p->x);
+      set_double (node, "y", p->y);
+      set_double (node, "width", p->width);
+      set_double (node, "depth", p->depth);
+      if (p->rotation != 0)
+        set_double (node, "rotation", p->rotation);
+    }
+
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+  result = g_strndup ((const char *) mem, size);
+  xmlFree (mem);
+  xmlFreeDoc (doc);
+  return result;
+}
+
+gboolean
+muster_terrain_save_scenario (MusterTerrain  *self,
+                              const char     *path,
+                              GError        **error)
+{
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
+  xml = muster_terrain_to_scenario_xml (self);
+  if (!g_file_set_contents_full (path, xml, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the scenario: %s"),
+                   path, local->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

@@ -26,6 +26,7 @@ typedef struct _MusterBidding MusterBidding;
 
 MusterBidding     *muster_bidding_new          (guint64         seed,
                                                 int             max_bid);
+MusterBidding     *muster_bidding_copy         (const MusterBidding *bidding);
 void               muster_bidding_free         (MusterBidding  *bidding);
 MusterBiddingState muster_bidding_get_state    (MusterBidding  *bidding);
 int                muster_bidding_get_opener   (MusterBidding  *bidding);
@@ -131,6 +132,10 @@ void                 muster_terrain_sector_rect     (MusterTerrain  *self,
                                                      double         *h);
 
 char                *muster_terrain_to_xml          (MusterTerrain  *self);
+char                *muster_terrain_to_scenario_xml (MusterTerrain  *self);
+gboolean             muster_terrain_save_scenario   (MusterTerrain  *self,
+                                                     const char     *path,
+                                                     GError        **error);
 gboolean             muster_terrain_save_file       (MusterTerrain  *self,
                                                      const char     *path,
                                                      GError        **error);

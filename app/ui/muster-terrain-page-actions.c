@@ -31,6 +31,13 @@ get_application (MusterTerrainPage *self)
   return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
 }
 
+typedef enum
+{
+  EXPORT_TERRAIN,
+  EXPORT_PDF,
+  EXPORT_SCENARIO,
+} ExportMode;
+
 static GtkFileFilter *
 terrain_filter (void)
 {
@@ -114,7 +121,7 @@ export_response_cb (GtkNativeDialog   *chooser,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "pdf"));
+  ExportMode mode = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "mode"));
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -123,8 +130,21 @@ export_response_cb (GtkNativeDialog   *chooser,
 
   if (file != NULL)
     {
-      gboolean ok = pdf ? muster_terrain_page_export_pdf (self, file, &error)
-                        : muster_terrain_page_export_file (self, file, &error);
+      gboolean ok;
+
+      switch (mode)
+        {
+        case EXPORT_PDF:
+          ok = muster_terrain_page_export_pdf (self, file, &error);
+          break;
+        case EXPORT_SCENARIO:
+          ok = muster_terrain_page_export_scenario (self, file, &error);
+          break;
+        case EXPORT_TERRAIN:
+        default:
+          ok = muster_terrain_page_export_file (self, file, &error);
+          break;
+        }
 
       if (ok)
         {
@@ -142,8 +162,10 @@ export_response_cb (GtkNativeDialog   *chooser,
 
 static void
 export (MusterTerrainPage *self,
-        gboolean           pdf)
+        ExportMode         mode)
 {
+  static const char *extensions[] = { "xml", "pdf", "scenario.xml" };
+  gboolean pdf = mode == EXPORT_PDF;
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autofree char *name = NULL;
@@ -159,13 +181,15 @@ export (MusterTerrainPage *self,
     }
   else
     filter = terrain_filter ();
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF") : _("Export Terrain"), parent_window (self),
+  chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF")
+                                         : mode == EXPORT_SCENARIO ? _("Export as Scenario")
+                                         : _("Export Terrain"), parent_window (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  name = _muster_terrain_page_file_name (self, pdf ? "pdf" : "xml");
+  name = _muster_terrain_page_file_name (self, extensions[mode]);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_object_set_data (G_OBJECT (chooser), "pdf", GINT_TO_POINTER (pdf));
+  g_object_set_data (G_OBJECT (chooser), "mode", GINT_TO_POINTER (mode));
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -175,7 +199,15 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  export (MUSTER_TERRAIN_PAGE (widget), FALSE);
+  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_TERRAIN);
+}
+
+static void
+export_scenario_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_SCENARIO);
 }
 
 static void
@@ -183,7 +215,7 @@ export_pdf_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  export (MUSTER_TERRAIN_PAGE (widget), TRUE);
+  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_PDF);
 }
 
 static void
@@ -328,6 +360,7 @@ _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
   gtk_widget_class_install_action (widget_class, "terrain.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "terrain.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "terrain.export-pdf", NULL, export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "terrain.export-scenario", NULL, export_scenario_action);
   gtk_widget_class_install_action (widget_class, "terrain.print", NULL, print_action);
 }
 
@@ -379,5 +412,6 @@ _muster_terrain_page_actions_update (MusterTerrainPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.save", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export-pdf", has_terrain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export-scenario", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.print", has_terrain);
 }

@@ -122,45 +122,13 @@ _muster_terrain_page_file_name (MusterTerrainPage *self,
                           params->seed, extension);
 }
 
-/* A copy of the setup's bidding, played again from its seed and moves
- * (the core gives no copy, and the setup keeps its own). */
+/* A copy of the setup's bidding (the setup keeps its own). */
 static MusterBidding *
 copy_bidding (MusterTerrain *terrain)
 {
-  g_autofree char *xml = NULL;
-  MusterBidding *copy = NULL;
-  xmlDoc *doc;
-
   if (terrain == NULL || muster_terrain_get_bidding (terrain) == NULL)
     return NULL;
-  xml = muster_terrain_to_xml (terrain);
-  doc = muster_xml_load_memory (xml, strlen (xml), "terrain.xml", MUSTER_SCHEMA_TERRAIN, NULL, NULL);
-  if (doc == NULL)
-    return NULL;
-  muster_xml_foreach_child (xmlDocGetRootElement (doc), child)
-    {
-      g_autofree char *seed = NULL;
-      g_autofree char *max = NULL;
-
-      if (!muster_xml_is (child, "bidding"))
-        continue;
-      seed = muster_xml_get_attr (child, "seed");
-      max = muster_xml_get_attr (child, "max");
-      copy = muster_bidding_new (g_ascii_strtoull (seed != NULL ? seed : "0", NULL, 10),
-                                 max != NULL ? atoi (max) : 6);
-      muster_xml_foreach_child (child, move)
-        {
-          g_autofree char *accept = muster_xml_get_attr (move, "accept");
-          g_autofree char *bid = muster_xml_get_attr (move, "bid");
-
-          if (accept != NULL && g_str_equal (accept, "true"))
-            muster_bidding_accept (copy, NULL);
-          else if (bid != NULL)
-            muster_bidding_bid (copy, atoi (bid), NULL);
-        }
-    }
-  xmlFreeDoc (doc);
-  return copy;
+  return muster_bidding_copy (muster_terrain_get_bidding (terrain));
 }
 
 /* ---- the setup controls ---- */
@@ -1306,6 +1274,26 @@ muster_terrain_page_import_file (MusterTerrainPage *self,
   text = g_strdup_printf (_("Opened %s"), name);
   _muster_terrain_page_toast (self, text);
   return TRUE;
+}
+
+/* The setup as a scenario file, for the scenario editor. */
+gboolean
+muster_terrain_page_export_scenario (MusterTerrainPage  *self,
+                                     GFile              *file,
+                                     GError            **error)
+{
+  g_autofree char *xml = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->terrain == NULL)
+    return FALSE;
+  if (g_file_peek_path (file) != NULL)
+    return muster_terrain_save_scenario (self->terrain, g_file_peek_path (file), error);
+  xml = muster_terrain_to_scenario_xml (self->terrain);
+  return g_file_replace_contents (file, xml, strlen (xml), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
 }
 
 gboolean

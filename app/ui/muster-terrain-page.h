@@ -46,6 +46,9 @@ gboolean          muster_terrain_page_import_file      (MusterTerrainPage *self,
 gboolean          muster_terrain_page_export_file      (MusterTerrainPage *self,
                                                         GFile             *file,
                                                         GError           **error);
+gboolean          muster_terrain_page_export_scenario  (MusterTerrainPage *self,
+                                                        GFile             *file,
+                                                        GError           **error);
 gboolean          muster_terrain_page_export_pdf       (MusterTerrainPage *self,
                                                         GFile             *file,
                                                         GError           **error);

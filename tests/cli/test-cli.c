@@ -654,6 +654,20 @@ test_terrain (void)
     }
   run_clear (&r);
 
+  /* a setup sent on as a scenario file, which checks clean */
+  {
+    g_autofree char *dir = muster_test_tmpdir ();
+    g_autofree char *scenario = g_build_filename (dir, "scenario.xml", NULL);
+
+    r = cli ("terrain", "sectors", "--seed", "3", "--pieces", "5", "--scenario", scenario, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    r = cli ("check", scenario, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    muster_test_rmtree (dir);
+  }
+
   r = cli ("terrain", "sectors", "--seed", "1", "--pieces", "9", NULL);
   g_assert_cmpint (r.status, ==, 2);
   run_clear (&r);

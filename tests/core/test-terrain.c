@@ -183,6 +183,26 @@ test_bidding_one (void)
   g_assert_cmpint (muster_bidding_get_pieces (c), ==, 1);
 }
 
+static void
+test_bidding_copy (void)
+{
+  g_autoptr(MusterBidding) b = bidding_for (6);
+  g_autoptr(MusterBidding) copy = NULL;
+
+  g_assert_true (muster_bidding_bid (b, 5, NULL));
+  copy = muster_bidding_copy (b);
+  g_assert_cmpint (muster_bidding_get_last_bid (copy), ==, 5);
+  g_assert_cmpuint (muster_bidding_get_log (copy)->len, ==, muster_bidding_get_log (b)->len);
+  /* the two go on each on its own */
+  g_assert_true (muster_bidding_accept (copy, NULL));
+  g_assert_true (muster_bidding_bid (b, 4, NULL));
+  g_assert_cmpint (muster_bidding_get_state (copy), ==, MUSTER_BIDDING_DONE);
+  g_assert_cmpint (muster_bidding_get_state (b), ==, MUSTER_BIDDING_OPEN);
+  g_assert_cmpuint (muster_bidding_get_moves (copy)->len, ==, 2);
+  g_assert_cmpuint (muster_bidding_get_moves (b)->len, ==, 2);
+  g_assert_cmpint (muster_bidding_get_last_bid (b), ==, 4);
+}
+
 /* ---- sector rolls ---- */
 
 static MusterTerrain *
@@ -582,6 +602,34 @@ test_xml_round_trip (void)
 }
 
 static void
+test_scenario (void)
+{
+  g_autoptr(MusterTerrain) q = quarters (7);
+  g_autoptr(MusterTerrain) s = sectors (ancient, 3, 5);
+  MusterTerrain *setups[] = { q, s };
+
+  for (guint k = 0; k < G_N_ELEMENTS (setups); k++)
+    {
+      g_autofree char *xml = muster_terrain_to_scenario_xml (setups[k]);
+      g_autoptr(GError) error = NULL;
+      xmlDoc *doc = muster_xml_load_memory (xml, strlen (xml), "s.xml", MUSTER_SCHEMA_SCENARIO, NULL, &error);
+      guint kept = 0, written = 0;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < muster_terrain_get_n_pieces (setups[k]); i++)
+        {
+          const MusterTerrainPiece *p = muster_terrain_get_piece (setups[k], i);
+          kept += p->piece != NULL && !p->removed;
+        }
+      muster_xml_foreach_child (xmlDocGetRootElement (doc), child)
+        written += muster_xml_is (child, "piece");
+      /* the pieces that stayed on the table, and no others */
+      g_assert_cmpuint (written, ==, kept);
+      xmlFreeDoc (doc);
+    }
+}
+
+static void
 expect_load_error (const char *xml, const char *needle)
 {
   g_autoptr(GError) error = NULL;
@@ -635,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/bidding/accept-first", test_bidding_accept_first);
   g_test_add_func ("/terrain/bidding/decline-two", test_bidding_decline_two);
   g_test_add_func ("/terrain/bidding/one", test_bidding_one);
+  g_test_add_func ("/terrain/bidding/copy", test_bidding_copy);
   g_test_add_func ("/terrain/sectors/golden", test_sectors_golden);
   g_test_add_func ("/terrain/sectors/rules", test_sectors_rules);
   g_test_add_func ("/terrain/sectors/no-type-fits", test_sectors_no_type_fits);
@@ -646,6 +695,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/reproducible", test_reproducible);
   g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
   g_test_add_func ("/terrain/xml-errors", test_xml_errors);
+  g_test_add_func ("/terrain/scenario", test_scenario);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

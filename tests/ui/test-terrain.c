@@ -653,6 +653,20 @@ test_import (void)
     g_assert_true (length > 1000 && memcmp (contents, "%PDF", 4) == 0);
   }
 
+  /* sent on to the scenario editor as a scenario file */
+  {
+    g_autofree char *scenario = g_build_filename (tmpdir, "terrain.scenario.xml", NULL);
+    g_autoptr(GFile) sfile = g_file_new_for_path (scenario);
+    xmlDoc *doc;
+
+    g_assert_true (muster_terrain_page_export_scenario (page, sfile, &error));
+    g_assert_no_error (error);
+    doc = muster_xml_load_file (scenario, MUSTER_SCHEMA_SCENARIO, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (doc);
+    xmlFreeDoc (doc);
+  }
+
   close_page (page);
 }
 
