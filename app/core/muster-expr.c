@@ -105,6 +105,7 @@ typedef struct
   MusterScope scope;
   const MusterExprResolver *resolver;
   guint depth;
+  gboolean in_aggregate;
   GError *error;
 } Parser;
 
@@ -445,6 +446,14 @@ parse_aggregate (Parser *p, Op op, guint name_start)
       g_ptr_array_free (args, TRUE);
       return n;
     }
+  /* one pass over a collection per aggregate: nesting them would multiply
+   * the work by the size of the army at every level */
+  if (p->in_aggregate)
+    {
+      fail (p, name_start, _("count() and sum() cannot stand inside each other"));
+      g_ptr_array_free (args, TRUE);
+      return n;
+    }
 
   n->collection = MUSTER_COLLECTION_UNITS;
   coll = collection_of_token (&p->tok);
@@ -473,6 +482,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
     }
 
   p->scope = collection_scopes[n->collection];
+  p->in_aggregate = TRUE;
   while (p->error == NULL && p->tok.kind != TOK_RPAREN)
     {
       g_ptr_array_add (args, parse_or (p));
@@ -481,6 +491,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
       else
         break;
     }
+  p->in_aggregate = FALSE;
   p->scope = outer;
   expect (p, TOK_RPAREN, _("“)”"));
 

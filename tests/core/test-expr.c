@@ -229,6 +229,8 @@ test_errors (void)
   assert_error_contains ("units + 1", "is a collection", 1);
   assert_error_contains ("sum()", "sum() takes", 1);
   assert_error_contains ("count(1, 2)", "count() takes", 1);
+  assert_error_contains ("count(count() > 1)", "cannot stand inside each other", 7);
+  assert_error_contains ("sum(sum(morale))", "cannot stand inside each other", 5);
   assert_error_contains ("1.", "digit must follow", 3);
   assert_error_contains ("2a", "run into a name", 2);
   assert_error_contains ("", "ends where a value was expected", 1);
