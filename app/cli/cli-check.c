@@ -32,16 +32,11 @@ check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc
       g_autoptr(JsonBuilder) b = json_builder_new ();
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "valid");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, "system");
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, muster_system_get_id (system));
-      json_builder_set_member_name (b, "factions");
-      json_builder_add_int_value (b, factions->len);
-      json_builder_set_member_name (b, "units");
-      json_builder_add_int_value (b, units);
+      cli_add_bool (b, "valid", TRUE);
+      cli_add_string (b, "kind", "system");
+      cli_add_string (b, "id", muster_system_get_id (system));
+      cli_add_int (b, "factions", factions->len);
+      cli_add_int (b, "units", units);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
@@ -49,16 +44,6 @@ check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc
     printf (_("%s: valid; the system “%s” has %u factions and %u unit types.\n"),
             file, muster_system_get_id (system), factions->len, units);
   return CLI_OK;
-}
-
-static void
-add_value (JsonBuilder *b, const char *member, double value)
-{
-  json_builder_set_member_name (b, member);
-  if (value == (gint64) value)
-    json_builder_add_int_value (b, (gint64) value);
-  else
-    json_builder_add_double_value (b, value);
 }
 
 static int
@@ -77,16 +62,12 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       g_autoptr(JsonBuilder) b = json_builder_new ();
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "valid");
-      json_builder_add_boolean_value (b, report->valid);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, "army");
-      json_builder_set_member_name (b, "system");
-      json_builder_add_string_value (b, muster_system_get_id (muster_army_get_system (army)));
-      json_builder_set_member_name (b, "faction");
-      json_builder_add_string_value (b, muster_army_get_faction (army)->id);
-      add_value (b, "points", report->spent);
-      add_value (b, "points_limit", report->limit);
+      cli_add_bool (b, "valid", report->valid);
+      cli_add_string (b, "kind", "army");
+      cli_add_string (b, "system", muster_system_get_id (muster_army_get_system (army)));
+      cli_add_string (b, "faction", muster_army_get_faction (army)->id);
+      cli_add_number (b, "points", report->spent);
+      cli_add_number (b, "points_limit", report->limit);
       json_builder_set_member_name (b, "problems");
       json_builder_begin_array (b);
       for (guint i = 0; i < report->problems->len; i++)
@@ -94,12 +75,9 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
           const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "code");
-          json_builder_add_string_value (b, p->code);
-          json_builder_set_member_name (b, "severity");
-          json_builder_add_string_value (b, p->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
-          json_builder_set_member_name (b, "message");
-          json_builder_add_string_value (b, muster_problem_get_message (p));
+          cli_add_string (b, "code", p->code);
+          cli_add_string (b, "severity", p->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
+          cli_add_string (b, "message", muster_problem_get_message (p));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -108,7 +86,7 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       for (guint i = 0; i < report->values->len; i++)
         {
           const MusterValue *v = &g_array_index (report->values, MusterValue, i);
-          add_value (b, v->derived->id, v->value);
+          cli_add_number (b, v->derived->id, v->value);
         }
       json_builder_end_object (b);
       json_builder_set_member_name (b, "breakdown");
@@ -124,9 +102,8 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
           for (guint t = 0; t < v->terms->len; t++)
             {
               json_builder_begin_object (b);
-              json_builder_set_member_name (b, "label");
-              json_builder_add_string_value (b, muster_text_get (&g_array_index (v->derived->terms, MusterTerm, t).label));
-              add_value (b, "value", g_array_index (v->terms, double, t));
+              cli_add_string (b, "label", muster_text_get (&g_array_index (v->derived->terms, MusterTerm, t).label));
+              cli_add_number (b, "value", g_array_index (v->terms, double, t));
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
@@ -213,10 +190,8 @@ check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "valid");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, "scenario");
+      cli_add_bool (b, "valid", TRUE);
+      cli_add_string (b, "kind", "scenario");
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
@@ -237,12 +212,9 @@ check_terrain (CliContext *cli, const char *file, xmlDoc *doc)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "valid");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, "terrain");
-      json_builder_set_member_name (b, "pieces");
-      json_builder_add_int_value (b, muster_terrain_get_n_pieces (terrain));
+      cli_add_bool (b, "valid", TRUE);
+      cli_add_string (b, "kind", "terrain");
+      cli_add_int (b, "pieces", muster_terrain_get_n_pieces (terrain));
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }

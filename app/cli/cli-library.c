@@ -90,23 +90,16 @@ print_entries (CliContext *cli,
           g_autofree char *updated = format_time (e->updated);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "id");
-          json_builder_add_int_value (b, e->id);
-          json_builder_set_member_name (b, "kind");
-          json_builder_add_string_value (b, kind_name (e->kind));
-          json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, e->name);
-          json_builder_set_member_name (b, "system");
-          json_builder_add_string_value (b, e->system);
+          cli_add_int (b, "id", e->id);
+          cli_add_string (b, "kind", kind_name (e->kind));
+          cli_add_string (b, "name", e->name);
+          cli_add_string (b, "system", e->system);
           add_string_or_null (b, "faction", e->faction);
           add_number (b, "points", e->points);
           add_number (b, "spent", e->spent);
-          json_builder_set_member_name (b, "revisions");
-          json_builder_add_int_value (b, e->revisions);
-          json_builder_set_member_name (b, "created");
-          json_builder_add_string_value (b, created);
-          json_builder_set_member_name (b, "updated");
-          json_builder_add_string_value (b, updated);
+          cli_add_int (b, "revisions", e->revisions);
+          cli_add_string (b, "created", created);
+          cli_add_string (b, "updated", updated);
           if (with_snippet)
             add_string_or_null (b, "snippet", e->snippet);
           json_builder_end_object (b);
@@ -238,9 +231,7 @@ cli_library_export (CliContext *cli)
     content = muster_library_get_content (library, id, 0, &error);
   if (content == NULL)
     return cli_fail (cli, "%s", error->message);
-  if (!g_file_set_contents_full (output, content, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &error))
+  if (!muster_xml_save_text (output, content, &error))
     return cli_fail (cli, "%s", error->message);
   return CLI_OK;
 }

@@ -14,15 +14,9 @@ static void
 add_faction_summary (JsonBuilder *b, const MusterFaction *f)
 {
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_string_value (b, f->id);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, muster_text_get (&f->name));
-  cli_add_text (b, "names", &f->name);
-  json_builder_set_member_name (b, "sample");
-  json_builder_add_boolean_value (b, f->sample);
-  json_builder_set_member_name (b, "units");
-  json_builder_add_int_value (b, f->units->len);
+  cli_add_names (b, f->id, &f->name);
+  cli_add_bool (b, "sample", f->sample);
+  cli_add_int (b, "units", f->units->len);
   json_builder_end_object (b);
 }
 
@@ -52,11 +46,7 @@ cli_systems (CliContext *cli)
           GPtrArray *factions = muster_system_get_factions (s);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "id");
-          json_builder_add_string_value (b, muster_system_get_id (s));
-          json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, muster_text_get (muster_system_get_name (s)));
-          cli_add_text (b, "names", muster_system_get_name (s));
+          cli_add_names (b, muster_system_get_id (s), muster_system_get_name (s));
           json_builder_set_member_name (b, "factions");
           json_builder_begin_array (b);
           for (guint j = 0; j < factions->len; j++)
@@ -112,16 +102,6 @@ add_number_or_text (JsonBuilder *b, const MusterField *field, const char *stat, 
 }
 
 static void
-add_number (JsonBuilder *b, const char *member, double value)
-{
-  json_builder_set_member_name (b, member);
-  if (value == (gint64) value)
-    json_builder_add_int_value (b, (gint64) value);
-  else
-    json_builder_add_double_value (b, value);
-}
-
-static void
 add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
 {
   GPtrArray *fields = muster_system_get_fields (s, MUSTER_FIELD_SCOPE_UNIT);
@@ -130,23 +110,17 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
   const MusterField *morale = muster_system_lookup_field (s, MUSTER_FIELD_SCOPE_UNIT, "morale");
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_string_value (b, u->id);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, muster_text_get (&u->name));
-  cli_add_text (b, "names", &u->name);
-  json_builder_set_member_name (b, "category");
-  json_builder_add_string_value (b, u->category->id);
-  add_number (b, "cost", u->cost);
+  cli_add_names (b, u->id, &u->name);
+  cli_add_string (b, "category", u->category->id);
+  cli_add_number (b, "cost", u->cost);
   if (morale != NULL && morale->kind == MUSTER_FIELD_NUMBER)
-    add_number (b, "morale", u->numbers[morale->index]);
+    cli_add_number (b, "morale", u->numbers[morale->index]);
   else
     {
       json_builder_set_member_name (b, "morale");
       json_builder_add_null_value (b);
     }
-  json_builder_set_member_name (b, "sample");
-  json_builder_add_boolean_value (b, u->sample);
+  cli_add_bool (b, "sample", u->sample);
   json_builder_set_member_name (b, "tags");
   json_builder_begin_array (b);
   for (guint i = 0; i < u->tags->len; i++)
@@ -163,7 +137,7 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
   for (guint i = 0; i < values->len; i++)
     {
       const MusterUnitValue *v = g_ptr_array_index (values, i);
-      add_number (b, v->id, u->numbers[fields->len + i]);
+      cli_add_number (b, v->id, u->numbers[fields->len + i]);
     }
   json_builder_end_object (b);
 
@@ -177,11 +151,9 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
       json_builder_begin_object (b);
       if (shown->id != NULL)
         {
-          json_builder_set_member_name (b, "id");
-          json_builder_add_string_value (b, shown->id);
+          cli_add_string (b, "id", shown->id);
         }
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, muster_text_get (&shown->name));
+      cli_add_string (b, "name", muster_text_get (&shown->name));
       for (guint k = 0; k < weapon_fields->len; k++)
         {
           const MusterField *f = g_ptr_array_index (weapon_fields, k);
@@ -200,10 +172,9 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
             {
               const MusterBand *band = &g_array_index (shown->bands, MusterBand, k);
               json_builder_begin_object (b);
-              add_number (b, "from", band->from);
-              add_number (b, "to", band->to);
-              json_builder_set_member_name (b, "value");
-              json_builder_add_string_value (b, band->value);
+              cli_add_number (b, "from", band->from);
+              cli_add_number (b, "to", band->to);
+              cli_add_string (b, "value", band->value);
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
@@ -218,16 +189,10 @@ static void
 add_preparation (JsonBuilder *b, const MusterPreparation *p)
 {
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_string_value (b, p->id);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, muster_text_get (&p->name));
-  cli_add_text (b, "names", &p->name);
-  add_number (b, "cost", p->cost);
-  json_builder_set_member_name (b, "repeatable");
-  json_builder_add_boolean_value (b, p->repeatable);
-  json_builder_set_member_name (b, "sample");
-  json_builder_add_boolean_value (b, p->sample);
+  cli_add_names (b, p->id, &p->name);
+  cli_add_number (b, "cost", p->cost);
+  cli_add_bool (b, "repeatable", p->repeatable);
+  cli_add_bool (b, "sample", p->sample);
   json_builder_end_object (b);
 }
 
@@ -240,11 +205,7 @@ add_named_list (JsonBuilder *b, const char *member, GPtrArray *items, gsize id_o
     {
       const char *item = g_ptr_array_index (items, i);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, *(char * const *) (item + id_offset));
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, muster_text_get ((const MusterText *) (item + name_offset)));
-      cli_add_text (b, "names", (const MusterText *) (item + name_offset));
+      cli_add_names (b, *(char * const *) (item + id_offset), (const MusterText *) (item + name_offset));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -336,11 +297,7 @@ cli_system_show (CliContext *cli)
     GPtrArray *constraints = muster_system_get_constraints (s);
 
     json_builder_begin_object (b);
-    json_builder_set_member_name (b, "id");
-    json_builder_add_string_value (b, muster_system_get_id (s));
-    json_builder_set_member_name (b, "name");
-    json_builder_add_string_value (b, muster_text_get (muster_system_get_name (s)));
-    cli_add_text (b, "names", muster_system_get_name (s));
+    cli_add_names (b, muster_system_get_id (s), muster_system_get_name (s));
 
     add_named_list (b, "categories", muster_system_get_categories (s),
                     G_STRUCT_OFFSET (MusterCategory, id), G_STRUCT_OFFSET (MusterCategory, name));
@@ -356,12 +313,8 @@ cli_system_show (CliContext *cli)
         const MusterCommanderTier *t = g_ptr_array_index (tiers, i);
 
         json_builder_begin_object (b);
-        json_builder_set_member_name (b, "id");
-        json_builder_add_string_value (b, t->id);
-        json_builder_set_member_name (b, "name");
-        json_builder_add_string_value (b, muster_text_get (&t->name));
-        cli_add_text (b, "names", &t->name);
-        add_number (b, "cost", t->cost);
+        cli_add_names (b, t->id, &t->name);
+        cli_add_number (b, "cost", t->cost);
         for (guint k = 0; k < commander_fields->len; k++)
           {
             const MusterField *f = g_ptr_array_index (commander_fields, k);
@@ -371,7 +324,7 @@ cli_system_show (CliContext *cli)
                 json_builder_add_string_value (b, t->stats[k] != NULL ? t->stats[k] : "");
               }
             else
-              add_number (b, f->id, t->numbers[k]);
+              cli_add_number (b, f->id, t->numbers[k]);
           }
         json_builder_end_object (b);
       }
@@ -390,13 +343,8 @@ cli_system_show (CliContext *cli)
         const MusterFaction *f = g_ptr_array_index (factions, i);
 
         json_builder_begin_object (b);
-        json_builder_set_member_name (b, "id");
-        json_builder_add_string_value (b, f->id);
-        json_builder_set_member_name (b, "name");
-        json_builder_add_string_value (b, muster_text_get (&f->name));
-        cli_add_text (b, "names", &f->name);
-        json_builder_set_member_name (b, "sample");
-        json_builder_add_boolean_value (b, f->sample);
+        cli_add_names (b, f->id, &f->name);
+        cli_add_bool (b, "sample", f->sample);
         json_builder_set_member_name (b, "units");
         json_builder_begin_array (b);
         for (guint j = 0; j < f->units->len; j++)
@@ -417,10 +365,8 @@ cli_system_show (CliContext *cli)
       {
         const MusterDerived *d = g_ptr_array_index (derived, i);
         json_builder_begin_object (b);
-        json_builder_set_member_name (b, "id");
-        json_builder_add_string_value (b, d->id);
-        json_builder_set_member_name (b, "name");
-        json_builder_add_string_value (b, muster_text_get (&d->name));
+        cli_add_string (b, "id", d->id);
+        cli_add_string (b, "name", muster_text_get (&d->name));
         json_builder_end_object (b);
       }
     json_builder_end_array (b);
@@ -431,10 +377,8 @@ cli_system_show (CliContext *cli)
       {
         const MusterConstraint *c = g_ptr_array_index (constraints, i);
         json_builder_begin_object (b);
-        json_builder_set_member_name (b, "id");
-        json_builder_add_string_value (b, c->id);
-        json_builder_set_member_name (b, "severity");
-        json_builder_add_string_value (b, c->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
+        cli_add_string (b, "id", c->id);
+        cli_add_string (b, "severity", c->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
         json_builder_end_object (b);
       }
     json_builder_end_array (b);

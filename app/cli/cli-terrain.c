@@ -64,44 +64,36 @@ add_roll (JsonBuilder *b, const MusterRoll *r)
   g_autofree char *text = muster_roll_describe (r);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "purpose");
-  json_builder_add_string_value (b, muster_roll_purpose_id (r->purpose));
+  cli_add_string (b, "purpose", muster_roll_purpose_id (r->purpose));
   if (r->player >= 0)
     {
-      json_builder_set_member_name (b, "player");
-      json_builder_add_int_value (b, r->player + 1);
+      cli_add_int (b, "player", r->player + 1);
     }
   if (r->piece >= 0)
     {
-      json_builder_set_member_name (b, "piece");
-      json_builder_add_int_value (b, r->piece + 1);
+      cli_add_int (b, "piece", r->piece + 1);
     }
   if (r->quarter > 0)
     {
-      json_builder_set_member_name (b, "quarter");
-      json_builder_add_int_value (b, r->quarter);
+      cli_add_int (b, "quarter", r->quarter);
     }
   if (r->sub >= 0)
     {
-      json_builder_set_member_name (b, "slope");
-      json_builder_add_int_value (b, r->sub + 1);
+      cli_add_int (b, "slope", r->sub + 1);
     }
-  json_builder_set_member_name (b, "dice");
-  json_builder_add_string_value (b, r->dice);
+  cli_add_string (b, "dice", r->dice);
   json_builder_set_member_name (b, "faces");
   json_builder_begin_array (b);
   for (int i = 0; i < r->n_faces; i++)
     json_builder_add_int_value (b, r->faces[i]);
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "result");
-  json_builder_add_int_value (b, r->result);
+  cli_add_int (b, "result", r->result);
   json_builder_set_member_name (b, "rerolled");
   if (r->rerolled != MUSTER_REROLL_NONE)
     json_builder_add_string_value (b, muster_reroll_id (r->rerolled));
   else
     json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "text");
-  json_builder_add_string_value (b, text);
+  cli_add_string (b, "text", text);
   json_builder_end_object (b);
 }
 
@@ -131,20 +123,15 @@ terrain_json (MusterTerrain *t)
   GArray *log = muster_terrain_get_log (t);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "seed");
-  json_builder_add_int_value (b, (gint64) params->seed);
-  json_builder_set_member_name (b, "rng");
-  json_builder_add_string_value (b, muster_terrain_get_rng_name (t));
-  json_builder_set_member_name (b, "system");
-  json_builder_add_string_value (b, muster_system_get_id (muster_terrain_get_system (t)));
-  json_builder_set_member_name (b, "method");
-  json_builder_add_string_value (b, params->method == MUSTER_TERRAIN_SECTORS ? "sectors" : "quarters");
+  cli_add_int (b, "seed", (gint64) params->seed);
+  cli_add_string (b, "rng", muster_terrain_get_rng_name (t));
+  cli_add_string (b, "system", muster_system_get_id (muster_terrain_get_system (t)));
+  cli_add_string (b, "method", params->method == MUSTER_TERRAIN_SECTORS ? "sectors" : "quarters");
   json_builder_set_member_name (b, "table");
   json_builder_begin_object (b);
   add_double (b, "width", params->width);
   add_double (b, "depth", params->depth);
-  json_builder_set_member_name (b, "unit");
-  json_builder_add_string_value (b, muster_terrain_get_unit (t));
+  cli_add_string (b, "unit", muster_terrain_get_unit (t));
   if (params->method == MUSTER_TERRAIN_QUARTERS)
     add_double (b, "uw", params->uw);
   json_builder_end_object (b);
@@ -159,17 +146,13 @@ terrain_json (MusterTerrain *t)
       json_builder_begin_object (b);
       if (p->sector > 0)
         {
-          json_builder_set_member_name (b, "sector");
-          json_builder_add_int_value (b, p->sector);
+          cli_add_int (b, "sector", p->sector);
         }
       if (p->quarter > 0)
         {
-          json_builder_set_member_name (b, "quarter");
-          json_builder_add_int_value (b, p->quarter);
-          json_builder_set_member_name (b, "player");
-          json_builder_add_int_value (b, p->player + 1);
-          json_builder_set_member_name (b, "roll");
-          json_builder_add_int_value (b, p->table_roll);
+          cli_add_int (b, "quarter", p->quarter);
+          cli_add_int (b, "player", p->player + 1);
+          cli_add_int (b, "roll", p->table_roll);
         }
       json_builder_set_member_name (b, "type");
       if (p->piece != NULL)
@@ -212,23 +195,19 @@ terrain_json (MusterTerrain *t)
       json_builder_end_array (b);
       if (p->scatter_raw > 0)
         {
-          json_builder_set_member_name (b, "removed");
-          json_builder_add_boolean_value (b, p->removed);
+          cli_add_bool (b, "removed", p->removed);
           json_builder_set_member_name (b, "scatter");
           if (p->removed)
             json_builder_add_null_value (b);
           else
             {
               json_builder_begin_object (b);
-              json_builder_set_member_name (b, "distance");
-              json_builder_add_int_value (b, p->scatter_uw);
-              json_builder_set_member_name (b, "angle");
-              json_builder_add_int_value (b, p->scatter_angle);
+              cli_add_int (b, "distance", p->scatter_uw);
+              cli_add_int (b, "angle", p->scatter_angle);
               json_builder_end_object (b);
             }
         }
-      json_builder_set_member_name (b, "edge");
-      json_builder_add_boolean_value (b, p->edge);
+      cli_add_bool (b, "edge", p->edge);
       json_builder_set_member_name (b, "position");
       json_builder_begin_object (b);
       add_double (b, "x", p->x);
@@ -239,8 +218,7 @@ terrain_json (MusterTerrain *t)
       add_double (b, "width", p->width);
       add_double (b, "depth", p->depth);
       json_builder_end_object (b);
-      json_builder_set_member_name (b, "text");
-      json_builder_add_string_value (b, text);
+      cli_add_string (b, "text", text);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -422,15 +400,11 @@ cli_terrain_bidding (CliContext *cli)
       gboolean done = muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE;
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "seed");
-      json_builder_add_int_value (b, (gint64) seed);
-      json_builder_set_member_name (b, "rng");
-      json_builder_add_string_value (b, MUSTER_RNG_NAME);
+      cli_add_int (b, "seed", (gint64) seed);
+      cli_add_string (b, "rng", MUSTER_RNG_NAME);
       add_rolls (b, "roll_off", log);
-      json_builder_set_member_name (b, "opener");
-      json_builder_add_int_value (b, muster_bidding_get_opener (bidding) + 1);
-      json_builder_set_member_name (b, "finished");
-      json_builder_add_boolean_value (b, done);
+      cli_add_int (b, "opener", muster_bidding_get_opener (bidding) + 1);
+      cli_add_bool (b, "finished", done);
       json_builder_set_member_name (b, "to_move");
       if (done)
         json_builder_add_null_value (b);

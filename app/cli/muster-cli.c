@@ -115,10 +115,8 @@ cli_fail (CliContext *cli, const char *format, ...)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "valid");
-      json_builder_add_boolean_value (b, FALSE);
-      json_builder_set_member_name (b, "error");
-      json_builder_add_string_value (b, message);
+      cli_add_bool (b, "valid", FALSE);
+      cli_add_string (b, "error", message);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
@@ -139,14 +137,53 @@ cli_print_json (JsonNode *node)
 }
 
 void
+cli_add_string (JsonBuilder *b, const char *member, const char *value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_string_value (b, value);
+}
+
+void
+cli_add_bool (JsonBuilder *b, const char *member, gboolean value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_boolean_value (b, value);
+}
+
+void
+cli_add_int (JsonBuilder *b, const char *member, gint64 value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_int_value (b, value);
+}
+
+/* A whole number as an integer, anything else as a double. */
+void
+cli_add_number (JsonBuilder *b, const char *member, double value)
+{
+  json_builder_set_member_name (b, member);
+  if (value == (gint64) value)
+    json_builder_add_int_value (b, (gint64) value);
+  else
+    json_builder_add_double_value (b, value);
+}
+
+/* "id", "name" in the chosen language and "names" in both */
+void
+cli_add_names (JsonBuilder *b, const char *id, const MusterText *name)
+{
+  cli_add_string (b, "id", id);
+  cli_add_string (b, "name", muster_text_get (name));
+  cli_add_text (b, "names", name);
+}
+
+void
 cli_add_text (JsonBuilder *b, const char *member, const MusterText *text)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "en");
-  json_builder_add_string_value (b, text->en != NULL ? text->en : "");
-  json_builder_set_member_name (b, "ru");
-  json_builder_add_string_value (b, text->ru != NULL ? text->ru : "");
+  cli_add_string (b, "en", text->en != NULL ? text->en : "");
+  cli_add_string (b, "ru", text->ru != NULL ? text->ru : "");
   json_builder_end_object (b);
 }
 

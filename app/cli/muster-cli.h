@@ -38,6 +38,21 @@ int         cli_usage_error    (const char  *command,
                                 const char  *format,
                                 ...) G_GNUC_PRINTF (2, 3);
 void        cli_print_json     (JsonNode    *node);
+void        cli_add_string     (JsonBuilder *builder,
+                                const char  *member,
+                                const char  *value);
+void        cli_add_bool       (JsonBuilder *builder,
+                                const char  *member,
+                                gboolean     value);
+void        cli_add_int        (JsonBuilder *builder,
+                                const char  *member,
+                                gint64       value);
+void        cli_add_number     (JsonBuilder *builder,
+                                const char  *member,
+                                double       value);
+void        cli_add_names      (JsonBuilder *builder,
+                                const char  *id,
+                                const MusterText *name);
 void        cli_add_text       (JsonBuilder *builder,
                                 const char  *member,
                                 const MusterText *text);

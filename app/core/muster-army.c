@@ -928,21 +928,12 @@ muster_army_save_file (MusterArmy  *self,
                        GError     **error)
 {
   g_autofree char *xml = NULL;
-  g_autoptr(GError) local = NULL;
 
   g_return_val_if_fail (MUSTER_IS_ARMY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   xml = muster_army_to_xml (self);
-  if (!g_file_set_contents_full (path, xml, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the army: %s"),
-                   path, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return muster_xml_save_text (path, xml, error);
 }
 
 gboolean

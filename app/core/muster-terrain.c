@@ -1106,19 +1106,10 @@ muster_terrain_save_scenario (MusterTerrain  *self,
                               GError        **error)
 {
   g_autofree char *xml = NULL;
-  g_autoptr(GError) local = NULL;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
   xml = muster_terrain_to_scenario_xml (self);
-  if (!g_file_set_contents_full (path, xml, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the scenario: %s"),
-                   path, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return muster_xml_save_text (path, xml, error);
 }
 
 gboolean
@@ -1127,19 +1118,10 @@ muster_terrain_save_file (MusterTerrain  *self,
                           GError        **error)
 {
   g_autofree char *xml = NULL;
-  g_autoptr(GError) local = NULL;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
   xml = muster_terrain_to_xml (self);
-  if (!g_file_set_contents_full (path, xml, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the terrain: %s"),
-                   path, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return muster_xml_save_text (path, xml, error);
 }
 
 static gint64
