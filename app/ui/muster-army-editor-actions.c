@@ -21,12 +21,7 @@ parent_window (MusterArmyEditor *self)
 static GtkFileFilter *
 army_filter (void)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Army files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  return filter;
+  return muster_ui_file_filter (_("Army files"), "*.xml", "application/xml");
 }
 
 /* ---- history ---- */
@@ -54,23 +49,14 @@ redo_action (GtkWidget  *widget,
 /* ---- files ---- */
 
 static void
-export_response_cb (GtkNativeDialog  *chooser,
-                    int               response,
-                    MusterArmyEditor *self)
+export_chosen_cb (GFile    *file,
+                  gpointer  user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(MusterArmyEditor) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-
   if (file == NULL)
-    {
-      g_object_unref (self);
-      return;
-    }
+    return;
   if (muster_army_editor_export_file (self, file, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
@@ -81,7 +67,6 @@ export_response_cb (GtkNativeDialog  *chooser,
     }
   else
     muster_ui_show_error (GTK_WIDGET (self), _("The Army Could Not Be Exported"), error->message);
-  g_object_unref (self);
 }
 
 static void
@@ -90,28 +75,17 @@ export_action (GtkWidget  *widget,
                GVariant   *param)
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = army_filter ();
+  g_autoptr(GFile) file = NULL;
   g_autofree char *name = NULL;
 
-  chooser = gtk_file_chooser_native_new (_("Export Army"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (self->path != NULL)
-    {
-      g_autoptr(GFile) file = g_file_new_for_path (self->path);
-
-      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
-    }
+    file = g_file_new_for_path (self->path);
   else
-    {
-      /* a file name from the army's name, without path separators */
-      name = g_strdelimit (g_strconcat (muster_army_editor_get_title (self), ".xml", NULL), "/\\:", '-');
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-    }
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+    /* a file name from the army's name, without path separators */
+    name = g_strdelimit (g_strconcat (muster_army_editor_get_title (self), ".xml", NULL), "/\\:", '-');
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export Army"), _("_Export"),
+                         filter, file, name, export_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -148,19 +122,13 @@ save_action (GtkWidget  *widget,
 }
 
 static void
-import_response_cb (GtkNativeDialog  *chooser,
-                    int               response,
-                    MusterArmyEditor *self)
+import_chosen_cb (GFile    *file,
+                  gpointer  user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(MusterArmyEditor) self = user_data;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
   if (file != NULL)
     muster_army_editor_import_file (self, file);
-  g_object_unref (self);
 }
 
 static void
@@ -168,16 +136,10 @@ import_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = army_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Open Army File"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Army File"), _("_Open"),
+                         filter, NULL, NULL, import_chosen_cb, g_object_ref (widget));
 }
 
 /* ---- share codes ---- */

@@ -163,10 +163,7 @@ void
 _muster_army_editor_toast (MusterArmyEditor *self,
                            const char       *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  muster_ui_toast (self->toast_overlay, text);
 }
 
 /* All changes to the army go through here, so that they can be undone. */

@@ -62,18 +62,23 @@ count_changed_cb (MusterArmyUnitRow *self,
     emit_edited (self, &unit);
 }
 
+/* The column and the regiment drop-downs: the regiment's first item is "no
+ * regiment", -1. */
 static void
-column_changed_cb (MusterArmyUnitRow *self,
-                   GParamSpec        *pspec,
-                   GtkDropDown       *dropdown)
+dropdown_changed_cb (MusterArmyUnitRow *self,
+                     GParamSpec        *pspec,
+                     GtkDropDown       *dropdown)
 {
   MusterArmyUnit unit = self->unit;
   guint selected = gtk_drop_down_get_selected (dropdown);
 
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
-  unit.column = selected;
-  if (unit.column != self->unit.column)
+  if (dropdown == self->column_dropdown)
+    unit.column = selected;
+  else
+    unit.regiment = (int) selected - 1;
+  if (unit.column != self->unit.column || unit.regiment != self->unit.regiment)
     emit_edited (self, &unit);
 }
 
@@ -85,21 +90,6 @@ reserve_toggled_cb (MusterArmyUnitRow *self,
 
   unit.reserve = gtk_check_button_get_active (check);
   if (unit.reserve != self->unit.reserve)
-    emit_edited (self, &unit);
-}
-
-static void
-regiment_changed_cb (MusterArmyUnitRow *self,
-                     GParamSpec        *pspec,
-                     GtkDropDown       *dropdown)
-{
-  MusterArmyUnit unit = self->unit;
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (selected == GTK_INVALID_LIST_POSITION)
-    return;
-  unit.regiment = (int) selected - 1;
-  if (unit.regiment != self->unit.regiment)
     emit_edited (self, &unit);
 }
 
@@ -156,9 +146,8 @@ muster_army_unit_row_class_init (MusterArmyUnitRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, regiment_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, count_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, column_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dropdown_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reserve_toggled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, regiment_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
 }
 
@@ -233,6 +222,25 @@ set_regiments (MusterArmyUnitRow  *self,
   gtk_drop_down_set_model (self->regiment_dropdown, G_LIST_MODEL (items));
 }
 
+static void set_label (gpointer    widget,
+                       const char *format,
+                       ...) G_GNUC_PRINTF (2, 3);
+
+/* Gives @widget the accessible name @format makes. */
+static void
+set_label (gpointer    widget,
+           const char *format,
+           ...)
+{
+  g_autofree char *label = NULL;
+  va_list args;
+
+  va_start (args, format);
+  label = g_strdup_vprintf (format, args);
+  va_end (args);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /* The names of the controls follow the unit type's name. */
 static void
 set_names (MusterArmyUnitRow *self,
@@ -242,18 +250,10 @@ set_names (MusterArmyUnitRow *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
   /* Translators: accessible names of the controls of a unit entry */
-  label = g_strdup_printf (_("Number of %s"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
-  label = g_strdup_printf (_("Column of %s"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
-  label = g_strdup_printf (_("%s in the reserve"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->reserve_check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
-  label = g_strdup_printf (_("Regiment of %s"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->regiment_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
+  set_label (self->count_spin, _("Number of %s"), name);
+  set_label (self->column_dropdown, _("Column of %s"), name);
+  set_label (self->reserve_check, _("%s in the reserve"), name);
+  set_label (self->regiment_dropdown, _("Regiment of %s"), name);
   label = g_strdup_printf (_("Remove %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   muster_ui_set_tooltip (GTK_WIDGET (self->remove_button), label);

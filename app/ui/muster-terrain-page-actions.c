@@ -41,12 +41,7 @@ typedef enum
 static GtkFileFilter *
 terrain_filter (void)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Terrain files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  return filter;
+  return muster_ui_file_filter (_("Terrain files"), "*.xml", "application/xml");
 }
 
 /* ---- rolling ---- */
@@ -114,50 +109,50 @@ reset_action (GtkWidget  *widget,
 
 /* ---- the library and files ---- */
 
-static void
-export_response_cb (GtkNativeDialog   *chooser,
-                    int                response,
-                    MusterTerrainPage *self)
+/* What an export writes, kept while its file chooser is open. */
+typedef struct
 {
-  g_autoptr(GFile) file = NULL;
+  MusterTerrainPage *self;
+  ExportMode mode;
+} ExportRequest;
+
+static void
+export_chosen_cb (GFile    *file,
+                  gpointer  user_data)
+{
+  ExportRequest *request = user_data;
+  g_autoptr(MusterTerrainPage) self = request->self;
+  ExportMode mode = request->mode;
   g_autoptr(GError) error = NULL;
-  ExportMode mode = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "mode"));
+  gboolean ok;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-
-  if (file != NULL)
+  g_free (request);
+  if (file == NULL)
+    return;
+  switch (mode)
     {
-      gboolean ok;
-
-      switch (mode)
-        {
-        case EXPORT_PDF:
-          ok = muster_terrain_page_export_pdf (self, file, &error);
-          break;
-        case EXPORT_SCENARIO:
-          ok = muster_terrain_page_export_scenario (self, file, &error);
-          break;
-        case EXPORT_TERRAIN:
-        default:
-          ok = muster_terrain_page_export_file (self, file, &error);
-          break;
-        }
-
-      if (ok)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          /* Translators: %s is a file name */
-          g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
-
-          _muster_terrain_page_toast (self, text);
-        }
-      else if (error != NULL)
-        muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Exported"), error->message);
+    case EXPORT_PDF:
+      ok = muster_terrain_page_export_pdf (self, file, &error);
+      break;
+    case EXPORT_SCENARIO:
+      ok = muster_terrain_page_export_scenario (self, file, &error);
+      break;
+    case EXPORT_TERRAIN:
+    default:
+      ok = muster_terrain_page_export_file (self, file, &error);
+      break;
     }
-  g_object_unref (self);
+
+  if (ok)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+
+      _muster_terrain_page_toast (self, text);
+    }
+  else if (error != NULL)
+    muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Exported"), error->message);
 }
 
 static void
@@ -166,56 +161,40 @@ export (MusterTerrainPage *self,
 {
   static const char *extensions[] = { "xml", "pdf", "scenario.xml" };
   gboolean pdf = mode == EXPORT_PDF;
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autofree char *name = NULL;
+  ExportRequest *request;
 
   if (muster_terrain_page_get_terrain (self) == NULL)
     return;
   if (pdf)
-    {
-      filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _("PDF documents"));
-      gtk_file_filter_add_pattern (filter, "*.pdf");
-      gtk_file_filter_add_mime_type (filter, "application/pdf");
-    }
+    filter = muster_ui_file_filter (_("PDF documents"), "*.pdf", "application/pdf");
   else
     filter = terrain_filter ();
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF")
-                                         : mode == EXPORT_SCENARIO ? _("Export as Scenario")
-                                         : _("Export Terrain"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   name = _muster_terrain_page_file_name (self, extensions[mode]);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_object_set_data (G_OBJECT (chooser), "mode", GINT_TO_POINTER (mode));
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  request = g_new (ExportRequest, 1);
+  request->self = g_object_ref (self);
+  request->mode = mode;
+  muster_ui_choose_file (GTK_WIDGET (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                         pdf ? _("Export PDF")
+                         : mode == EXPORT_SCENARIO ? _("Export as Scenario")
+                         : _("Export Terrain"),
+                         _("_Export"), filter, NULL, name, export_chosen_cb, request);
 }
 
+/* terrain.export, terrain.export-pdf and terrain.export-scenario */
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_TERRAIN);
-}
+  ExportMode mode = EXPORT_TERRAIN;
 
-static void
-export_scenario_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *param)
-{
-  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_SCENARIO);
-}
-
-static void
-export_pdf_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *param)
-{
-  export (MUSTER_TERRAIN_PAGE (widget), EXPORT_PDF);
+  if (g_str_equal (action_name, "terrain.export-pdf"))
+    mode = EXPORT_PDF;
+  else if (g_str_equal (action_name, "terrain.export-scenario"))
+    mode = EXPORT_SCENARIO;
+  export (MUSTER_TERRAIN_PAGE (widget), mode);
 }
 
 static void
@@ -231,7 +210,7 @@ save_action (GtkWidget  *widget,
   /* without the library, saving means choosing a file */
   if (self->library == NULL)
     {
-      export (self, FALSE);
+      export (self, EXPORT_TERRAIN);
       return;
     }
   if (!muster_terrain_page_save (self, &error))
@@ -243,19 +222,13 @@ save_action (GtkWidget  *widget,
 }
 
 static void
-import_response_cb (GtkNativeDialog   *chooser,
-                    int                response,
-                    MusterTerrainPage *self)
+import_chosen_cb (GFile    *file,
+                  gpointer  user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(MusterTerrainPage) self = user_data;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
   if (file != NULL)
     muster_terrain_page_import_file (self, file);
-  g_object_unref (self);
 }
 
 static void
@@ -263,16 +236,10 @@ import_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = terrain_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Open Terrain File"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Terrain File"), _("_Open"),
+                         filter, NULL, NULL, import_chosen_cb, g_object_ref (widget));
 }
 
 /* ---- printing ---- */
@@ -359,8 +326,8 @@ _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
   gtk_widget_class_install_action (widget_class, "terrain.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "terrain.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "terrain.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "terrain.export-pdf", NULL, export_pdf_action);
-  gtk_widget_class_install_action (widget_class, "terrain.export-scenario", NULL, export_scenario_action);
+  gtk_widget_class_install_action (widget_class, "terrain.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "terrain.export-scenario", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "terrain.print", NULL, print_action);
 }
 

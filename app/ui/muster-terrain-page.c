@@ -77,10 +77,7 @@ void
 _muster_terrain_page_toast (MusterTerrainPage *self,
                             const char        *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  muster_ui_toast (self->toast_overlay, text);
 }
 
 gboolean

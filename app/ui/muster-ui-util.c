@@ -1,6 +1,6 @@
-/* muster-ui-util.c: helpers of the army widgets: formatting numbers and
- * costs ("9 points", "20 coins"), an ellipsizing list item factory for
- * drop-downs, error dialogs, and loading an army file all or nothing.
+/* muster-ui-util.c: helpers the widgets share: formatting numbers and costs
+ * ("9 points", "20 coins"), an ellipsizing list item factory for drop-downs,
+ * error dialogs, toasts, the file chooser, and loading an army file whole.
  */
 #include "config.h"
 
@@ -140,19 +140,110 @@ muster_ui_ellipsizing_factory (int width_chars,
   return factory;
 }
 
+/* The window @parent is in, if it is in one. */
+static GtkWindow *
+parent_window (GtkWidget *parent)
+{
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
 /* An AdwMessageDialog with a Close button over @parent's window. */
 GtkWidget *
 muster_ui_show_error (GtkWidget  *parent,
                       const char *heading,
                       const char *body)
 {
-  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  dialog = adw_message_dialog_new (parent_window (parent), heading, body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
+}
+
+/* A toast of three seconds: what an action did ("Saved to …"). */
+void
+muster_ui_toast (AdwToastOverlay *overlay,
+                 const char      *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
+/* A filter of one kind of file for a file chooser: "Army files", *.xml. */
+GtkFileFilter *
+muster_ui_file_filter (const char *name,
+                       const char *pattern,
+                       const char *mime_type)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  return filter;
+}
+
+typedef struct
+{
+  MusterUiFileCallback callback;
+  gpointer user_data;
+} ChooseFile;
+
+static void
+choose_file_response_cb (GtkNativeDialog *chooser,
+                         int              response,
+                         ChooseFile      *choose)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  choose->callback (file, choose->user_data);
+  g_free (choose);
+}
+
+/* Asks for a file with a modal GtkFileChooserNative over @parent's window,
+ * showing the files @filter lets through. A save dialog starts at
+ * @current_file when there is one, otherwise suggests @current_name.
+ * @callback is called once, with the file or, if the user cancelled, NULL,
+ * so that it can drop what @user_data holds. */
+void
+muster_ui_choose_file (GtkWidget            *parent,
+                       GtkFileChooserAction  action,
+                       const char           *title,
+                       const char           *accept_label,
+                       GtkFileFilter        *filter,
+                       GFile                *current_file,
+                       const char           *current_name,
+                       MusterUiFileCallback  callback,
+                       gpointer              user_data)
+{
+  GtkFileChooserNative *chooser;
+  ChooseFile *choose;
+
+  g_return_if_fail (GTK_IS_WIDGET (parent));
+  g_return_if_fail (callback != NULL);
+
+  chooser = gtk_file_chooser_native_new (title, parent_window (parent), action, accept_label, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  if (filter != NULL)
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (current_file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), current_file, NULL);
+  else if (current_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), current_name);
+  choose = g_new (ChooseFile, 1);
+  choose->callback = callback;
+  choose->user_data = user_data;
+  g_signal_connect (chooser, "response", G_CALLBACK (choose_file_response_cb), choose);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* Loads an army file; on failure shows why (file:line:column: sentence)

@@ -1,6 +1,6 @@
-/* muster-ui-util.h: small helpers the army widgets share: numbers and costs
- * in the system's currency, a drop-down list factory that ellipsizes, and
- * loading an army file with the error shown in a dialog.
+/* muster-ui-util.h: small helpers the widgets share: numbers and costs in
+ * the system's currency, a drop-down list factory that ellipsizes, error
+ * dialogs and toasts, choosing a file, and loading an army file.
  */
 #pragma once
 
@@ -9,6 +9,14 @@
 #include "muster-core.h"
 
 G_BEGIN_DECLS
+
+/**
+ * MusterUiFileCallback:
+ * @file: (nullable): the file the user chose, or %NULL if they cancelled
+ * @user_data: the data given to muster_ui_choose_file()
+ */
+typedef void (*MusterUiFileCallback) (GFile    *file,
+                                      gpointer  user_data);
 
 char               *muster_ui_format_number      (double               value);
 char               *muster_ui_format_signed      (double               value);
@@ -19,6 +27,20 @@ GtkListItemFactory *muster_ui_ellipsizing_factory (int                 width_cha
 GtkWidget          *muster_ui_show_error         (GtkWidget           *parent,
                                                   const char          *heading,
                                                   const char          *body);
+void                muster_ui_toast              (AdwToastOverlay     *overlay,
+                                                  const char          *text);
+GtkFileFilter      *muster_ui_file_filter        (const char          *name,
+                                                  const char          *pattern,
+                                                  const char          *mime_type);
+void                muster_ui_choose_file        (GtkWidget           *parent,
+                                                  GtkFileChooserAction action,
+                                                  const char          *title,
+                                                  const char          *accept_label,
+                                                  GtkFileFilter       *filter,
+                                                  GFile               *current_file,
+                                                  const char          *current_name,
+                                                  MusterUiFileCallback callback,
+                                                  gpointer             user_data);
 MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
                                                   MusterCatalog       *catalog,
                                                   GFile               *file);

@@ -88,19 +88,13 @@ _muster_window_open_file (MusterWindow *self,
 }
 
 static void
-open_response_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  MusterWindow    *self)
+open_chosen_cb (GFile    *file,
+                gpointer  user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(MusterWindow) self = user_data;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
   if (file != NULL)
     _muster_window_open_file (self, file);
-  g_object_unref (self);
 }
 
 static void
@@ -109,8 +103,7 @@ open_action (GtkWidget  *widget,
              GVariant   *param)
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = NULL;
 
   /* in an army, the editor opens files (a new window takes the new army) */
   if (self->editor != NULL)
@@ -125,15 +118,9 @@ open_action (GtkWidget  *widget,
       gtk_widget_activate_action (self->terrain_page, "terrain.import", NULL);
       return;
     }
-  gtk_file_filter_set_name (filter, _("Army files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  chooser = gtk_file_chooser_native_new (_("Open Army File"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  filter = muster_ui_file_filter (_("Army files"), "*.xml", "application/xml");
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Army File"), _("_Open"),
+                         filter, NULL, NULL, open_chosen_cb, g_object_ref (self));
 }
 
 static void

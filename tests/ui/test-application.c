@@ -12,19 +12,9 @@
 #include "muster-application.h"
 #include "muster-test.h"
 #include "muster-window.h"
+#include "ui-test-common.h"
 
 static char *home;
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
 
 /* Without a session bus (as under xvfb-run in CI) GtkApplication warns that
  * it cannot export itself; that is not a failure of Muster. */
@@ -90,7 +80,7 @@ test_application (void)
    * the first also says that a new library was started */
   g_application_activate (G_APPLICATION (app));
   {
-    GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    GtkWindow *dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
     g_assert_nonnull (dialog);
     g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "A New Library Was Started");
@@ -102,7 +92,7 @@ test_application (void)
   g_assert_true (muster_window_get_catalog (MUSTER_WINDOW (window)) == muster_application_get_catalog (app));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_application_activate (G_APPLICATION (app));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
 
   /* the primary menu */
@@ -112,7 +102,7 @@ test_application (void)
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  about = ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Muster");
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
@@ -124,7 +114,7 @@ test_application (void)
   gtk_window_destroy (about);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  shortcuts = ui_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
   gtk_window_destroy (shortcuts);

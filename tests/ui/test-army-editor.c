@@ -12,22 +12,10 @@
 #include "muster-army-unit-row.h"
 #include "muster-test.h"
 #include "muster-window.h"
+#include "ui-test-common.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
-
-static MusterLibrary *
-new_library (void)
-{
-  static guint n;
-  g_autofree char *name = g_strdup_printf ("library-%u.db", ++n);
-  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  MusterLibrary *library = muster_library_open (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return library;
-}
 
 static MusterArmy *
 new_army (const char *system_id,
@@ -40,118 +28,42 @@ new_army (const char *system_id,
   return muster_army_new (system, muster_system_lookup_faction (system, faction_id), points);
 }
 
+/* A sample army of the source tree's @system_id. */
+static MusterArmy *
+load_sample_army (const char *system_id,
+                  const char *file_name)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", system_id, "armies", file_name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterArmy *army = muster_army_load_file (catalog, path, &error);
+
+  g_assert_no_error (error);
+  return army;
+}
+
 static MusterArmyEditor *
 show_editor (MusterArmy    *army,
              MusterLibrary *library)
 {
   GtkWidget *editor = muster_army_editor_new (catalog, library, army, 0, NULL);
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
 
-  gtk_window_set_default_size (window, 1400, 900);
-  gtk_window_set_child (window, editor);
-  gtk_window_present (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ui_test_show_in_window (editor, 1400, 900);
   return MUSTER_ARMY_EDITOR (editor);
 }
 
-static void
-close_editor (MusterArmyEditor *editor)
+static gboolean
+is_unit_row (GtkWidget     *widget,
+             gconstpointer  type_id)
 {
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (editor))));
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return MUSTER_IS_ARMY_UNIT_ROW (widget) &&
+         g_strcmp0 (muster_army_unit_row_get_type_id (MUSTER_ARMY_UNIT_ROW (widget)), type_id) == 0;
 }
 
 static MusterArmyUnitRow *
 find_unit_row (GtkWidget  *widget,
                const char *type_id)
 {
-  if (MUSTER_IS_ARMY_UNIT_ROW (widget) &&
-      g_strcmp0 (muster_army_unit_row_get_type_id (MUSTER_ARMY_UNIT_ROW (widget)), type_id) == 0)
-    return MUSTER_ARMY_UNIT_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      MusterArmyUnitRow *found = find_unit_row (child, type_id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_dialog (void)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
-static gboolean
-set_true (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, for at most @ms. */
-static void
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data,
-            guint      ms)
-{
-  gboolean timed_out = FALSE;
-  guint timeout = g_timeout_add (ms, set_true, &timed_out);
-
-  while (!done (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (timeout);
+  return (MusterArmyUnitRow *) ui_test_find_widget (widget, is_unit_row, type_id);
 }
 
 static const char *
@@ -178,7 +90,7 @@ assert_points (MusterArmyEditor *editor,
   MusterArmySummary *summary = muster_army_editor_get_summary (editor);
 
   g_assert_cmpstr (muster_army_summary_get_points_text (summary), ==, text);
-  g_assert_nonnull (find_label (GTK_WIDGET (summary), text));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (summary), text));
   g_assert_cmpfloat (gtk_level_bar_get_value (muster_army_summary_get_points_bar (summary)), ==, spent);
 }
 
@@ -201,29 +113,29 @@ test_add_and_undo (void)
   /* no commander: the problem is listed, by its message */
   no_commander = problem_message (editor, "commander-missing");
   g_assert_nonnull (no_commander);
-  g_assert_nonnull (find_label (problems, no_commander));
-  g_assert_null (find_label (problems, "No problems: the army is valid"));
+  g_assert_nonnull (ui_test_find_label (problems, no_commander));
+  g_assert_null (ui_test_find_label (problems, "No problems: the army is valid"));
 
   /* select Pikemen in the picker and add it */
   g_assert_true (muster_unit_picker_select (picker, "pikemen"));
   g_assert_cmpstr (muster_unit_picker_get_selected (picker)->id, ==, "pikemen");
-  g_assert_nonnull (find_label (muster_unit_picker_get_profile (picker), "Pikemen"));
+  g_assert_nonnull (ui_test_find_label (muster_unit_picker_get_profile (picker), "Pikemen"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add-selected", NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
 
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
   assert_points (editor, "9 / 400 points", 9);
-  g_assert_nonnull (find_label (problems, no_commander));
+  g_assert_nonnull (ui_test_find_label (problems, no_commander));
   row = find_unit_row (muster_army_editor_get_units_box (editor), "pikemen");
   g_assert_nonnull (row);
-  g_assert_nonnull (find_label (muster_army_editor_get_units_box (editor), "Core — 1 unit"));
+  g_assert_nonnull (ui_test_find_label (muster_army_editor_get_units_box (editor), "Core — 1 unit"));
 
   /* the same type again: one more unit in the plain entry */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add", "s", "pikemen"));
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
   g_assert_cmpuint (muster_army_get_unit (army, 0)->count, ==, 2);
   assert_points (editor, "18 / 400 points", 18);
-  g_assert_nonnull (find_label (muster_army_editor_get_units_box (editor), "Core — 2 units"));
+  g_assert_nonnull (ui_test_find_label (muster_army_editor_get_units_box (editor), "Core — 2 units"));
   /* updated in place: the row is the same widget */
   g_assert_true (find_unit_row (muster_army_editor_get_units_box (editor), "pikemen") == row);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (muster_army_unit_row_get_count_spin (row)), ==, 2);
@@ -249,7 +161,7 @@ test_add_and_undo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
   assert_points (editor, "9 / 400 points", 9);
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* Typing the name is one undo step; the faction is an edit too. */
@@ -259,8 +171,8 @@ test_name_and_faction (void)
   g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
   MusterArmyEditor *editor = show_editor (army, NULL);
   MusterHistory *history = muster_army_editor_get_history (editor);
-  GtkWidget *name = find_type (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW);
-  GtkWidget *faction = find_type (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW);
+  GtkWidget *name = ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW);
+  GtkWidget *faction = ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW);
   MusterSystem *system = muster_army_get_system (army);
   guint habsburg;
 
@@ -291,7 +203,7 @@ test_name_and_faction (void)
   g_assert_cmpstr (muster_army_get_faction (army)->id, ==, "france-military-revolution");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (faction)), !=, habsburg);
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* Typing in the picker's search and pressing Enter adds the best match. */
@@ -301,7 +213,7 @@ test_search (void)
   g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
   MusterArmyEditor *editor = show_editor (army, NULL);
   MusterUnitPicker *picker = muster_army_editor_get_picker (editor);
-  GtkWidget *search = find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = ui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
 
   /* "musk": Musketeers (its name starts so) rather than Guard Musketeers */
   muster_unit_picker_set_search_text (picker, "musk");
@@ -322,7 +234,7 @@ test_search (void)
   g_signal_emit_by_name (search, "activate");
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 2);
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* Over the limit the bar turns red and the problem says by how much. */
@@ -338,12 +250,12 @@ test_over_limit (void)
     muster_army_editor_add_unit (editor, artillery);
   assert_points (editor, "60 / 50 points", 60);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (bar), "over"));
-  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "10 over"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "10 over"));
   g_assert_nonnull (problem_message (editor, "points-over-limit"));
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (bar), "over"));
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 static void
@@ -358,7 +270,7 @@ count_open (MusterArmyEditor *editor,
 static gboolean
 has_dialog (gpointer data)
 {
-  return find_dialog () != NULL;
+  return ui_test_find_dialog () != NULL;
 }
 
 /* A bad share code is refused with the decoder's sentence, and nothing
@@ -388,7 +300,7 @@ test_share_code (void)
   g_assert_nonnull (expected);
 
   g_assert_false (muster_army_editor_open_share_code (editor, garbage));
-  dialog = find_dialog ();
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Share Code Cannot Be Read");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
@@ -402,8 +314,8 @@ test_share_code (void)
   /* the paste action reads the clipboard: garbage there too is refused */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), garbage);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
-  wait_until (has_dialog, NULL, 5000);
-  dialog = find_dialog ();
+  ui_test_wait_until (has_dialog, NULL, 5000);
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
   gtk_window_destroy (dialog);
@@ -412,8 +324,8 @@ test_share_code (void)
   /* text that is no code at all: a dialog asks for one */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), "hello");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
-  wait_until (has_dialog, NULL, 5000);
-  dialog = find_dialog ();
+  ui_test_wait_until (has_dialog, NULL, 5000);
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Open a Share Code");
   g_assert_true (GTK_IS_ENTRY (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
@@ -426,9 +338,9 @@ test_share_code (void)
   g_assert_true (muster_army_editor_open_share_code (editor, code));
   g_assert_cmpuint (opened->len, ==, 1);
   g_assert_true (muster_army_equal (g_ptr_array_index (opened, 0), army));
-  g_assert_null (find_dialog ());
+  g_assert_null (ui_test_find_dialog ());
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* A malformed army file is refused with file:line:column, and nothing is
@@ -463,7 +375,7 @@ test_import (void)
   g_assert_null (none);
 
   g_assert_false (muster_army_editor_import_file (editor, bad_file));
-  dialog = find_dialog ();
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Army File Cannot Be Opened");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
@@ -479,9 +391,9 @@ test_import (void)
   g_assert_true (muster_army_editor_import_file (editor, good_file));
   g_assert_cmpuint (opened->len, ==, 1);
   g_assert_cmpstr (muster_army_get_name (g_ptr_array_index (opened, 0)), ==, "Lens, 1648");
-  g_assert_null (find_dialog ());
+  g_assert_null (ui_test_find_dialog ());
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 static gboolean
@@ -502,7 +414,7 @@ static void
 test_autosave (void)
 {
   g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
-  g_autoptr(MusterLibrary) library = new_library ();
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterArmy) loaded = NULL;
@@ -518,7 +430,7 @@ test_autosave (void)
 
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "reiters"));
   g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Edited");
-  wait_until (is_saved, editor, MUSTER_AUTOSAVE_DELAY_MS + 3000);
+  ui_test_wait_until (is_saved, editor, MUSTER_AUTOSAVE_DELAY_MS + 3000);
   g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Saved");
   document = muster_army_editor_get_document (editor);
   g_assert_cmpint (document, >, 0);
@@ -551,97 +463,62 @@ test_autosave (void)
   g_assert_no_error (error);
   g_assert_true (muster_army_equal (loaded, army));
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* Systems with regiments group their units by regiment. */
 static void
 test_regiments (void)
 {
-  g_autofree char *path = muster_test_source_path ("data", "systems", "age-of-battles", "armies", "greek-phalanx.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, &error);
-  MusterArmyEditor *editor;
-  GtkWidget *units;
+  g_autoptr(MusterArmy) army = load_sample_army ("age-of-battles", "greek-phalanx.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *units = muster_army_editor_get_units_box (editor);
   MusterArmyUnitRow *row;
 
-  g_assert_no_error (error);
-  editor = show_editor (army, NULL);
-  units = muster_army_editor_get_units_box (editor);
-
-  g_assert_nonnull (find_label (units, "Phalanx — 10 units"));
-  g_assert_nonnull (find_label (units, "Archers — 6 units"));
-  g_assert_nonnull (find_label (units, "Reserve hoplites — 5 units"));
-  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "163 / 200 coins"));
-  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "No problems: the army is valid"));
+  g_assert_nonnull (ui_test_find_label (units, "Phalanx — 10 units"));
+  g_assert_nonnull (ui_test_find_label (units, "Archers — 6 units"));
+  g_assert_nonnull (ui_test_find_label (units, "Reserve hoplites — 5 units"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "163 / 200 coins"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "No problems: the army is valid"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-regiment", NULL));
   g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 5);
-  g_assert_nonnull (find_label (units, "Regiment 5 — 0 units"));
+  g_assert_nonnull (ui_test_find_label (units, "Regiment 5 — 0 units"));
 
   /* a unit added from the picker stands alone until moved */
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "greek-archer"));
-  g_assert_nonnull (find_label (units, "Units without a regiment — 1 unit"));
+  g_assert_nonnull (ui_test_find_label (units, "Units without a regiment — 1 unit"));
   row = find_unit_row (units, "greek-archer");
   g_assert_nonnull (row);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 4);
-  g_assert_null (find_label (units, "Regiment 5 — 0 units"));
+  g_assert_null (ui_test_find_label (units, "Regiment 5 — 0 units"));
 
-  close_editor (editor);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 /* Values made of terms show each term with its sign. */
 static void
 test_breakdown (void)
 {
-  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, &error);
-  MusterArmyEditor *editor;
-  GtkWidget *values;
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *values = GTK_WIDGET (muster_army_summary_get_values_list (muster_army_editor_get_summary (editor)));
   GtkWidget *label;
 
-  g_assert_no_error (error);
-  editor = show_editor (army, NULL);
-  values = GTK_WIDGET (muster_army_summary_get_values_list (muster_army_editor_get_summary (editor)));
-
-  g_assert_nonnull (find_label (values, "Strategic rating"));
-  g_assert_nonnull (find_label (values, "Army morale"));
-  label = find_label (values, "At least one light unit per 100 points");
+  g_assert_nonnull (ui_test_find_label (values, "Strategic rating"));
+  g_assert_nonnull (ui_test_find_label (values, "Army morale"));
+  label = ui_test_find_label (values, "At least one light unit per 100 points");
   g_assert_nonnull (label);
   /* the term's value sits before its label: +1 */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (label))), ==, "+1");
-  g_assert_nonnull (find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "396 / 400 points"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "396 / 400 points"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Strategic rating: 5");
 
-  close_editor (editor);
-}
-
-/* Every button, menu button, drop-down, spin button and entry of the editor
- * has a name for assistive technologies. */
-static void
-assert_labelled (GtkWidget *widget)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget) ||
-       GTK_IS_DROP_DOWN (widget) || GTK_IS_SPIN_BUTTON (widget)) &&
-      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
-      !GTK_IS_DROP_DOWN (gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_DROP_DOWN)) &&
-      !GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (widget)) &&
-      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
-      !(GTK_IS_CHECK_BUTTON (widget) && gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)) != NULL) &&
-      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
-    g_error ("a %s in a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
-             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
-             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (widget))));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    assert_labelled (child);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 static void
@@ -662,7 +539,7 @@ test_accessible (void)
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_unit_picker_get_list (picker)), GTK_ACCESSIBLE_ROLE_LIST);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_unit_picker_get_list (picker)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Unit types");
-  search = find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+  search = ui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_ROLE_SEARCH_BOX);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL, "Search unit types");
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_unit_picker_get_profile (picker)), GTK_ACCESSIBLE_ROLE_GROUP);
@@ -691,14 +568,16 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Number of Pikemen");
 
   /* the undo button says what it undoes */
-  undo = find_action_button (GTK_WIDGET (editor), "editor.undo");
+  undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
   g_assert_nonnull (undo);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Add a commander (Competent)");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Undo Add a commander (Competent)");
 
-  assert_labelled (GTK_WIDGET (editor));
-  close_editor (editor);
+  /* every button, menu button, drop-down, spin button and entry of the
+   * editor has a name for assistive technologies */
+  ui_test_assert_labelled (GTK_WIDGET (editor), TRUE);
+  ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
 static gboolean
@@ -712,20 +591,19 @@ is_home (gpointer data)
 static void
 test_window (void)
 {
-  g_autoptr(MusterLibrary) library = new_library ();
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
   MusterWindow *window = muster_window_new_full (NULL, catalog, library);
   MusterArmyEditor *editor;
   MusterArmy *army;
   GtkWidget *row = NULL;
   gint64 document;
 
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ui_test_present (GTK_WINDOW (window));
   g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
   g_assert_nonnull (muster_window_get_library_view (window));
 
   /* the France row of Clouds of Smoke */
-  for (GtkWidget *w = find_label (muster_window_get_systems_list (window), "France"); w != NULL; w = gtk_widget_get_parent (w))
+  for (GtkWidget *w = ui_test_find_label (muster_window_get_systems_list (window), "France"); w != NULL; w = gtk_widget_get_parent (w))
     if (GTK_IS_LIST_BOX_ROW (w))
       {
         row = w;
@@ -747,7 +625,7 @@ test_window (void)
 
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.close", NULL));
-  wait_until (is_home, window, 2000);
+  ui_test_wait_until (is_home, window, 2000);
   g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
   g_assert_null (muster_window_get_editor (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Muster");
@@ -771,9 +649,9 @@ test_window (void)
 
   /* Enter in the start page's search starts an army of the faction found */
   muster_window_close_army (window);
-  wait_until (is_home, window, 2000);
+  ui_test_wait_until (is_home, window, 2000);
   muster_window_set_search_text (window, "tatar");
-  g_signal_emit_by_name (find_type (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY), "activate");
+  g_signal_emit_by_name (ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY), "activate");
   editor = MUSTER_ARMY_EDITOR (muster_window_get_editor (window));
   g_assert_nonnull (editor);
   g_assert_cmpstr (muster_army_get_faction (muster_army_editor_get_army (editor))->id, ==, "tatars");
@@ -791,16 +669,9 @@ main (int   argc,
   int status;
 
   /* a fresh library home for this program, before anything reads it */
-  tmpdir = muster_test_tmpdir ();
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  muster_set_language ("en");
-
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  tmpdir = ui_test_data_home ();
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/army-editor/add-and-undo", test_add_and_undo);
   g_test_add_func ("/ui/army-editor/name-and-faction", test_name_and_faction);

@@ -15,6 +15,7 @@
 #include "muster-library-view.h"
 #include "muster-revisions-dialog.h"
 #include "muster-test.h"
+#include "ui-test-common.h"
 
 static MusterCatalog *catalog;
 
@@ -64,12 +65,8 @@ save (MusterLibrary *library,
 static void
 fixture_open_view (Fixture *f)
 {
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 800, 600);
   f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (f->library, catalog));
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  f->window = ui_test_show_in_window (GTK_WIDGET (f->view), 800, 600);
 }
 
 static void
@@ -108,22 +105,6 @@ fixture_teardown (Fixture       *f,
 }
 
 /* ---- helpers ---- */
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 collect_type (GtkWidget *widget,
@@ -170,11 +151,18 @@ item_id (Fixture *f,
   return muster_library_item_get_id (item);
 }
 
-static gboolean
-set_true (gpointer data)
+typedef struct
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  Fixture *f;
+  guint n;
+} ItemCount;
+
+static gboolean
+has_items (gpointer data)
+{
+  ItemCount *count = data;
+
+  return n_items (count->f) == count->n;
 }
 
 /* Runs the main loop until the list has @n items, for at most 2 seconds. */
@@ -182,25 +170,10 @@ static void
 wait_for_items (Fixture *f,
                 guint    n)
 {
-  gboolean timed_out = FALSE;
-  guint timeout = g_timeout_add (2000, set_true, &timed_out);
+  ItemCount count = { f, n };
 
-  while (n_items (f) != n && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (timeout);
+  ui_test_wait_until (has_items, &count, 2000);
   g_assert_cmpuint (n_items (f), ==, n);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
 }
 
 /* Clicks the dialog's button labelled @label, as the user would. */
@@ -254,18 +227,18 @@ test_list (Fixture       *f,
   row = find_row (f, f->lens);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
-  g_assert_nonnull (find_label (GTK_WIDGET (row), "Lens, 1648"));
-  g_assert_nonnull (find_label (GTK_WIDGET (row), "Clouds of Smoke · France"));
-  g_assert_nonnull (find_label (GTK_WIDGET (row), "1 revision · just now"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "Lens, 1648"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "Clouds of Smoke · France"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "1 revision · just now"));
   {
     g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
     g_autofree char *spent = muster_library_format_points (entry->spent);
 
     points = g_strdup_printf ("%s / 400 points", spent);
   }
-  g_assert_nonnull (find_label (GTK_WIDGET (row), points));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), points));
   g_assert_nonnull (find_row (f, f->rocroi));
-  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->rocroi)), "Рокруа"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, f->rocroi)), "Рокруа"));
 
   /* a reload keeps the rows of documents that did not change */
   muster_library_view_reload (f->view);
@@ -280,7 +253,7 @@ test_list (Fixture       *f,
     muster_library_view_reload (f->view);
     gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
     /* (it moves to the top only a second later: times are in seconds) */
-    g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->lens)), "2 revisions · just now"));
+    g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, f->lens)), "2 revisions · just now"));
   }
 }
 
@@ -332,9 +305,9 @@ test_currency (Fixture       *f,
   coins = g_strdup_printf ("%s / 200 coins", spent);
   row = find_row (f, id);
   g_assert_nonnull (row);
-  g_assert_nonnull (find_label (GTK_WIDGET (row), coins));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), coins));
   /* and points where the system counts points */
-  g_assert_null (find_label (GTK_WIDGET (find_row (f, f->lens)), coins));
+  g_assert_null (ui_test_find_visible_label (GTK_WIDGET (find_row (f, f->lens)), coins));
 }
 
 static void
@@ -343,11 +316,11 @@ test_empty (Fixture       *f,
 {
   g_assert_cmpuint (n_items (f), ==, 0);
   g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "empty");
-  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Nothing Saved Yet"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (f->view), "Nothing Saved Yet"));
   /* the empty state's icon is one the icon theme has, with or without the
    * application's own icons */
   g_assert_null (missing_icon (GTK_WIDGET (f->view)));
-  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start an army, or roll terrain on the Terrain page."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (f->view), "Pick a faction on the Systems page to start an army, or roll terrain on the Terrain page."));
 
   /* the first save shows once the view is reloaded */
   {
@@ -402,7 +375,7 @@ test_search (Fixture       *f,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpuint (n_items (f), ==, 0);
   g_assert_cmpstr (muster_library_view_get_visible_page (f->view), ==, "no-results");
-  g_assert_nonnull (find_label (GTK_WIDGET (f->view), "No Results Found"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (f->view), "No Results Found"));
   muster_library_view_set_search_text (f->view, "* ^ : - \"\" ( ) [ ] {}");
   g_assert_cmpuint (n_items (f), ==, 3);   /* no words: everything */
 
@@ -470,7 +443,7 @@ test_delete (Fixture       *f,
 
   /* cancelling keeps it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.delete", NULL));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Delete “Lens, 1648”?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "cannot be undone"));
@@ -479,14 +452,14 @@ test_delete (Fixture       *f,
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
   click_response (dialog, "_Cancel");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (n_items (f), ==, 3);
   g_assert_cmpint (deleted, ==, 0);
 
   /* the Delete key deletes the selected row */
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (muster_library_view_get_list (f->view)))), 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "library.delete-selected", NULL));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Delete “Lens, 1648”?");
   click_response (dialog, "_Delete");
@@ -503,24 +476,7 @@ test_delete (Fixture       *f,
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (muster_library_view_get_list (f->view)))),
                                      GTK_INVALID_LIST_POSITION);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "library.delete-selected", NULL));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-}
-
-/* Every button, menu button and search entry has a name (see test-window) */
-static void
-assert_labelled (GtkWidget *widget)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget)) &&
-      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
-      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
-      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
-    g_error ("a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
-             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    assert_labelled (child);
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
 static void
@@ -554,7 +510,8 @@ test_accessible (Fixture       *f,
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (found, 0)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Actions for Lens, 1648");
 
-  assert_labelled (GTK_WIDGET (f->window));
+  /* every button, menu button and search entry has a name */
+  ui_test_assert_labelled (GTK_WIDGET (f->window), FALSE);
 
   /* the menu is made when it first opens (right click, Menu key) */
   {
@@ -632,8 +589,8 @@ test_kinds (Fixture       *f,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpuint (n_items (f), ==, 4);
   g_assert_nonnull (find_row (f, terrain));
-  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, terrain)), "Clouds of Smoke · Terrain setup"));
-  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, terrain)), "1 revision · just now"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, terrain)), "Clouds of Smoke · Terrain setup"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, terrain)), "1 revision · just now"));
 
   muster_library_view_set_kind (f->view, MUSTER_DOC_ARMY);
   g_assert_cmpuint (n_items (f), ==, 3);
@@ -686,7 +643,7 @@ test_revisions (Fixture       *f,
 
   /* the row's History item */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.history", NULL));
-  dialog = MUSTER_REVISIONS_DIALOG (find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
+  dialog = MUSTER_REVISIONS_DIALOG (ui_test_find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == f->window);
@@ -699,16 +656,16 @@ test_revisions (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (dialog)), ==, 2);
   shown = muster_revisions_dialog_get_revision (dialog, 0);
   g_assert_cmpuint (shown->number, ==, 2);
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Current"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Current"));
   g_assert_null (find_restore_button (GTK_WIDGET (dialog), shown->id));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Lens, 1648"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Lens, 1648"));
   shown = muster_revisions_dialog_get_revision (dialog, 1);
   g_assert_cmpuint (shown->number, ==, 1);
   button = find_restore_button (GTK_WIDGET (dialog), shown->id);
   g_assert_nonnull (button);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_ROLE_BUTTON);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Restore revision 1");
-  assert_labelled (GTK_WIDGET (dialog));
+  ui_test_assert_labelled (GTK_WIDGET (dialog), FALSE);
 
   /* restore revision 1 */
   g_signal_emit_by_name (button, "clicked");
@@ -725,7 +682,7 @@ test_revisions (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (dialog)), ==, 3);
   g_assert_cmpuint (muster_revisions_dialog_get_revision (dialog, 0)->number, ==, 3);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_nonnull (find_label (GTK_WIDGET (find_row (f, f->lens)), "3 revisions · just now"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, f->lens)), "3 revisions · just now"));
 
   /* Escape closes it */
   {
@@ -735,7 +692,7 @@ test_revisions (Fixture       *f,
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_null (find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
+  g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
 }
 
 static void
@@ -746,10 +703,9 @@ test_revisions_missing (void)
   g_autoptr(MusterLibrary) library = muster_library_open (path, NULL, NULL);
   GtkWidget *dialog = muster_revisions_dialog_new (library, 42);
 
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_test_widget_wait_for_draw (dialog);
+  ui_test_present (GTK_WINDOW (dialog));
   g_assert_cmpuint (g_list_model_get_n_items (muster_revisions_dialog_get_model (MUSTER_REVISIONS_DIALOG (dialog))), ==, 0);
-  g_assert_nonnull (find_label (dialog, "The History Cannot Be Read"));
+  g_assert_nonnull (ui_test_find_visible_label (dialog, "The History Cannot Be Read"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   muster_test_rmtree (dir);
 }
@@ -814,13 +770,8 @@ main (int   argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  muster_set_language ("en");
-
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
 
 #define ADD(path, func, data) \
   g_test_add ("/ui/library-view/" path, Fixture, data, fixture_setup, func, fixture_teardown)

@@ -19,40 +19,18 @@
 #include "muster-terrain-print.h"
 #include "muster-test.h"
 #include "muster-window.h"
+#include "ui-test-common.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
-
-static MusterLibrary *
-new_library (void)
-{
-  static guint n;
-  g_autofree char *name = g_strdup_printf ("library-%u.db", ++n);
-  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  MusterLibrary *library = muster_library_open (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return library;
-}
 
 static MusterTerrainPage *
 show_page (MusterLibrary *library)
 {
   GtkWidget *page = muster_terrain_page_new (catalog, library);
-  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
 
-  gtk_window_set_default_size (window, 1400, 900);
-  gtk_window_set_child (window, page);
-  gtk_window_present (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ui_test_show_in_window (page, 1400, 900);
   return MUSTER_TERRAIN_PAGE (page);
-}
-
-static void
-close_page (MusterTerrainPage *page)
-{
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))));
 }
 
 /* Rolls @system_id from @seed as the user would: system, seed, Roll. */
@@ -80,66 +58,8 @@ count_rows (GtkListBox *list)
   return n;
 }
 
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_dialog (void)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
 static gboolean
-set_true (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, set_true, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-drawn (MusterTerrainMap *map)
+drawn (gpointer map)
 {
   return muster_terrain_map_get_n_draws (map) > 0;
 }
@@ -153,13 +73,11 @@ test_quarters (void)
   GtkListBox *log = muster_terrain_page_get_log_list (page);
   MusterTerrain *terrain;
   GtkWidget *row;
-  gboolean timed_out = FALSE;
-  guint timeout;
 
   /* before the first roll: no map, nothing to save or print */
   g_assert_null (muster_terrain_page_get_terrain (page));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (map)));
-  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.print")));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.print")));
 
   terrain = roll (page, "clouds-of-smoke", 7);
   g_assert_cmpint (muster_terrain_get_params (terrain)->method, ==, MUSTER_TERRAIN_QUARTERS);
@@ -177,16 +95,12 @@ test_quarters (void)
   {
     g_autofree char *text = muster_roll_describe (&g_array_index (muster_terrain_get_log (terrain), MusterRoll, 0));
 
-    g_assert_nonnull (find_label (row, text));
+    g_assert_nonnull (ui_test_find_label (row, text));
   }
 
   /* the map is drawn */
   gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
-  timeout = g_timeout_add (2000, set_true, &timed_out);
-  while (!drawn (map) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (timeout);
+  ui_test_wait_until (drawn, map, 2000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (map)));
   g_assert_cmpuint (muster_terrain_map_get_n_draws (map), >, 0);
   g_assert_true (muster_terrain_map_get_terrain (map) == terrain);
@@ -201,10 +115,10 @@ test_quarters (void)
     g_assert_cmpuint (hit, ==, 0);
     muster_terrain_map_set_selected (map, 0);
     /* the details name it */
-    g_assert_nonnull (find_label (GTK_WIDGET (page), "1, rolled by player 1"));
+    g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "1, rolled by player 1"));
   }
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* Another seed rolls another setup; the same seed the same one. */
@@ -225,13 +139,13 @@ test_seed (void)
 
   /* a seed that is not a whole number cannot roll */
   {
-    GtkWidget *entry = find_action_button (GTK_WIDGET (page), "terrain.copy-seed");
+    GtkWidget *entry = ui_test_find_action_button (GTK_WIDGET (page), "terrain.copy-seed");
 
     g_assert_nonnull (entry);
     entry = gtk_widget_get_ancestor (entry, ADW_TYPE_ENTRY_ROW);
     gtk_editable_set_text (GTK_EDITABLE (entry), "seven");
     g_assert_true (gtk_widget_has_css_class (entry, "error"));
-    g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.roll")));
+    g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.roll")));
     g_assert_false (muster_terrain_page_roll (page));
     g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
     gtk_editable_set_text (GTK_EDITABLE (entry), " 12 ");
@@ -240,7 +154,7 @@ test_seed (void)
 
   /* New Seed picks another one */
   {
-    GtkWidget *entry = gtk_widget_get_ancestor (find_action_button (GTK_WIDGET (page), "terrain.copy-seed"),
+    GtkWidget *entry = gtk_widget_get_ancestor (ui_test_find_action_button (GTK_WIDGET (page), "terrain.copy-seed"),
                                                 ADW_TYPE_ENTRY_ROW);
     g_autofree char *before = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
 
@@ -257,7 +171,7 @@ test_seed (void)
     g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==, muster_terrain_get_log (terrain)->len);
   }
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* A roll that re-rolled a die shows it dimmed, with its reason. */
@@ -289,12 +203,12 @@ test_rerolls (void)
     g_assert_true (gtk_widget_has_css_class (row, "rerolled"));
     g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), "dim-label"));
     g_assert_true (strstr (text, "rolled again") != NULL);
-    g_assert_nonnull (find_label (row, text));
+    g_assert_nonnull (ui_test_find_label (row, text));
     if (next != NULL && g_array_index (muster_terrain_get_log (terrain), MusterRoll, found).rerolled == MUSTER_REROLL_NONE)
       g_assert_false (gtk_widget_has_css_class (next, "rerolled"));
   }
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* The bidding: only legal bids, and declining a 2 ends it. */
@@ -308,16 +222,15 @@ test_bidding (void)
   MusterTerrain *terrain;
   int opener;
 
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  ui_test_present (GTK_WINDOW (dialog));
 
   /* seed 42: a tie, then player 1 opens (as muster-cli says) */
   opener = muster_bidding_get_opener (bidding);
   g_assert_cmpint (opener, ==, 0);
   g_assert_cmpstr (muster_bidding_dialog_get_prompt (dialog), ==,
                    "Player 1 opens: bid how many terrain pieces you will place if player 2 attacks you.");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 rolls 4, player 2 rolls 4"));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "A tie: both roll again"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Player 1 rolls 4, player 2 rolls 4"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "A tie: both roll again"));
   for (int n = 1; n <= 6; n++)
     g_assert_true (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)));
   g_assert_false (gtk_widget_get_visible (muster_bidding_dialog_get_accept_button (dialog)));
@@ -330,7 +243,7 @@ test_bidding (void)
   for (int n = 1; n <= 6; n++)
     g_assert_cmpint (gtk_widget_get_sensitive (muster_bidding_dialog_get_bid_button (dialog, n)), ==, n < 4);
   g_assert_true (gtk_widget_get_visible (muster_bidding_dialog_get_accept_button (dialog)));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 bids 4 terrain pieces"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Player 1 bids 4 terrain pieces"));
 
   /* player 2 bids 2 */
   g_signal_emit_by_name (muster_bidding_dialog_get_bid_button (dialog, 2), "clicked");
@@ -350,8 +263,8 @@ test_bidding (void)
                    "Player 1, the defender, places 1 terrain piece, chooses the table edge and deploys first. "
                    "Player 2, the attacker, deploys second, moves first and may field a reserve of up to 10% "
                    "of his army.");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 defends with 1 terrain piece"));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Player 1 declines and defends with a single piece"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Player 1 defends with 1 terrain piece"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Player 1 declines and defends with a single piece"));
   g_assert_true (gtk_widget_get_visible (muster_bidding_dialog_get_roll_button (dialog)));
 
   /* the core's refusals are shown as its sentences */
@@ -389,7 +302,7 @@ test_bidding (void)
   g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==,
                     muster_bidding_get_log ((MusterBidding *) muster_terrain_get_bidding (terrain))->len +
                     muster_terrain_get_log (terrain)->len);
-  g_assert_nonnull (find_label (GTK_WIDGET (page), "Player 2 defends with 1 terrain piece"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "Player 2 defends with 1 terrain piece"));
 
   /* rolling again with the same number of pieces keeps the bidding */
   muster_terrain_page_set_seed (page, 43);
@@ -408,7 +321,7 @@ test_bidding (void)
   g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 5);
   g_assert_cmpint (muster_bidding_get_pieces ((MusterBidding *) muster_terrain_get_bidding (terrain)), ==, 5);
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* Dragging moves a piece; undo puts it back; reset rolls it again. */
@@ -422,7 +335,7 @@ test_move_and_undo (void)
   const MusterTerrainPiece *p;
   double x, y;
 
-  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
   p = muster_terrain_get_piece (terrain, 0);
   x = p->x;
   y = p->y;
@@ -434,7 +347,7 @@ test_move_and_undo (void)
   g_assert_cmpfloat_with_epsilon (p->x, 60, 1e-9);
   g_assert_cmpfloat_with_epsilon (p->y, 45, 1e-9);
   g_assert_true (p->moved);
-  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
 
   /* a second move, then undo twice */
   g_assert_true (muster_terrain_map_move_piece (map, 0, 10, 10));
@@ -452,7 +365,7 @@ test_move_and_undo (void)
 
     g_assert_cmpstr (undone, ==, rolled);
   }
-  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
   /* the map shows the setup undo brought back */
   g_assert_true (muster_terrain_map_get_terrain (map) == muster_terrain_page_get_terrain (page));
 
@@ -481,14 +394,14 @@ test_move_and_undo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
   g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1)->x, 5, 1e-3);
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* Saved to the library, opened again: the same XML. */
 static void
 test_library (void)
 {
-  g_autoptr(MusterLibrary) library = new_library ();
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
   MusterTerrainPage *page = show_page (library);
   MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
   g_autoptr(MusterLibraryEntry) entry = NULL;
@@ -531,12 +444,12 @@ test_library (void)
     g_assert_cmpstr (reopened, ==, xml);
     g_assert_cmpint (muster_terrain_page_get_document (other), ==, document);
     g_assert_cmpstr (muster_terrain_page_get_save_state (other), ==, "Saved");
-    close_page (other);
+    ui_test_close_window_of (GTK_WIDGET (other));
   }
 
   /* an edit is saved on its own a moment later, as a new revision */
   g_assert_true (muster_terrain_map_move_piece (muster_terrain_page_get_map (page), 3, 40, 40));
-  wait_ms (1800);
+  ui_test_wait_ms (1800);
   g_assert_cmpstr (muster_terrain_page_get_save_state (page), ==, "Saved");
   g_clear_pointer (&content, g_free);
   g_clear_pointer (&xml, g_free);
@@ -553,7 +466,7 @@ test_library (void)
   g_clear_pointer (&content, g_free);
   content = muster_library_get_content (library, document, 0, NULL);
   g_assert_cmpstr (content, ==, xml);
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 
   /* the window opens terrain documents of its library in its terrain page */
   {
@@ -561,8 +474,7 @@ test_library (void)
     MusterTerrainPage *shown;
     g_autofree char *reopened = NULL;
 
-    gtk_window_present (GTK_WINDOW (window));
-    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    ui_test_present (GTK_WINDOW (window));
     g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
     g_signal_emit_by_name (muster_window_get_library_view (window), "open-document", document);
     g_assert_cmpstr (muster_window_get_visible_view (window), ==, "terrain");
@@ -609,7 +521,7 @@ test_import (void)
     g_assert_cmpstr (after, ==, before);
   }
   g_assert_cmpstr (muster_terrain_page_get_title (page), ==, "Terrain — Clouds of Smoke — seed 7");
-  dialog = find_dialog ();
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Terrain File Cannot Be Opened");
   /* file:line:column and a sentence */
@@ -667,7 +579,7 @@ test_import (void)
     xmlFreeDoc (doc);
   }
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 /* The print operation lays out the same sheet (exported here to PDF). */
@@ -745,19 +657,19 @@ test_accessible (void)
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)), GTK_ACCESSIBLE_ROLE_LIST);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Dice log");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.copy-seed")),
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.copy-seed")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Copy the Seed");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.new-seed")),
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.new-seed")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "New Seed");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.undo")),
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Undo");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.save")),
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.save")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Save to the Library");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.print")),
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.print")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Print");
-  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (find_action_button (GTK_WIDGET (page), "terrain.roll")),
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.roll")),
                                    GTK_ACCESSIBLE_ROLE_BUTTON);
-  g_assert_nonnull (find_label (GTK_WIDGET (page), "Sample"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "Sample"));
 
   dialog = muster_bidding_dialog_new (NULL, 42, 6);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -767,7 +679,7 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Bid 1 terrain piece");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  close_page (page);
+  ui_test_close_window_of (GTK_WIDGET (page));
 }
 
 int
@@ -776,16 +688,9 @@ main (int   argc,
 {
   int status;
 
-  tmpdir = muster_test_tmpdir ();
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  muster_set_language ("en");
-
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  tmpdir = ui_test_data_home ();
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/terrain/quarters", test_quarters);
   g_test_add_func ("/ui/terrain/seed", test_seed);

@@ -11,6 +11,7 @@
 #include "muster-system-section.h"
 #include "muster-test.h"
 #include "muster-window.h"
+#include "ui-test-common.h"
 
 static MusterCatalog *catalog;
 
@@ -19,8 +20,7 @@ open_window (MusterCatalog *with)
 {
   MusterWindow *window = muster_window_new (NULL, with);
 
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ui_test_present (GTK_WINDOW (window));
   return window;
 }
 
@@ -45,22 +45,6 @@ find_row (MusterSystemSection *section,
   for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (MUSTER_IS_FACTION_ROW (child) && g_str_equal (muster_faction_row_get_id (MUSTER_FACTION_ROW (child)), id))
       return MUSTER_FACTION_ROW (child);
-  return NULL;
-}
-
-/* The first label under @widget that shows @text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
   return NULL;
 }
 
@@ -103,33 +87,13 @@ test_window_roles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Every button, menu button and search entry of the window has a name:
- * an accessible label, or a label of its own (a button with text). A menu
- * button's inner toggle is named by the menu button. Hidden widgets (such as
- * the search bar's close button) do not count. */
-static void
-assert_labelled (GtkWidget *widget)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SEARCH_ENTRY (widget)) &&
-      !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
-      !(GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL) &&
-      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
-    g_error ("a %s in a %s in a %s has no accessible label", G_OBJECT_TYPE_NAME (widget),
-             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
-             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (widget))));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    assert_labelled (child);
-}
-
+/* Every button, menu button and search entry of the window has a name. */
 static void
 test_window_labels (void)
 {
   MusterWindow *window = open_window (catalog);
 
-  assert_labelled (GTK_WIDGET (window));
+  ui_test_assert_labelled (GTK_WIDGET (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -154,8 +118,8 @@ test_window_systems (void)
       g_assert_nonnull (section);
       g_assert_true (is_shown (GTK_WIDGET (section)));
       system = muster_system_section_get_system (section);
-      g_assert_nonnull (find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_name (system))));
-      g_assert_nonnull (find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_text (system))));
+      g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_name (system))));
+      g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_text (system))));
     }
 
   /* the Price of Honour's one faction, with its number of unit types */
@@ -165,8 +129,8 @@ test_window_systems (void)
     const MusterFaction *faction = g_ptr_array_index (factions, 0);
     g_autofree char *count = g_strdup_printf ("%u unit types", faction->units->len);
 
-    g_assert_nonnull (find_label (GTK_WIDGET (section), "1 faction"));
-    g_assert_nonnull (find_label (GTK_WIDGET (find_row (section, faction->id)), muster_text_get (&faction->name)));
+    g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), "1 faction"));
+    g_assert_nonnull (ui_test_find_label (GTK_WIDGET (find_row (section, faction->id)), muster_text_get (&faction->name)));
     g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_row (section, faction->id))), count));
   }
 
@@ -183,7 +147,7 @@ test_window_sample_mark (void)
   GtkWidget *pill;
 
   g_assert_true (muster_faction_row_get_sample (sample));
-  pill = find_label (GTK_WIDGET (sample), "Sample");
+  pill = ui_test_find_label (GTK_WIDGET (sample), "Sample");
   g_assert_nonnull (pill);
   g_assert_true (is_shown (pill));
   g_assert_true (gtk_widget_has_css_class (pill, "sample-pill"));
@@ -191,7 +155,7 @@ test_window_sample_mark (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Antiquity · 5 unit types, sample data");
 
-  pill = find_label (GTK_WIDGET (real), "Sample");
+  pill = ui_test_find_label (GTK_WIDGET (real), "Sample");
   g_assert_true (pill == NULL || !is_shown (pill));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -250,22 +214,11 @@ test_window_empty (void)
   window = open_window (empty);
 
   g_assert_cmpstr (muster_window_get_visible_page (window), ==, "empty");
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "No Game Systems Found"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (window), "No Game Systems Found"));
   g_assert_false (gtk_widget_get_first_child (muster_window_get_systems_list (window)) != NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   muster_test_rmtree (dir);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-  return NULL;
 }
 
 static void
@@ -286,12 +239,12 @@ test_window_errors (void)
 
   window = open_window (with_errors);
   g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
-  label = find_label (GTK_WIDGET (window), "1 game system could not be loaded");
+  label = ui_test_find_label (GTK_WIDGET (window), "1 game system could not be loaded");
   g_assert_nonnull (label);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER))));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-errors", NULL));
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (g_strstr_len (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), -1, "broken") != NULL);
   gtk_window_destroy (dialog);
@@ -315,8 +268,7 @@ test_window_state (void)
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 700);
   g_assert_cmpint (height, ==, 500);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  ui_test_present (GTK_WINDOW (window));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 610);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -329,10 +281,9 @@ test_window_state (void)
 }
 
 static gboolean
-set_true (gpointer data)
+scrolled (gpointer adjustment)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  return gtk_adjustment_get_value (adjustment) != 0;
 }
 
 /* The start page opens at the system that was at its top when the window
@@ -346,8 +297,6 @@ test_window_last_system (void)
   GtkAdjustment *vadj;
   graphene_rect_t bounds;
   GtkWidget *section;
-  gboolean timed_out = FALSE;
-  guint timeout;
 
   g_settings_set_int (settings, "window-width", 600);
   g_settings_set_int (settings, "window-height", 400);
@@ -357,11 +306,7 @@ test_window_last_system (void)
   section = GTK_WIDGET (find_section (window, "clouds-of-smoke"));
   vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (section, GTK_TYPE_SCROLLED_WINDOW)));
   /* the window scrolls once its layout holds still, a few frames on */
-  timeout = g_timeout_add (5000, set_true, &timed_out);
-  while (gtk_adjustment_get_value (vadj) == 0 && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (timeout);
+  ui_test_wait_until (scrolled, vadj, 5000);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
   g_assert_true (gtk_widget_compute_bounds (section, gtk_widget_get_ancestor (section, GTK_TYPE_VIEWPORT), &bounds));
@@ -380,13 +325,8 @@ main (int   argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  muster_set_language ("en");
-
-  catalog = muster_catalog_new ();
-  muster_catalog_add_default_folders (catalog);
-  muster_catalog_load (catalog);
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/window/roles", test_window_roles);
   g_test_add_func ("/ui/window/labels", test_window_labels);
