@@ -1,5 +1,6 @@
 /* fuzz-terrain.c: terrain setup files: load, and what loads must write back
- * and load again to the same text. */
+ * and load again to the same text, and export a scenario that its own
+ * schema accepts. */
 #include "fuzz-common.h"
 
 int
@@ -9,7 +10,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   GError *error = NULL;
   MusterTerrain *terrain = muster_terrain_load_memory (catalog, (const char *) data, size, "fuzz.xml", &error);
   MusterTerrain *again;
-  char *xml, *xml2;
+  char *xml, *xml2, *scenario;
+  xmlDoc *doc;
 
   if (terrain == NULL)
     {
@@ -25,6 +27,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   xml2 = muster_terrain_to_xml (again);
   if (strcmp (xml, xml2) != 0)
     abort ();
+  scenario = muster_terrain_to_scenario_xml (terrain);
+  doc = muster_xml_load_memory (scenario, strlen (scenario), "scenario.xml", MUSTER_SCHEMA_SCENARIO, NULL, NULL);
+  if (doc == NULL)
+    abort ();
+  xmlFreeDoc (doc);
+  g_free (scenario);
   for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
     g_free (muster_terrain_describe_piece (terrain, i));
   g_free (xml2);
