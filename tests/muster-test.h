@@ -63,6 +63,43 @@ muster_test_catalog (void)
   return catalog;
 }
 
+/* What every displayless test program does first: GLib's test set-up,
+ * English messages, and the systems of the source tree. */
+static inline MusterCatalog *
+muster_test_init (int *argc, char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  muster_set_language ("en");
+  return muster_test_catalog ();
+}
+
+/* A shipped system that the tests need. */
+static inline MusterSystem *
+muster_test_system (MusterCatalog *catalog, const char *id)
+{
+  MusterSystem *system = muster_catalog_lookup (catalog, id);
+
+  g_assert_nonnull (system);
+  return system;
+}
+
+/* A terrain setup of the given method, pieces (for sectors) and seed. */
+static inline MusterTerrain *
+muster_test_terrain (MusterSystem *system, MusterTerrainMethod method, guint64 seed, int pieces)
+{
+  g_autoptr(GError) error = NULL;
+  MusterTerrainParams params;
+  MusterTerrain *terrain;
+
+  muster_terrain_params_init (&params, system, method);
+  params.seed = seed;
+  if (method == MUSTER_TERRAIN_SECTORS)
+    params.pieces = pieces;
+  terrain = muster_terrain_generate (system, &params, &error);
+  g_assert_no_error (error);
+  return terrain;
+}
+
 /* Removes a folder tree made by a test. */
 static inline void
 muster_test_rmtree (const char *path)

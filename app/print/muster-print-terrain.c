@@ -279,17 +279,20 @@ muster_map_hit (MusterTerrain *terrain,
 
 /* ---- text ---- */
 
+/* Gives a new layout its text, font (an absolute size when size > 0),
+ * wrapping width (none when wrap <= 0) and alignment. */
 static PangoLayout *
-map_layout (cairo_t    *cr,
-            const char *text,
-            const char *font,
-            double      size,
-            double      wrap)
+setup_layout (PangoLayout    *layout,
+              const char     *text,
+              const char     *font,
+              double          size,
+              double          wrap,
+              PangoAlignment  align)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *desc = pango_font_description_from_string (font);
 
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  if (size > 0)
+    pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
   if (wrap > 0)
@@ -297,9 +300,19 @@ map_layout (cairo_t    *cr,
       pango_layout_set_width (layout, (int) (wrap * PANGO_SCALE));
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
     }
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
   return layout;
+}
+
+static PangoLayout *
+map_layout (cairo_t    *cr,
+            const char *text,
+            const char *font,
+            double      size,
+            double      wrap)
+{
+  return setup_layout (pango_cairo_create_layout (cr), text, font, size, wrap, PANGO_ALIGN_CENTER);
 }
 
 /* Shows a layout with its (ax, ay) anchor (0..1 of its ink box) at (x, y),
@@ -1149,8 +1162,8 @@ draw_piece (cairo_t *cr, const Map *m, const MusterTerrainPiece *p, guint index)
 
 /* ---- the table, its grid, edges and scale ---- */
 
-static const char *
-unit_label (const char *unit)
+const char *
+muster_print_unit_label (const char *unit)
 {
   if (unit == NULL || g_str_equal (unit, "cm"))
     /* TRANSLATORS: centimetres, a table size */
@@ -1275,7 +1288,7 @@ draw_frame (cairo_t *cr, MusterTerrain *terrain, const MusterMapStyle *style, co
       cairo_stroke (cr);
       number = format_number (len);
       /* TRANSLATORS: a scale bar's length: "10 cm" */
-      label = g_strdup_printf (_("%s %s"), number, unit_label (muster_terrain_get_unit (terrain)));
+      label = g_strdup_printf (_("%s %s"), number, muster_print_unit_label (muster_terrain_get_unit (terrain)));
       map_text (cr, label, "Sans", m->font * 0.75, x + bar_w / 2, y + bar_h + m->font * 0.12,
                 0.5, 0, C_INK, 1, 0, 0);
     }
@@ -1713,19 +1726,7 @@ sheet_layout (PangoContext  *context,
               double         width,
               PangoAlignment align)
 {
-  PangoLayout *layout = pango_layout_new (context);
-  PangoFontDescription *desc = pango_font_description_from_string (font);
-
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  pango_layout_set_alignment (layout, align);
-  pango_layout_set_text (layout, text, -1);
-  return layout;
+  return setup_layout (pango_layout_new (context), text, font, 0, width, align);
 }
 
 static double
@@ -1979,7 +1980,7 @@ sheet_info (MusterTerrain *terrain, gboolean short_form)
 {
   const MusterTerrainParams *params = muster_terrain_get_params (terrain);
   const MusterQuarterMethod *qm = muster_system_get_quarter_method (muster_terrain_get_system (terrain));
-  const char *unit = unit_label (muster_terrain_get_unit (terrain));
+  const char *unit = muster_print_unit_label (muster_terrain_get_unit (terrain));
   MusterBidding *bidding = (MusterBidding *) muster_terrain_get_bidding (terrain);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *w = format_number (params->width);

@@ -54,6 +54,10 @@ void     muster_map_to_table         (MusterTerrain  *terrain,
                                       double         *table_x,
                                       double         *table_y);
 
+/* The short translated name of a table's unit ("cm", "mm", "in"), as the
+ * map, the sheet and the terrain page show it. */
+const char *muster_print_unit_label (const char *unit);
+
 /* The printed terrain sheet: title, seed and generator, the map, the
  * legend of pieces, and the dice log, over as many pages as it needs. */
 int      muster_terrain_sheet_n_pages (MusterTerrain     *terrain,

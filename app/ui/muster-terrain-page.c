@@ -41,20 +41,6 @@ static void update_details (MusterTerrainPage *self);
 /* ---- little helpers ---- */
 
 static const char *
-unit_label (const char *unit)
-{
-  if (unit == NULL || g_str_equal (unit, "cm"))
-    /* TRANSLATORS: centimetres, a table size */
-    return _("cm");
-  if (g_str_equal (unit, "mm"))
-    return _("mm");
-  if (g_str_equal (unit, "in") || g_str_equal (unit, "inch"))
-    /* TRANSLATORS: inches, a table size */
-    return _("in");
-  return unit;
-}
-
-static const char *
 piece_name (const MusterTerrainPiece *p)
 {
   if (p->piece == NULL)
@@ -185,9 +171,9 @@ apply_defaults (MusterTerrainPage *self)
   gtk_spin_button_set_value (self->depth_spin, params.depth);
   if (params.uw > 0)
     gtk_spin_button_set_value (self->uw_spin, params.uw);
-  gtk_label_set_text (self->width_unit, unit_label (unit));
-  gtk_label_set_text (self->depth_unit, unit_label (unit));
-  gtk_label_set_text (self->uw_unit, unit_label (unit));
+  gtk_label_set_text (self->width_unit, muster_print_unit_label (unit));
+  gtk_label_set_text (self->depth_unit, muster_print_unit_label (unit));
+  gtk_label_set_text (self->uw_unit, muster_print_unit_label (unit));
   update_method_rows (self);
 }
 
@@ -593,7 +579,7 @@ update_details (MusterTerrainPage *self)
     }
 
   p = muster_terrain_get_piece (self->terrain, selected);
-  unit = unit_label (muster_terrain_get_unit (self->terrain));
+  unit = muster_print_unit_label (muster_terrain_get_unit (self->terrain));
 
   /* kind, or the slopes of a hill */
   if (p->n_variants > 0)

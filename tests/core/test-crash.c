@@ -202,9 +202,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
-  catalog = muster_test_catalog ();
+  catalog = muster_test_init (&argc, &argv);
 
   g_test_add_func ("/crash/kill-while-saving", test_kill_while_saving);
   status = g_test_run ();

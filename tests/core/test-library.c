@@ -888,12 +888,8 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
-
-  catalog = muster_test_catalog ();
-  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
-  g_assert_nonnull (smoke);
+  catalog = muster_test_init (&argc, &argv);
+  smoke = muster_test_system (catalog, "clouds-of-smoke");
 
   g_test_add_func ("/library/default-path", test_default_path);
   g_test_add_func ("/library/save-list", test_save_list);

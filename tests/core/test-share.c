@@ -309,9 +309,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
-  catalog = muster_test_catalog ();
+  catalog = muster_test_init (&argc, &argv);
 
   g_test_add_func ("/share/round-trip-many", test_round_trip_many);
   g_test_add_func ("/share/short", test_short);

@@ -208,30 +208,13 @@ test_bidding_copy (void)
 static MusterTerrain *
 sectors (MusterSystem *system, guint64 seed, int pieces)
 {
-  MusterTerrainParams params;
-  g_autoptr(GError) error = NULL;
-  MusterTerrain *t;
-
-  muster_terrain_params_init (&params, system, MUSTER_TERRAIN_SECTORS);
-  params.seed = seed;
-  params.pieces = pieces;
-  t = muster_terrain_generate (system, &params, &error);
-  g_assert_no_error (error);
-  return t;
+  return muster_test_terrain (system, MUSTER_TERRAIN_SECTORS, seed, pieces);
 }
 
 static MusterTerrain *
 quarters (guint64 seed)
 {
-  MusterTerrainParams params;
-  g_autoptr(GError) error = NULL;
-  MusterTerrain *t;
-
-  muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
-  params.seed = seed;
-  t = muster_terrain_generate (smoke, &params, &error);
-  g_assert_no_error (error);
-  return t;
+  return muster_test_terrain (smoke, MUSTER_TERRAIN_QUARTERS, seed, 0);
 }
 
 static gboolean
@@ -668,13 +651,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
-  catalog = muster_test_catalog ();
-  ancient = muster_catalog_lookup (catalog, "ancient-medieval");
-  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
-  g_assert_nonnull (ancient);
-  g_assert_nonnull (smoke);
+  catalog = muster_test_init (&argc, &argv);
+  ancient = muster_test_system (catalog, "ancient-medieval");
+  smoke = muster_test_system (catalog, "clouds-of-smoke");
 
   g_test_add_func ("/terrain/pcg32-vectors", test_pcg32_vectors);
   g_test_add_func ("/terrain/dice", test_dice);

@@ -343,10 +343,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
-
-  catalog = muster_test_catalog ();
+  catalog = muster_test_init (&argc, &argv);
 
   g_test_add_func ("/data/all-systems-load", test_all_systems_load);
   g_test_add_func ("/data/everything-evaluates", test_everything_evaluates);

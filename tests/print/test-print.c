@@ -18,30 +18,13 @@ static MusterSystem *smoke;
 static MusterTerrain *
 sectors (guint64 seed, int pieces)
 {
-  g_autoptr(GError) error = NULL;
-  MusterTerrainParams params;
-  MusterTerrain *t;
-
-  muster_terrain_params_init (&params, ancient, MUSTER_TERRAIN_SECTORS);
-  params.seed = seed;
-  params.pieces = pieces;
-  t = muster_terrain_generate (ancient, &params, &error);
-  g_assert_no_error (error);
-  return t;
+  return muster_test_terrain (ancient, MUSTER_TERRAIN_SECTORS, seed, pieces);
 }
 
 static MusterTerrain *
 quarters (guint64 seed)
 {
-  g_autoptr(GError) error = NULL;
-  MusterTerrainParams params;
-  MusterTerrain *t;
-
-  muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
-  params.seed = seed;
-  t = muster_terrain_generate (smoke, &params, &error);
-  g_assert_no_error (error);
-  return t;
+  return muster_test_terrain (smoke, MUSTER_TERRAIN_QUARTERS, seed, 0);
 }
 
 /* ---- paper ---- */
