@@ -252,20 +252,25 @@ show_error (MusterBiddingDialog *self,
  *
  * Returns: whether the core took it (else its sentence is shown)
  */
-gboolean
-muster_bidding_dialog_bid (MusterBiddingDialog *self,
-                           int                  pieces)
+/* Plays a bid (pieces > 0) or an acceptance (pieces == 0) for the player
+ * to move; an illegal move is refused with its reason under the buttons. */
+static gboolean
+play (MusterBiddingDialog *self,
+      int                  pieces)
 {
   g_autoptr(GError) error = NULL;
   Move move;
-
-  g_return_val_if_fail (MUSTER_IS_BIDDING_DIALOG (self), FALSE);
+  gboolean ok;
 
   if (self->bidding == NULL)
     return FALSE;
   move.player = muster_bidding_get_to_move (self->bidding);
   move.bid = pieces;
-  if (!muster_bidding_bid (self->bidding, pieces, &error))
+  if (pieces > 0)
+    ok = muster_bidding_bid (self->bidding, pieces, &error);
+  else
+    ok = muster_bidding_accept (self->bidding, &error);
+  if (!ok)
     {
       show_error (self, error->message);
       return FALSE;
@@ -277,26 +282,21 @@ muster_bidding_dialog_bid (MusterBiddingDialog *self,
 }
 
 gboolean
+muster_bidding_dialog_bid (MusterBiddingDialog *self,
+                           int                  pieces)
+{
+  g_return_val_if_fail (MUSTER_IS_BIDDING_DIALOG (self), FALSE);
+  g_return_val_if_fail (pieces > 0, FALSE);
+
+  return play (self, pieces);
+}
+
+gboolean
 muster_bidding_dialog_accept (MusterBiddingDialog *self)
 {
-  g_autoptr(GError) error = NULL;
-  Move move;
-
   g_return_val_if_fail (MUSTER_IS_BIDDING_DIALOG (self), FALSE);
 
-  if (self->bidding == NULL)
-    return FALSE;
-  move.player = muster_bidding_get_to_move (self->bidding);
-  move.bid = 0;
-  if (!muster_bidding_accept (self->bidding, &error))
-    {
-      show_error (self, error->message);
-      return FALSE;
-    }
-  g_array_append_val (self->moves, move);
-  show_error (self, NULL);
-  update (self);
-  return TRUE;
+  return play (self, 0);
 }
 
 static void

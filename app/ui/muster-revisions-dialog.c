@@ -218,18 +218,7 @@ setup_text_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-setup_number_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item,
-                 MusterRevisionsDialog    *self)
-{
-  GtkWidget *label = new_cell_label (1);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_item_set_child (list_item, label);
-}
-
-static void
-setup_points_cb (GtkSignalListItemFactory *factory,
+setup_numeric_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *list_item,
                  MusterRevisionsDialog    *self)
 {
@@ -380,8 +369,7 @@ muster_revisions_dialog_class_init (MusterRevisionsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterRevisionsDialog, store);
   gtk_widget_class_bind_template_child (widget_class, MusterRevisionsDialog, error_page);
   gtk_widget_class_bind_template_callback (widget_class, setup_text_cb);
-  gtk_widget_class_bind_template_callback (widget_class, setup_number_cb);
-  gtk_widget_class_bind_template_callback (widget_class, setup_points_cb);
+  gtk_widget_class_bind_template_callback (widget_class, setup_numeric_cb);
   gtk_widget_class_bind_template_callback (widget_class, setup_restore_cb);
   gtk_widget_class_bind_template_callback (widget_class, bind_number_cb);
   gtk_widget_class_bind_template_callback (widget_class, bind_saved_cb);
