@@ -1,8 +1,9 @@
 /* muster-terrain-map.c: the terrain map widget. It draws with
  * muster_map_draw(), the code of the printed sheet, so the screen shows
  * what the paper will; a press picks the piece under the pointer, a drag
- * moves it, the arrow keys move the selected piece one table unit (ten with
- * Shift), and a tooltip names the piece under the pointer. Edits go
+ * moves it, Tab and Shift+Tab step through the pieces, the arrow keys move
+ * the selected piece one table unit (ten with Shift), and a tooltip names
+ * the piece under the pointer. Edits go
  * straight to the MusterTerrain; "move-begin" comes before each step so that
  * the page can keep an undo of it, and "piece-moved" after.
  */
@@ -98,7 +99,7 @@ update_accessible (MusterTerrainMap *self)
       /* Translators: what a screen reader says about the map; %s is a
        * piece, then its position in table units from the left edge and
        * from player 1's edge */
-      g_string_append_printf (text, _("Selected: %s, at %.1f, %.1f. The arrow keys move it."), piece, p->x, p->y);
+      g_string_append_printf (text, _("Selected: %s, at %.1f, %.1f. The arrow keys move it; Tab selects the next piece."), piece, p->x, p->y);
       g_string_append_c (text, ' ');
     }
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u terrain piece:", "%u terrain pieces:", n), n);
@@ -356,11 +357,19 @@ drag_end_cb (GtkGestureDrag   *gesture,
   update_accessible (self);
 }
 
-/* The first piece on the map, for arrow keys with nothing selected. */
+/* The next piece on the map after from (-1: the first) in the direction
+ * step, or -1 past the last; places where the roll gave nothing are not
+ * pieces. */
 static int
-first_piece (MusterTerrainMap *self)
+next_piece (MusterTerrainMap *self,
+            int               from,
+            int               step)
 {
-  for (guint i = 0; i < muster_terrain_get_n_pieces (self->terrain); i++)
+  int n = muster_terrain_get_n_pieces (self->terrain);
+
+  if (from < 0)
+    from = step > 0 ? -1 : n;
+  for (int i = from + step; i >= 0 && i < n; i += step)
     if (muster_terrain_get_piece (self->terrain, i)->piece != NULL)
       return i;
   return -1;
@@ -372,6 +381,24 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keycode,
                 GdkModifierType        state,
                 MusterTerrainMap      *self)
+{
+  return muster_terrain_map_key (self, keyval, state);
+}
+
+/**
+ * muster_terrain_map_key:
+ *
+ * What a key press does on the map: Tab and Shift+Tab select the next and
+ * the previous piece (past the last, the selection ends and focus moves
+ * on), the arrow keys move the selected piece (the first arrow with nothing
+ * selected picks the first piece), Escape ends the selection.
+ *
+ * Returns: whether the map used the key
+ */
+gboolean
+muster_terrain_map_key (MusterTerrainMap *self,
+                        guint             keyval,
+                        GdkModifierType   state)
 {
   const MusterTerrainPiece *p;
   double step = (state & GDK_SHIFT_MASK) ? 10 : 1;
@@ -391,6 +418,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
         return FALSE;
       muster_terrain_map_set_selected (self, -1);
       return TRUE;
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab:
+      muster_terrain_map_set_selected (self, next_piece (self, self->selected,
+                                                         keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? -1 : 1));
+      return self->selected >= 0;
     default:
       return FALSE;
     }
@@ -398,7 +429,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
   if (self->selected < 0)
     {
       /* the first arrow picks a piece; the next ones move it */
-      muster_terrain_map_set_selected (self, first_piece (self));
+      muster_terrain_map_set_selected (self, next_piece (self, -1, 1));
       return self->selected >= 0;
     }
 

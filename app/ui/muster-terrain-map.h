@@ -18,6 +18,9 @@ MusterTerrain *muster_terrain_map_get_terrain   (MusterTerrainMap *self);
 void           muster_terrain_map_set_terrain   (MusterTerrainMap *self,
                                                  MusterTerrain    *terrain);
 int            muster_terrain_map_get_selected  (MusterTerrainMap *self);
+gboolean       muster_terrain_map_key           (MusterTerrainMap *self,
+                                                 guint             keyval,
+                                                 GdkModifierType   state);
 void           muster_terrain_map_set_selected  (MusterTerrainMap *self,
                                                  int               index);
 gboolean       muster_terrain_map_piece_at      (MusterTerrainMap *self,

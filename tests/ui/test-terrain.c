@@ -397,6 +397,78 @@ test_move_and_undo (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* The map by keyboard: Tab and Shift+Tab walk the pieces (skipping
+ * places where the roll gave nothing) and let focus go past the ends; the
+ * arrows move the selected piece, a run of them one step to undo. */
+static void
+test_keyboard (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
+  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (int));
+  guint n = muster_terrain_get_n_pieces (terrain);
+  int first, last;
+  double x, y;
+
+  for (guint i = 0; i < n; i++)
+    if (muster_terrain_get_piece (terrain, i)->piece != NULL)
+      g_array_append_val (pieces, i);
+  g_assert_cmpuint (pieces->len, >=, 2);
+  first = g_array_index (pieces, int, 0);
+  last = g_array_index (pieces, int, pieces->len - 1);
+
+  /* forwards through every piece, then off the end */
+  muster_terrain_map_set_selected (map, -1);
+  for (guint k = 0; k < pieces->len; k++)
+    {
+      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Tab, 0));
+      g_assert_cmpint (muster_terrain_map_get_selected (map), ==, g_array_index (pieces, int, k));
+    }
+  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Tab, 0));
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
+
+  /* backwards from nothing starts at the last piece */
+  g_assert_true (muster_terrain_map_key (map, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, last);
+  muster_terrain_map_set_selected (map, first);
+  g_assert_false (muster_terrain_map_key (map, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
+  /* Ctrl+Tab belongs to the window */
+  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Tab, GDK_CONTROL_MASK));
+
+  /* the first arrow picks the first piece, the next ones move it */
+  g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, 0));
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, first);
+  x = muster_terrain_get_piece (terrain, first)->x;
+  y = muster_terrain_get_piece (terrain, first)->y;
+  if (x > 50)
+    {
+      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Left, GDK_SHIFT_MASK));
+      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Left, 0));
+      x -= 11;
+    }
+  else
+    {
+      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, GDK_SHIFT_MASK));
+      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, 0));
+      x += 11;
+    }
+  terrain = muster_terrain_page_get_terrain (page);
+  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (terrain, first)->x, x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (terrain, first)->y, y, 1e-9);
+  g_assert_true (muster_terrain_get_piece (terrain, first)->moved);
+
+  /* Escape ends the selection, and both arrow steps undo at once */
+  g_assert_true (muster_terrain_map_key (map, GDK_KEY_Escape, 0));
+  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
+  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Escape, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  g_assert_false (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), first)->moved);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* Saved to the library, opened again: the same XML. */
 static void
 test_library (void)
@@ -641,7 +713,7 @@ test_accessible (void)
   {
     const MusterTerrainPiece *p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1);
     g_autofree char *piece = muster_terrain_map_describe_piece (muster_terrain_page_get_terrain (page), 1);
-    g_autofree char *start = g_strdup_printf ("Selected: %s, at %.1f, %.1f. The arrow keys move it.", piece, p->x, p->y);
+    g_autofree char *start = g_strdup_printf ("Selected: %s, at %.1f, %.1f. The arrow keys move it; Tab selects the next piece.", piece, p->x, p->y);
     GtkAccessibleProperty prop = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION;
     char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (map), prop, start);
 
@@ -697,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/rerolls", test_rerolls);
   g_test_add_func ("/ui/terrain/bidding", test_bidding);
   g_test_add_func ("/ui/terrain/move-and-undo", test_move_and_undo);
+  g_test_add_func ("/ui/terrain/keyboard", test_keyboard);
   g_test_add_func ("/ui/terrain/library", test_library);
   g_test_add_func ("/ui/terrain/import", test_import);
   g_test_add_func ("/ui/terrain/print", test_print);
