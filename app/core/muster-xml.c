@@ -840,13 +840,29 @@ muster_xml_get_attr (const xmlNode *node,
                      const char    *name)
 {
   xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
-  char *copy;
+  GString *copy;
+  gboolean space = FALSE;
 
   if (value == NULL)
     return NULL;
-  copy = g_strdup ((const char *) value);
+  /* the value as the schema saw it: XML Schema checks every Muster
+   * attribute (ids, numbers, booleans, dice) with its white space collapsed,
+   * so "\n d6 \n" passed as "d6" and must be read as "d6" */
+  copy = g_string_new (NULL);
+  for (const xmlChar *p = value; *p != '\0'; p++)
+    {
+      if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        space = TRUE;
+      else
+        {
+          if (space && copy->len > 0)
+            g_string_append_c (copy, ' ');
+          space = FALSE;
+          g_string_append_c (copy, (char) *p);
+        }
+    }
   xmlFree (value);
-  return copy;
+  return g_string_free (copy, FALSE);
 }
 
 char *

@@ -76,6 +76,8 @@ gboolean    muster_xml_is               (const xmlNode *node,
                                          const char    *name);
 xmlNode    *muster_xml_first_child      (const xmlNode *node);
 xmlNode    *muster_xml_next             (const xmlNode *node);
+/* An attribute with its white space collapsed, as the schema checked it;
+ * NULL when absent. */
 char       *muster_xml_get_attr         (const xmlNode *node,
                                          const char    *name);
 char       *muster_xml_get_lang         (const xmlNode *node);

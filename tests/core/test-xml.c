@@ -316,6 +316,34 @@ test_schema_location_ignored (void)
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
 }
 
+/* Attributes read as the schema checked them: white space collapsed (the
+ * fuzzer found a dice attribute of newlines around "d6" that validated but
+ * was kept raw, and its copy no longer loaded). */
+static void
+test_attribute_white_space (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"\n  clouds-of-smoke\t\"\n"
+    "      faction=\" france-military-revolution \" points=\"\r\n400 \">"
+    "<unit type=\"pikemen\" count=\" 2\"/></army>";
+  xmlDoc *doc = load (text, MUSTER_SCHEMA_ARMY, &error);
+  xmlNode *root;
+  g_autofree char *system = NULL, *faction = NULL, *points = NULL, *absent = NULL;
+
+  g_assert_no_error (error);
+  root = xmlDocGetRootElement (doc);
+  system = muster_xml_get_attr (root, "system");
+  faction = muster_xml_get_attr (root, "faction");
+  points = muster_xml_get_attr (root, "points");
+  absent = muster_xml_get_attr (root, "name");
+  g_assert_cmpstr (system, ==, "clouds-of-smoke");
+  g_assert_cmpstr (faction, ==, "france-military-revolution");
+  g_assert_cmpstr (points, ==, "400");
+  g_assert_null (absent);
+  xmlFreeDoc (doc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -337,5 +365,6 @@ main (int argc, char **argv)
   g_test_add_func ("/xml/encodings", test_encodings);
   g_test_add_func ("/xml/wrong-root", test_wrong_root);
   g_test_add_func ("/xml/schema-location-ignored", test_schema_location_ignored);
+  g_test_add_func ("/xml/attribute-white-space", test_attribute_white_space);
   return g_test_run ();
 }
