@@ -1,8 +1,9 @@
 /* muster-application.c: the application object: loads the catalogue of game
  * systems once at startup (installed folders, the user's folder and
- * $MUSTER_DATA_DIR), opens the library, and opens a window on activation,
- * telling the user once when the library had to be moved aside or could not
- * be opened at all (Muster then works on, without autosave). It keeps the
+ * $MUSTER_DATA_DIR), opens the library, opens a window on activation (with
+ * the army and terrain files it was given), telling the user once when the
+ * library had to be moved aside or could not be opened at all (Muster then
+ * works on, without autosave). It keeps the
  * page setup and print settings of the last print for the next one. With
  * MUSTER_BENCH_FIRST_FRAME set it quits once the first window has painted
  * its first frame (tools/bench-start times that).
@@ -128,6 +129,22 @@ muster_application_activate (GApplication *app)
   report_library (self, window);
 }
 
+/* Files on the command line ("muster army.xml") or from the desktop: each
+ * opens in the window, one after the other. */
+static void
+muster_application_open (GApplication  *app,
+                         GFile        **files,
+                         int            n_files,
+                         const char    *hint)
+{
+  GtkWindow *window;
+
+  muster_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  for (int i = 0; i < n_files && MUSTER_IS_WINDOW (window); i++)
+    muster_window_open_file (MUSTER_WINDOW (window), files[i]);
+}
+
 /* Quitting (Ctrl+Q) does not close the windows one by one: a change still
  * waiting for the autosave is saved here. */
 static void
@@ -172,6 +189,7 @@ muster_application_class_init (MusterApplicationClass *klass)
   object_class->finalize = muster_application_finalize;
   app_class->startup = muster_application_startup;
   app_class->activate = muster_application_activate;
+  app_class->open = muster_application_open;
   app_class->shutdown = muster_application_shutdown;
 }
 
@@ -185,7 +203,7 @@ muster_application_new (void)
 {
   return g_object_new (MUSTER_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/muster/Muster",
                        NULL);
 }

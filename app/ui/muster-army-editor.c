@@ -620,6 +620,94 @@ remove_commander_cb (GtkButton        *button,
     _muster_army_editor_apply (self, muster_edit_remove_commander (index));
 }
 
+/* editor.rename-commander (us): gives commander u the name s (blank: back
+ * to the role's name), as one step to undo. */
+static void
+rename_commander_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  const MusterArmyCommander *old;
+  MusterArmyCommander commander;
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+  const char *text;
+  guint index;
+
+  g_variant_get (param, "(u&s)", &index, &text);
+  if (index >= muster_army_get_n_commanders (self->army))
+    return;
+  old = muster_army_get_commander (self->army, index);
+  name = g_strstrip (g_strdup (text));
+  commander = *old;
+  commander.name = name[0] != '\0' ? name : NULL;
+  if (g_strcmp0 (commander.name, old->name) == 0)
+    return;
+  if (commander.name != NULL)
+    /* Translators: an undo step; %s is the name the user gave */
+    label = g_strdup_printf (_("Rename the commander to “%s”"), commander.name);
+  else
+    label = g_strdup (_("Remove the commander’s name"));
+  _muster_army_editor_apply (self, muster_edit_group (label, muster_edit_replace_commander (index, &commander), NULL));
+}
+
+static void
+rename_entry_activate_cb (GtkEntry         *entry,
+                          MusterArmyEditor *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (entry), GTK_TYPE_POPOVER);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.rename-commander", "(us)",
+                              get_index (entry), gtk_editable_get_text (GTK_EDITABLE (entry)));
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+static void
+rename_popover_show_cb (GtkPopover       *popover,
+                        MusterArmyEditor *self)
+{
+  GtkWidget *entry = gtk_popover_get_child (popover);
+  guint index = get_index (entry);
+
+  if (index < muster_army_get_n_commanders (self->army))
+    {
+      const char *name = muster_army_get_commander (self->army, index)->name;
+
+      gtk_editable_set_text (GTK_EDITABLE (entry), name != NULL ? name : "");
+      gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
+    }
+}
+
+/* A pencil button whose popover holds the commander's name: Enter keeps
+ * it, Escape leaves it as it was. */
+static GtkWidget *
+rename_button_new (MusterArmyEditor *self,
+                   guint             index)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Name the commander"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name the commander"), -1);
+
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Commander’s name"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Commander’s name"), -1);
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 24);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 200);
+  set_index (entry, index);
+  g_signal_connect (entry, "activate", G_CALLBACK (rename_entry_activate_cb), self);
+  gtk_popover_set_child (GTK_POPOVER (popover), entry);
+  g_signal_connect (popover, "show", G_CALLBACK (rename_popover_show_cb), self);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  return button;
+}
+
 static GtkStringList *
 names_of (GPtrArray *items,
           gsize      name_offset)
@@ -667,6 +755,8 @@ commander_row_new (MusterArmyEditor *self,
   g_signal_connect (tier, "notify::selected", G_CALLBACK (tier_changed_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), tier);
 
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), rename_button_new (self, index));
+
   remove = flat_icon_button ("user-trash-symbolic", _("Remove the commander"));
   set_index (remove, index);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_commander_cb), self);
@@ -692,6 +782,14 @@ commander_row_update (MusterArmyEditor *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  commander->name != NULL ? commander->name : role_name);
+  if (commander->name != NULL)
+    {
+      /* a named commander's subtitle starts with the role: "General · 70 points" */
+      char *with_role = g_strdup_printf ("%s · %s", role_name, subtitle);
+
+      g_free (subtitle);
+      subtitle = with_role;
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (tier), commander->tier->index);
   if (role != NULL)
@@ -1771,6 +1869,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   g_type_ensure (MUSTER_TYPE_ARMY_SUMMARY);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-editor.ui");
+  gtk_widget_class_install_action (widget_class, "editor.rename-commander", "(us)", rename_commander_action);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, back_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, picker_toggle);

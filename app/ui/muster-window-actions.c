@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-library-view.h"
+#include "muster-terrain-page.h"
 #include "muster-ui-util.h"
 #include "muster-window-private.h"
 
@@ -66,7 +67,7 @@ new_army_action (GtkWidget  *widget,
 
 /* Opens an army file; a file that is not a valid army is refused whole,
  * with the reason. The army is kept in the library too. */
-void
+gboolean
 _muster_window_open_file (MusterWindow *self,
                           GFile        *file)
 {
@@ -76,7 +77,7 @@ _muster_window_open_file (MusterWindow *self,
   gint64 document = 0;
 
   if (army == NULL)
-    return;
+    return FALSE;
   if (self->library != NULL)
     {
       document = muster_library_save_army (self->library, 0, army, &error);
@@ -84,7 +85,67 @@ _muster_window_open_file (MusterWindow *self,
         g_message ("The army could not be saved to the library: %s", error->message);
     }
   path = g_file_get_path (file);
-  muster_window_open_army (self, army, document, path);
+  return muster_window_open_army (self, army, document, path) != NULL;
+}
+
+/**
+ * muster_window_open_file:
+ *
+ * Opens a file given to Muster (on its command line, or by the desktop):
+ * an army in the editor, a terrain setup on the terrain page. Anything else,
+ * or a file that does not load, is refused whole with the reason.
+ *
+ * Returns: whether the file was opened
+ */
+gboolean
+muster_window_open_file (MusterWindow *self,
+                         GFile        *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  MusterSchema kind = MUSTER_SCHEMA_ANY;
+  xmlDoc *doc = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* what kind of file it is, by the safe loader and its schemas */
+  if (g_file_peek_path (file) != NULL)
+    doc = muster_xml_load_file (g_file_peek_path (file), MUSTER_SCHEMA_ANY, &kind, &error);
+  else if (g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
+    doc = muster_xml_load_memory (contents, length, name, MUSTER_SCHEMA_ANY, &kind, &error);
+  if (doc == NULL)
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), error->message);
+      return FALSE;
+    }
+  xmlFreeDoc (doc);
+
+  switch (kind)
+    {
+    case MUSTER_SCHEMA_ARMY:
+      return _muster_window_open_file (self, file);
+
+    case MUSTER_SCHEMA_TERRAIN:
+      if (!muster_terrain_page_import_file (MUSTER_TERRAIN_PAGE (self->terrain_page), file))
+        return FALSE;
+      muster_window_close_army (self);
+      adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
+      return TRUE;
+
+    default:
+      {
+        /* Translators: %s is a file name */
+        g_autofree char *body = g_strdup_printf (_("“%s” is a game system or scenario file. Muster opens army "
+                                                   "files and terrain setups; game systems go in the systems "
+                                                   "folder."), name);
+
+        muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), body);
+        return FALSE;
+      }
+    }
 }
 
 static void

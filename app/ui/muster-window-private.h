@@ -49,7 +49,7 @@ void _muster_window_actions_update     (MusterWindow      *self);
 void _muster_window_new_army           (MusterWindow      *self,
                                         const char        *system_id,
                                         const char        *faction_id);
-void _muster_window_open_file          (MusterWindow      *self,
+gboolean _muster_window_open_file      (MusterWindow      *self,
                                         GFile             *file);
 
 G_END_DECLS

@@ -35,6 +35,8 @@ GtkWidget     *muster_window_open_army         (MusterWindow   *self,
                                                 const char     *path);
 gboolean       muster_window_open_document     (MusterWindow   *self,
                                                 gint64          document);
+gboolean       muster_window_open_file         (MusterWindow   *self,
+                                                GFile          *file);
 void           muster_window_close_army        (MusterWindow   *self);
 void           muster_window_flush             (MusterWindow   *self);
 

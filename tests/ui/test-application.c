@@ -1,7 +1,8 @@
 /* test-application.c: display tests of MusterApplication: it loads the
  * systems and opens the library at startup (telling the user when a damaged
  * library was moved aside), has its actions and accelerators, opens a window
- * on activation, and shows the About and Keyboard Shortcuts windows.
+ * on activation, opens the army and terrain files it is given, and shows
+ * the About and Keyboard Shortcuts windows.
  */
 #include "config.h"
 
@@ -11,6 +12,8 @@
 
 #include "muster-application.h"
 #include "muster-test.h"
+#include "muster-army-editor.h"
+#include "muster-terrain-page.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
 
@@ -54,7 +57,8 @@ test_application (void)
   GPtrArray *systems;
 
   g_assert_cmpstr (g_application_get_application_id (G_APPLICATION (app)), ==, "io.github.muster.Muster");
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
+  g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
 
@@ -118,6 +122,60 @@ test_application (void)
   g_assert_nonnull (shortcuts);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
   gtk_window_destroy (shortcuts);
+
+  /* files given to Muster: an army opens in the editor, a terrain setup on
+   * the terrain page, anything else is refused with the reason */
+  {
+    MusterCatalog *catalog = muster_application_get_catalog (app);
+    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                          "rocroi-1643-spain.xml", NULL);
+    g_autofree char *system_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "system.xml", NULL);
+    g_autoptr(MusterTerrain) terrain = muster_test_terrain (muster_test_system (catalog, "clouds-of-smoke"),
+                                                            MUSTER_TERRAIN_QUARTERS, 11, 0);
+    g_autofree char *terrain_xml = muster_terrain_to_xml (terrain);
+    g_autofree char *terrain_path = muster_test_write (home, "setup.xml", terrain_xml, -1);
+    g_autofree char *broken_path = muster_test_write (home, "broken.xml", "<army xmlns=\"https://muster.github.io/ns/army/1\">", -1);
+    GFile *files[1];
+    GtkWindow *dialog;
+    MusterArmy *army;
+
+    files[0] = g_file_new_for_path (army_path);
+    g_application_open (G_APPLICATION (app), files, 1, "");
+    g_object_unref (files[0]);
+    window = gtk_application_get_active_window (GTK_APPLICATION (app));
+    g_assert_nonnull (muster_window_get_editor (MUSTER_WINDOW (window)));
+    army = muster_army_editor_get_army (MUSTER_ARMY_EDITOR (muster_window_get_editor (MUSTER_WINDOW (window))));
+    g_assert_cmpstr (muster_system_get_id (muster_army_get_system (army)), ==, "clouds-of-smoke");
+    g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    files[0] = g_file_new_for_path (terrain_path);
+    g_application_open (G_APPLICATION (app), files, 1, "");
+    g_object_unref (files[0]);
+    g_assert_null (muster_window_get_editor (MUSTER_WINDOW (window)));
+    g_assert_cmpstr (muster_window_get_visible_view (MUSTER_WINDOW (window)), ==, "terrain");
+    {
+      g_autofree char *opened = muster_terrain_to_xml (muster_terrain_page_get_terrain (
+                                  MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (MUSTER_WINDOW (window)))));
+      g_assert_cmpstr (opened, ==, terrain_xml);
+    }
+
+    g_assert_false (muster_window_open_file (MUSTER_WINDOW (window), files[0] = g_file_new_for_path (system_path)));
+    g_object_unref (files[0]);
+    dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "“system.xml” is a game system"));
+    gtk_window_destroy (dialog);
+
+    g_assert_false (muster_window_open_file (MUSTER_WINDOW (window), files[0] = g_file_new_for_path (broken_path)));
+    g_object_unref (files[0]);
+    dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The File Cannot Be Opened");
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), broken_path));
+    gtk_window_destroy (dialog);
+    /* the terrain page kept its setup */
+    g_assert_cmpstr (muster_window_get_visible_view (MUSTER_WINDOW (window)), ==, "terrain");
+  }
 
   gtk_window_destroy (window);
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));

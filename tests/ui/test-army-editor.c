@@ -521,6 +521,71 @@ test_breakdown (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+static gboolean
+is_menu_button_for (GtkWidget     *widget,
+                    gconstpointer  tooltip)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* A commander gets a name through the pencil's popover (Enter keeps it),
+ * the row shows it over the role, undo takes it back, a blank name returns
+ * to the role's. */
+static void
+test_commander_name (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterArmy *edited = muster_army_editor_get_army (editor);
+  GtkWidget *button, *entry, *undo;
+  GtkPopover *popover;
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
+  g_assert_null (muster_army_get_commander (edited, 0)->name);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+
+  button = ui_test_find_widget (GTK_WIDGET (editor), is_menu_button_for, "Name the commander");
+  g_assert_nonnull (button);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  entry = gtk_popover_get_child (popover);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  Louis de Bourbon, Prince de Condé ");
+  g_signal_emit_by_name (entry, "activate");
+
+  g_assert_cmpstr (muster_army_get_commander (edited, 0)->name, ==, "Louis de Bourbon, Prince de Condé");
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (editor), "Louis de Bourbon, Prince de Condé"));
+  undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+                   "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
+
+  /* the same name again is no step */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.rename-commander", "(us)", 0, "Louis de Bourbon, Prince de Condé");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+                   "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_null (muster_army_get_commander (edited, 0)->name);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
+  g_assert_cmpstr (muster_army_get_commander (edited, 0)->name, ==, "Louis de Bourbon, Prince de Condé");
+
+  /* the popover opens on the current name; a blank one removes it */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Louis de Bourbon, Prince de Condé");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "   ");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (muster_army_get_commander (edited, 0)->name);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Remove the commander’s name");
+
+  /* an index past the commanders changes nothing */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.rename-commander", "(us)", 5, "Nobody");
+  g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
+  g_assert_null (muster_army_get_commander (edited, 0)->name);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_accessible (void)
 {
@@ -682,6 +747,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/autosave", test_autosave);
   g_test_add_func ("/ui/army-editor/regiments", test_regiments);
   g_test_add_func ("/ui/army-editor/breakdown", test_breakdown);
+  g_test_add_func ("/ui/army-editor/commander-name", test_commander_name);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/window", test_window);
 
