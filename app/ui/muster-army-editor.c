@@ -782,9 +782,10 @@ commander_row_update (MusterArmyEditor *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  commander->name != NULL ? commander->name : role_name);
-  if (commander->name != NULL)
+  if (commander->name != NULL && role == NULL)
     {
-      /* a named commander's subtitle starts with the role: "General · 70 points" */
+      /* a named commander's subtitle starts with the role, when no drop-down
+       * shows it: "General · 70 points" */
       char *with_role = g_strdup_printf ("%s · %s", role_name, subtitle);
 
       g_free (subtitle);
