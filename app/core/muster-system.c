@@ -2525,6 +2525,26 @@ muster_system_get_quarter_method (MusterSystem *self)
   return self->quarter_method;
 }
 
+/**
+ * muster_quarter_method_lookup:
+ * @qm: (nullable): a system's quarter method
+ *
+ * Returns: the row of the terrain table that a roll falls on, or NULL
+ */
+const MusterQuarterResult *
+muster_quarter_method_lookup (const MusterQuarterMethod *qm,
+                              int                        roll)
+{
+  for (guint i = 0; qm != NULL && i < qm->results->len; i++)
+    {
+      const MusterQuarterResult *r = &g_array_index (qm->results, MusterQuarterResult, i);
+
+      if (roll >= r->from && roll <= r->to)
+        return r;
+    }
+  return NULL;
+}
+
 const MusterGrid *
 muster_system_get_grid (MusterSystem *self)
 {

@@ -423,6 +423,8 @@ const MusterPiece         *muster_system_lookup_piece       (MusterSystem  *self
                                                              const char    *id);
 const MusterSectorMethod  *muster_system_get_sector_method  (MusterSystem  *self);
 const MusterQuarterMethod *muster_system_get_quarter_method (MusterSystem  *self);
+const MusterQuarterResult *muster_quarter_method_lookup     (const MusterQuarterMethod *qm,
+                                                             int            roll);
 const MusterGrid          *muster_system_get_grid           (MusterSystem  *self);
 
 const MusterUnitType      *muster_faction_lookup_unit       (const MusterFaction *faction,

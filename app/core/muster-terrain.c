@@ -554,18 +554,6 @@ generate_sectors (MusterTerrain *self, GError **error)
 
 /* ---- quarter rolls ---- */
 
-static const MusterQuarterResult *
-quarter_result (const MusterQuarterMethod *qm, int roll)
-{
-  for (guint i = 0; i < qm->results->len; i++)
-    {
-      const MusterQuarterResult *r = &g_array_index (qm->results, MusterQuarterResult, i);
-      if (roll >= r->from && roll <= r->to)
-        return r;
-    }
-  return NULL;
-}
-
 static void
 size_quarter_piece (MusterTerrain *self, const MusterQuarterMethod *qm, MusterTerrainPiece *p)
 {
@@ -619,7 +607,7 @@ generate_quarters (MusterTerrain *self, GError **error)
               p.quarter = quarter;
               p.player = player;
               p.table_roll = muster_roll (&rng, self->log, qm->roll_dice, MUSTER_ROLL_TABLE, player, piece_no, quarter, -1);
-              r = quarter_result (qm, p.table_roll);
+              r = muster_quarter_method_lookup (qm, p.table_roll);
               p.n_options = r->options->len;
               if (p.n_options > 1)
                 {
@@ -782,7 +770,7 @@ muster_terrain_set_option (MusterTerrain *self,
   p = &g_array_index (self->pieces, MusterTerrainPiece, index);
   if (qm == NULL || p->quarter == 0 || option < 0 || option >= p->n_options)
     return FALSE;
-  r = quarter_result (qm, p->table_roll);
+  r = muster_quarter_method_lookup (qm, p->table_roll);
   p->option = option;
   p->piece = g_ptr_array_index (r->options, option);
   size_quarter_piece (self, qm, p);

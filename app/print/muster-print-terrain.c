@@ -1883,15 +1883,9 @@ legend_row (MusterTerrain *terrain, guint index, LegendRow *row)
 
   if (p->table_roll > 0 && qm != NULL && p->n_options > 1)
     {
-      const MusterQuarterResult *r = NULL;
+      const MusterQuarterResult *r = muster_quarter_method_lookup (qm, p->table_roll);
       g_autoptr(GString) options = g_string_new (NULL);
 
-      for (guint i = 0; i < qm->results->len; i++)
-        {
-          const MusterQuarterResult *q = &g_array_index (qm->results, MusterQuarterResult, i);
-          if (p->table_roll >= q->from && p->table_roll <= q->to)
-            r = q;
-        }
       for (guint i = 0; r != NULL && i < r->options->len; i++)
         {
           const MusterPiece *option = g_ptr_array_index (r->options, i);

@@ -521,22 +521,6 @@ side_name (int side)
     }
 }
 
-static const MusterQuarterResult *
-quarter_result (MusterTerrain *terrain,
-                int            roll)
-{
-  const MusterQuarterMethod *qm = muster_system_get_quarter_method (muster_terrain_get_system (terrain));
-
-  for (guint i = 0; qm != NULL && i < qm->results->len; i++)
-    {
-      const MusterQuarterResult *r = &g_array_index (qm->results, MusterQuarterResult, i);
-
-      if (roll >= r->from && roll <= r->to)
-        return r;
-    }
-  return NULL;
-}
-
 static char *
 format_number (double value)
 {
@@ -628,7 +612,7 @@ update_details (MusterTerrainPage *self)
   /* the alternatives of the table's row */
   if (p->quarter > 0 && p->n_options > 1)
     {
-      const MusterQuarterResult *r = quarter_result (self->terrain, p->table_roll);
+      const MusterQuarterResult *r = muster_quarter_method_lookup (muster_system_get_quarter_method (muster_terrain_get_system (self->terrain)), p->table_roll);
       g_autoptr(GtkStringList) options = gtk_string_list_new (NULL);
 
       for (guint o = 0; r != NULL && o < r->options->len; o++)
