@@ -100,6 +100,19 @@ muster_test_terrain (MusterSystem *system, MusterTerrainMethod method, guint64 s
   return terrain;
 }
 
+/* Adds count of the army system's unit type unit_id, outside any regiment. */
+static inline void
+muster_test_add_unit (MusterArmy *army, const char *unit_id, guint count)
+{
+  MusterArmyUnit u = { 0 };
+
+  u.type = muster_system_find_unit (muster_army_get_system (army), unit_id);
+  g_assert_nonnull (u.type);
+  u.count = count;
+  u.regiment = -1;
+  muster_army_insert_unit (army, -1, &u);
+}
+
 /* Removes a folder tree made by a test. */
 static inline void
 muster_test_rmtree (const char *path)

@@ -29,26 +29,14 @@ army_new (const char *faction, guint points, const char *name, const char *notes
   return army;
 }
 
-static void
-add (MusterArmy *army, const char *unit, guint count)
-{
-  MusterArmyUnit u = { 0 };
-
-  u.type = muster_system_find_unit (smoke, unit);
-  g_assert_nonnull (u.type);
-  u.count = count;
-  u.regiment = -1;
-  muster_army_insert_unit (army, -1, &u);
-}
-
 /* Lens, 1648: French pikemen and musketeers */
 static MusterArmy *
 lens_new (void)
 {
   MusterArmy *army = army_new ("france-military-revolution", 400, "Lens, 1648",
                                "Condé's victory over the Spanish");
-  add (army, "pikemen", 2);
-  add (army, "musketeers", 1);
+  muster_test_add_unit (army, "pikemen", 2);
+  muster_test_add_unit (army, "musketeers", 1);
   return army;
 }
 
@@ -57,8 +45,8 @@ static MusterArmy *
 borodino_new (void)
 {
   MusterArmy *army = army_new ("russia-epoch-of-empires", 600, "Borodino", "Bagration's flèches");
-  add (army, "line-infantry", 2);
-  add (army, "jaegers", 1);
+  muster_test_add_unit (army, "line-infantry", 2);
+  muster_test_add_unit (army, "jaegers", 1);
   return army;
 }
 
@@ -295,7 +283,7 @@ test_revisions (void)
   char *xml[3] = { NULL };
   gint64 id, restored;
 
-  add (army, "pikemen", 1);
+  muster_test_add_unit (army, "pikemen", 1);
   id = save (library, 0, army);
   xml[0] = muster_army_to_xml (army);
   g_assert_cmpuint (n_revisions (library, id), ==, 1);
@@ -305,12 +293,12 @@ test_revisions (void)
   g_assert_cmpint (save (library, id, army), ==, id);
   g_assert_cmpuint (n_revisions (library, id), ==, 1);
 
-  add (army, "musketeers", 1);
+  muster_test_add_unit (army, "musketeers", 1);
   muster_army_set_notes (army, "second draft");
   g_assert_cmpint (save (library, id, army), ==, id);
   xml[1] = muster_army_to_xml (army);
   muster_army_set_name (army, "Rocroi, 1643");
-  add (army, "reiters", 1);
+  muster_test_add_unit (army, "reiters", 1);
   g_assert_cmpint (save (library, id, army), ==, id);
   xml[2] = muster_army_to_xml (army);
 
@@ -529,7 +517,7 @@ test_delete (void)
   gint64 lid, bid;
 
   lid = save (library, 0, lens);
-  add (lens, "reiters", 1);
+  muster_test_add_unit (lens, "reiters", 1);
   save (library, lid, lens);
   bid = save (library, 0, borodino);
   b = g_strdup_printf ("%" G_GINT64_FORMAT " ", bid);
@@ -830,7 +818,7 @@ test_kill (void)
 
               muster_army_set_notes (army, notes);
               if (i % 3 == 0)
-                add (army, "reiters", 1);
+                muster_test_add_unit (army, "reiters", 1);
               if (muster_library_save_army (child, id, army, NULL) != id)
                 _exit (4);
               /* one save is in: the parent may kill from now on, whatever

@@ -29,18 +29,6 @@ army_new (const char *faction, guint points, const char *tier)
 }
 
 static void
-add (MusterArmy *army, const char *unit, guint count)
-{
-  MusterArmyUnit u = { 0 };
-
-  u.type = muster_system_find_unit (smoke, unit);
-  g_assert_nonnull (u.type);
-  u.count = count;
-  u.regiment = -1;
-  muster_army_insert_unit (army, -1, &u);
-}
-
-static void
 add_prep (MusterArmy *army, const char *id, guint copies)
 {
   MusterArmyPreparation p = { muster_system_lookup_preparation (smoke, muster_army_get_faction (army), id), copies };
@@ -96,7 +84,7 @@ test_points (void)
   g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 100, "competent");
   g_autoptr(MusterReport) r = NULL;
 
-  add (army, "pikemen", 2);          /* 18 */
+  muster_test_add_unit (army, "pikemen", 2);          /* 18 */
   add_prep (army, "scouting", 1);    /* 10 */
   r = muster_rules_check (army);
   g_assert_cmpfloat (r->spent, ==, 18 + 70 + 10);
@@ -105,7 +93,7 @@ test_points (void)
   g_assert_false (has_problem (r, "points-over-limit"));
   g_clear_pointer (&r, muster_report_free);
 
-  add (army, "pikemen", 1);          /* 107 */
+  muster_test_add_unit (army, "pikemen", 1);          /* 107 */
   r = muster_rules_check (army);
   g_assert_cmpfloat (r->spent, ==, 107);
   g_assert_false (r->valid);
@@ -121,15 +109,15 @@ test_rare_core (void)
   g_autoptr(MusterArmy) army = army_new ("habsburg-military-revolution", 1000, "mediocre");
   g_autoptr(MusterReport) r = NULL;
 
-  add (army, "tercio-pikemen", 2);
-  add (army, "old-tercio", 1);
-  add (army, "cuirassiers", 1);
+  muster_test_add_unit (army, "tercio-pikemen", 2);
+  muster_test_add_unit (army, "old-tercio", 1);
+  muster_test_add_unit (army, "cuirassiers", 1);
   r = muster_rules_check (army);         /* rare 2 = core 2: passes */
   g_assert_false (has_problem (r, "rare-exceeds-core"));
   g_assert_true (r->valid);
   g_clear_pointer (&r, muster_report_free);
 
-  add (army, "half-cannon", 1);          /* rare 3 = core + 1: fails */
+  muster_test_add_unit (army, "half-cannon", 1);          /* rare 3 = core + 1: fails */
   r = muster_rules_check (army);
   g_assert_true (has_problem (r, "rare-exceeds-core"));
   g_assert_nonnull (strstr (problem (r, "rare-exceeds-core")->message_en, "3 rare units but only 2 core"));
@@ -149,7 +137,7 @@ test_commander (void)
   MusterArmyCommander extra = { muster_system_lookup_tier (smoke, "mediocre"),
                                 muster_system_lookup_role (smoke, "commander"), NULL };
 
-  add (army, "pikemen", 1);
+  muster_test_add_unit (army, "pikemen", 1);
   r = muster_rules_check (army);
   g_assert_true (has_problem (r, "commander-missing"));
   g_assert_false (r->valid);
@@ -264,9 +252,9 @@ test_morale (void)
   const MusterUnitType *pikes = muster_system_find_unit (smoke, "pikemen");
   guint loss = muster_system_get_fields (smoke, MUSTER_FIELD_SCOPE_UNIT)->len;   /* first unit value */
 
-  add (army, "pikemen", 2);          /* 2 x 2 */
-  add (army, "musketeers", 3);       /* 3 x 1 */
-  add (army, "heavy-artillery", 1);  /* 0 */
+  muster_test_add_unit (army, "pikemen", 2);          /* 2 x 2 */
+  muster_test_add_unit (army, "musketeers", 3);       /* 3 x 1 */
+  muster_test_add_unit (army, "heavy-artillery", 1);  /* 0 */
   r = muster_rules_check (army);
   g_assert_cmpfloat (value (r, "morale"), ==, 7);
 
@@ -307,7 +295,7 @@ test_strategic_rating_terms (void)
       double sum = 0;
 
       for (guint k = 0; k < 3 && cases[i].units[k] != NULL; k++)
-        add (army, cases[i].units[k], cases[i].counts[k]);
+        muster_test_add_unit (army, cases[i].units[k], cases[i].counts[k]);
       r = muster_rules_check (army);
       if (term (r, cases[i].term) != cases[i].expected)
         g_error ("case %u: term %u is %g, expected %g", i, cases[i].term, term (r, cases[i].term),
@@ -337,8 +325,8 @@ test_unit_not_in_faction (void)
   g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 400, "competent");
   g_autoptr(MusterReport) r = NULL;
 
-  add (army, "pikemen", 1);
-  add (army, "croats", 1);
+  muster_test_add_unit (army, "pikemen", 1);
+  muster_test_add_unit (army, "croats", 1);
   g_assert_true (muster_army_get_unit (army, 0)->in_faction);
   g_assert_false (muster_army_get_unit (army, 1)->in_faction);
   r = muster_rules_check (army);
