@@ -1200,6 +1200,29 @@ muster_terrain_page_open_document (MusterTerrainPage *self,
   return TRUE;
 }
 
+/* Shows a setup read from a file, keeps it in the library as opened army
+ * files are, and says so. */
+void
+muster_terrain_page_show_opened (MusterTerrainPage *self,
+                                 MusterTerrain     *terrain,
+                                 GFile             *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MUSTER_IS_TERRAIN_PAGE (self));
+  g_return_if_fail (MUSTER_IS_TERRAIN (terrain));
+
+  muster_terrain_page_set_terrain (self, terrain, 0);
+  if (self->library != NULL && !save_to_library (self, &error))
+    g_message ("The terrain could not be saved to the library: %s", error->message);
+  name = g_file_get_basename (file);
+  /* Translators: a toast; %s is a file name */
+  text = g_strdup_printf (_("Opened %s"), name);
+  _muster_terrain_page_toast (self, text);
+}
+
 /* Opens a terrain file; a file that is not a valid setup is refused whole,
  * with the reason, and the page stays as it was. */
 gboolean
@@ -1207,39 +1230,18 @@ muster_terrain_page_import_file (MusterTerrainPage *self,
                                  GFile             *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MusterTerrain) terrain = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-  const char *path;
+  g_autoptr(GObject) terrain = NULL;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  path = g_file_peek_path (file);
-  if (path != NULL)
-    terrain = muster_terrain_load_file (self->catalog, path, &error);
-  else
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *basename = g_file_get_basename (file);
-      gsize length = 0;
-
-      if (g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-        terrain = muster_terrain_load_memory (self->catalog, contents, length, basename, &error);
-    }
+  terrain = muster_ui_load_document_file (self->catalog, file, MUSTER_SCHEMA_TERRAIN, NULL, &error);
   if (terrain == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The Terrain File Cannot Be Opened"), error->message);
       return FALSE;
     }
-  muster_terrain_page_set_terrain (self, terrain, 0);
-  /* kept in the library, as opened army files are */
-  if (self->library != NULL && !save_to_library (self, &error))
-    g_message ("The terrain could not be saved to the library: %s", error->message);
-  name = g_file_get_basename (file);
-  /* Translators: a toast; %s is a file name */
-  text = g_strdup_printf (_("Opened %s"), name);
-  _muster_terrain_page_toast (self, text);
+  muster_terrain_page_show_opened (self, MUSTER_TERRAIN (terrain), file);
   return TRUE;
 }
 

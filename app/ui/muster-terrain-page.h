@@ -43,6 +43,9 @@ gboolean          muster_terrain_page_open_document    (MusterTerrainPage *self,
                                                         gint64             document);
 gboolean          muster_terrain_page_import_file      (MusterTerrainPage *self,
                                                         GFile             *file);
+void              muster_terrain_page_show_opened      (MusterTerrainPage *self,
+                                                        MusterTerrain     *terrain,
+                                                        GFile             *file);
 gboolean          muster_terrain_page_export_file      (MusterTerrainPage *self,
                                                         GFile             *file,
                                                         GError           **error);

@@ -246,33 +246,76 @@ muster_ui_choose_file (GtkWidget            *parent,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* Loads an army file; on failure shows why (file:line:column: sentence)
- * and returns NULL. Nothing is half-loaded: the army exists only when the
- * whole file was read. */
+/**
+ * muster_ui_load_document_file:
+ * @expected: %MUSTER_SCHEMA_ARMY, %MUSTER_SCHEMA_TERRAIN, or
+ *   %MUSTER_SCHEMA_ANY for either
+ * @out_kind: (out) (optional): which of the two it was
+ *
+ * Reads an army or a terrain setup from a file, local or not, with one
+ * pass of the safe loader. Nothing is half-loaded: the object exists only
+ * when the whole file was read.
+ *
+ * Returns: (transfer full): a #MusterArmy or a #MusterTerrain, or %NULL
+ *   with @error saying why (file:line:column: sentence)
+ */
+GObject *
+muster_ui_load_document_file (MusterCatalog *catalog,
+                              GFile         *file,
+                              MusterSchema   expected,
+                              MusterSchema  *out_kind,
+                              GError       **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  const char *path = g_file_peek_path (file);
+  MusterSchema kind = expected;
+  GObject *object = NULL;
+  xmlDoc *doc = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (expected == MUSTER_SCHEMA_ARMY || expected == MUSTER_SCHEMA_TERRAIN ||
+                        expected == MUSTER_SCHEMA_ANY, NULL);
+
+  name = path != NULL ? g_strdup (path) : g_file_get_basename (file);
+  if (path != NULL)
+    doc = muster_xml_load_file (path, expected, &kind, error);
+  else if (g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+    doc = muster_xml_load_memory (contents, length, name, expected, &kind, error);
+  if (doc == NULL)
+    return NULL;
+
+  if (kind == MUSTER_SCHEMA_ARMY)
+    object = G_OBJECT (muster_army_load_doc (catalog, doc, name, error));
+  else if (kind == MUSTER_SCHEMA_TERRAIN)
+    object = G_OBJECT (muster_terrain_load_doc (catalog, doc, name, error));
+  else
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      /* Translators: %s is a file name */
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                   _("“%s” is a game system or scenario file. Muster opens army files and terrain setups; "
+                     "game systems go in the systems folder."), basename);
+    }
+  xmlFreeDoc (doc);
+  if (object != NULL && out_kind != NULL)
+    *out_kind = kind;
+  return object;
+}
+
+/* Loads an army file; on failure shows why and returns NULL. */
 MusterArmy *
 muster_ui_load_army_file (GtkWidget     *parent,
                           MusterCatalog *catalog,
                           GFile         *file)
 {
   g_autoptr(GError) error = NULL;
-  MusterArmy *army = NULL;
-  const char *path = g_file_peek_path (file);
-
-  if (path != NULL)
-    army = muster_army_load_file (catalog, path, &error);
-  else
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *name = g_file_get_basename (file);
-      gsize length = 0;
-
-      if (g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-        army = muster_army_load_memory (catalog, contents, length, name, &error);
-    }
+  GObject *army = muster_ui_load_document_file (catalog, file, MUSTER_SCHEMA_ARMY, NULL, &error);
 
   if (army == NULL)
     muster_ui_show_error (parent, _("The Army File Cannot Be Opened"), error->message);
-  return army;
+  return (MusterArmy *) army;
 }
 
 /* Removes every child of a GtkBox, or every row of a GtkListBox. */

@@ -1,6 +1,6 @@
 /* muster-ui-util.h: small helpers the widgets share: numbers and costs in
  * the system's currency, a drop-down list factory that ellipsizes, error
- * dialogs and toasts, choosing a file, and loading an army file.
+ * dialogs and toasts, choosing a file, and loading army and terrain files.
  */
 #pragma once
 
@@ -41,6 +41,11 @@ void                muster_ui_choose_file        (GtkWidget           *parent,
                                                   const char          *current_name,
                                                   MusterUiFileCallback callback,
                                                   gpointer             user_data);
+GObject            *muster_ui_load_document_file (MusterCatalog       *catalog,
+                                                  GFile               *file,
+                                                  MusterSchema         expected,
+                                                  MusterSchema        *out_kind,
+                                                  GError             **error);
 MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
                                                   MusterCatalog       *catalog,
                                                   GFile               *file);

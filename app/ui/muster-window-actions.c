@@ -65,27 +65,35 @@ new_army_action (GtkWidget  *widget,
   _muster_window_new_army (MUSTER_WINDOW (widget), system_id, faction_id);
 }
 
-/* Opens an army file; a file that is not a valid army is refused whole,
- * with the reason. The army is kept in the library too. */
-gboolean
-_muster_window_open_file (MusterWindow *self,
-                          GFile        *file)
+/* Opens an army read from file in the editor, keeping it in the library
+ * too. */
+static gboolean
+open_army_from (MusterWindow *self,
+                MusterArmy   *army,
+                GFile        *file)
 {
-  g_autoptr(MusterArmy) army = muster_ui_load_army_file (GTK_WIDGET (self), self->catalog, file);
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *path = g_file_get_path (file);
   gint64 document = 0;
 
-  if (army == NULL)
-    return FALSE;
   if (self->library != NULL)
     {
       document = muster_library_save_army (self->library, 0, army, &error);
       if (document == 0)
         g_message ("The army could not be saved to the library: %s", error->message);
     }
-  path = g_file_get_path (file);
   return muster_window_open_army (self, army, document, path) != NULL;
+}
+
+/* Opens an army file; a file that is not a valid army is refused whole,
+ * with the reason. */
+gboolean
+_muster_window_open_file (MusterWindow *self,
+                          GFile        *file)
+{
+  g_autoptr(MusterArmy) army = muster_ui_load_army_file (GTK_WIDGET (self), self->catalog, file);
+
+  return army != NULL && open_army_from (self, army, file);
 }
 
 /**
@@ -102,50 +110,25 @@ muster_window_open_file (MusterWindow *self,
                          GFile        *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GObject) document = NULL;
   MusterSchema kind = MUSTER_SCHEMA_ANY;
-  xmlDoc *doc = NULL;
-  gsize length = 0;
 
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  /* what kind of file it is, by the safe loader and its schemas */
-  if (g_file_peek_path (file) != NULL)
-    doc = muster_xml_load_file (g_file_peek_path (file), MUSTER_SCHEMA_ANY, &kind, &error);
-  else if (g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-    doc = muster_xml_load_memory (contents, length, name, MUSTER_SCHEMA_ANY, &kind, &error);
-  if (doc == NULL)
+  document = muster_ui_load_document_file (self->catalog, file, MUSTER_SCHEMA_ANY, &kind, &error);
+  if (document == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), error->message);
       return FALSE;
     }
-  xmlFreeDoc (doc);
+  if (kind == MUSTER_SCHEMA_ARMY)
+    return open_army_from (self, MUSTER_ARMY (document), file);
 
-  switch (kind)
-    {
-    case MUSTER_SCHEMA_ARMY:
-      return _muster_window_open_file (self, file);
-
-    case MUSTER_SCHEMA_TERRAIN:
-      if (!muster_terrain_page_import_file (MUSTER_TERRAIN_PAGE (self->terrain_page), file))
-        return FALSE;
-      muster_window_close_army (self);
-      adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
-      return TRUE;
-
-    default:
-      {
-        /* Translators: %s is a file name */
-        g_autofree char *body = g_strdup_printf (_("“%s” is a game system or scenario file. Muster opens army "
-                                                   "files and terrain setups; game systems go in the systems "
-                                                   "folder."), name);
-
-        muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), body);
-        return FALSE;
-      }
-    }
+  muster_terrain_page_show_opened (MUSTER_TERRAIN_PAGE (self->terrain_page), MUSTER_TERRAIN (document), file);
+  muster_window_close_army (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
+  return TRUE;
 }
 
 static void
