@@ -33,13 +33,14 @@ static const Command commands[] = {
   { "library", "list", cli_library_list, N_("library list [--json]         the armies in the library") },
   { "library", "search", cli_library_search, N_("library search TEXT [--json]  find armies by name, notes or unit names") },
   { "library", "export", cli_library_export, N_("library export ID -o FILE     write an army of the library to a file") },
+  { "print", NULL, cli_print, N_("print FILE --sheet NAME [--sheet NAME ...] [--paper a4|letter|a5] [--landscape] [--sets N] [--backs long|short|none] [--card poker|large] [--ambush TYPE ...] [--decoys N] -o OUT.pdf") },
 };
 
 /* options that take a value */
 static const char * const valued_options[] = {
   "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
   "--pieces", "--count", "--method", "--paper", "--system", "--width", "--depth", "--uw",
-  "--diagonal", "--scenario", NULL,
+  "--diagonal", "--scenario", "--sheet", "--sets", "--backs", "--card", "--ambush", "--decoys", NULL,
 };
 
 static void
@@ -215,7 +216,8 @@ main (int argc, char **argv)
   int status = CLI_INVALID;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* $MUSTER_LOCALEDIR overrides the installed translations (uninstalled runs, tests) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALEDIR") != NULL ? g_getenv ("MUSTER_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   muster_xml_init ();
@@ -223,6 +225,8 @@ main (int argc, char **argv)
   cli.args = g_ptr_array_new ();
   cli.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   cli.data_dirs = g_ptr_array_new ();
+  cli.sheets = g_ptr_array_new ();
+  cli.ambush = g_ptr_array_new ();
 
   for (int i = 1; i < argc; i++)
     {
@@ -262,6 +266,10 @@ main (int argc, char **argv)
 
           if (g_str_equal (name, "--data-dir"))
             g_ptr_array_add (cli.data_dirs, (gpointer) value);
+          else if (g_str_equal (name, "--sheet"))
+            g_ptr_array_add (cli.sheets, (gpointer) value);
+          else if (g_str_equal (name, "--ambush"))
+            g_ptr_array_add (cli.ambush, (gpointer) value);
           else
             g_hash_table_insert (cli.options, g_steal_pointer (&name), (gpointer) (value != NULL ? value : ""));
           continue;
@@ -278,6 +286,12 @@ main (int argc, char **argv)
       if (!g_str_equal (lang, "en") && !g_str_equal (lang, "ru"))
         return cli_usage_error ("", _("--lang takes en or ru"));
       muster_set_language (lang);
+      /* the messages too: gettext follows $LANGUAGE, which it ignores
+       * only under the plain C locale */
+      g_setenv ("LANGUAGE", lang, TRUE);
+      if (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0
+          || g_strcmp0 (setlocale (LC_MESSAGES, NULL), "POSIX") == 0)
+        setlocale (LC_MESSAGES, "C.UTF-8");
     }
 
   if (command == NULL)
@@ -305,6 +319,8 @@ out:
   g_clear_object (&cli.catalog);
   g_ptr_array_unref (cli.args);
   g_ptr_array_unref (cli.data_dirs);
+  g_ptr_array_unref (cli.sheets);
+  g_ptr_array_unref (cli.ambush);
   g_hash_table_unref (cli.options);
   return status;
 }

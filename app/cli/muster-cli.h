@@ -21,6 +21,8 @@ typedef struct
   GPtrArray *args;          /* positional arguments after the command */
   GHashTable *options;      /* "--json" -> "" ; "-o" -> "file" */
   GPtrArray *data_dirs;
+  GPtrArray *sheets;        /* --sheet, in the order given */
+  GPtrArray *ambush;        /* --ambush */
   MusterCatalog *catalog;
 } CliContext;
 
@@ -70,5 +72,6 @@ int cli_library_add    (CliContext *cli);
 int cli_library_list   (CliContext *cli);
 int cli_library_search (CliContext *cli);
 int cli_library_export (CliContext *cli);
+int cli_print          (CliContext *cli);
 
 G_END_DECLS

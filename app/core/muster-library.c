@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "muster-format.h"
 #include "muster-library.h"
 #include "muster-error.h"
 #include "muster-rules.h"
@@ -839,28 +840,6 @@ add_text (GHashTable       *seen,
   add_word (seen, text, value->ru);
 }
 
-/* The army's name as the library shows it: its own, or "France — 400
- * points" in the current language. */
-static char *
-army_title (MusterArmy *army)
-{
-  g_autofree char *number = NULL;
-  g_autofree char *points = NULL;
-  guint n = muster_army_get_points (army);
-
-  if (muster_army_get_name (army) != NULL)
-    return g_strdup (muster_army_get_name (army));
-  number = g_strdup_printf ("%u", n);
-  if (g_str_equal (muster_system_get_army_options (muster_army_get_system (army))->currency, "coins"))
-    /* TRANSLATORS: the coin limit in a generated army name, "Greeks — 200 coins" */
-    points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s coin", "%s coins", n), number);
-  else
-    /* TRANSLATORS: the points limit in a generated army name, "France — 400 points" */
-    points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
-  /* TRANSLATORS: a generated army name: faction — points */
-  return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
-}
-
 /* Notes, and names in both languages of the faction, unit types,
  * preparations, commanders and regiments: so a Russian user finds
  * "Пикинеры" and an English one "Pikemen". */
@@ -907,7 +886,7 @@ muster_library_save_army (MusterLibrary  *self,
 
   report = muster_rules_check (army);
   content = muster_army_to_xml (army);
-  name = army_title (army);
+  name = muster_army_dup_title (army);
   search_text = army_search_text (army);
   return muster_library_save (self, document, MUSTER_DOC_ARMY, name,
                               muster_system_get_id (muster_army_get_system (army)),
@@ -935,7 +914,7 @@ muster_library_find_army (MusterLibrary  *self,
   g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  name = army_title (army);
+  name = muster_army_dup_title (army);
   stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
                         "ORDER BY updated DESC, id DESC LIMIT 1", error);
   if (stmt == NULL)

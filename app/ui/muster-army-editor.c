@@ -120,18 +120,6 @@ get_index (gpointer object)
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (object), "muster-index"));
 }
 
-static char *
-make_title (MusterArmy *army)
-{
-  g_autofree char *points = NULL;
-
-  if (muster_army_get_name (army) != NULL)
-    return g_strdup (muster_army_get_name (army));
-  points = muster_ui_format_cost (muster_army_get_system (army), muster_army_get_points (army));
-  /* TRANSLATORS: a generated army name: faction — points */
-  return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
-}
-
 static guint
 n_columns (MusterArmyEditor *self)
 {
@@ -1633,7 +1621,7 @@ static void
 update_header (MusterArmyEditor *self)
 {
   MusterSystem *system = muster_army_get_system (self->army);
-  g_autofree char *title = make_title (self->army);
+  g_autofree char *title = muster_army_dup_title (self->army);
   g_autofree char *subtitle = NULL;
 
   /* Translators: under the army's name: "Clouds of Smoke · France" */

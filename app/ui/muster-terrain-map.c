@@ -13,7 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-print-terrain.h"
+#include "muster-map.h"
 #include "muster-terrain-map.h"
 
 #define DRAG_THRESHOLD 3.0

@@ -18,7 +18,7 @@
 
 #include "muster-application.h"
 #include "muster-bidding-dialog.h"
-#include "muster-print-terrain.h"
+#include "muster-map.h"
 #include "muster-terrain-page-private.h"
 #include "muster-terrain-print.h"
 #include "muster-ui-util.h"

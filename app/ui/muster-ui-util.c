@@ -11,51 +11,23 @@
 
 #include "muster-ui-util.h"
 
-/* "9", "2.5", "-1" */
 char *
 muster_ui_format_number (double value)
 {
-  char *text;
-  gsize len;
-
-  if (value == floor (value) && fabs (value) < 1e15)
-    return g_strdup_printf ("%.0f", value == 0 ? 0 : value);
-  /* two decimals at most, without trailing zeros (any decimal mark) */
-  text = g_strdup_printf ("%.2f", value);
-  len = strlen (text);
-  while (len > 0 && text[len - 1] == '0')
-    text[--len] = '\0';
-  if (len > 0 && !g_ascii_isdigit (text[len - 1]))
-    text[--len] = '\0';
-  return text;
+  return muster_format_local_number (value);
 }
 
-/* "+1", "−2", "0": a line of a breakdown */
 char *
 muster_ui_format_signed (double value)
 {
-  g_autofree char *number = muster_ui_format_number (fabs (value));
-
-  if (value > 0)
-    return g_strconcat ("+", number, NULL);
-  if (value < 0)
-    return g_strconcat ("−", number, NULL);
-  return g_steal_pointer (&number);
+  return muster_format_signed (value);
 }
 
 char *
 muster_ui_format_cost (MusterSystem *system,
                        double        cost)
 {
-  const MusterArmyOptions *options = muster_system_get_army_options (system);
-  g_autofree char *number = muster_ui_format_number (cost);
-  gulong n = (gulong) fabs (floor (cost));
-
-  if (options->currency != NULL && g_str_equal (options->currency, "coins"))
-    /* Translators: a cost in coins, "20 coins" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s coin", "%s coins", n), number);
-  /* Translators: a cost in points, "9 points" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
+  return muster_format_cost (system, cost);
 }
 
 static gboolean

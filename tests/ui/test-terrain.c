@@ -13,7 +13,7 @@
 #include <adwaita.h>
 
 #include "muster-bidding-dialog.h"
-#include "muster-print-terrain.h"
+#include "muster-map.h"
 #include "muster-terrain-map.h"
 #include "muster-terrain-page.h"
 #include "muster-terrain-print.h"

@@ -1,14 +1,13 @@
-/* muster-print-terrain.h: the terrain map, drawn with cairo the same way on
- * screen, on paper and in PDF: the table, its sectors or quarters, every
- * piece by its symbol with its number and name, scatter arrows, removed
- * pieces ghosted, and a legend; and the printed terrain sheet.
+/* muster-map.h: the terrain map, drawn with cairo the same way on screen,
+ * on paper and in PDF: the table, its sectors or quarters, every piece by
+ * its symbol with its number and name, scatter arrows, removed pieces
+ * ghosted. The terrain page, the terrain sheet and the scenario share it.
  */
 #pragma once
 
 #include <cairo.h>
 
 #include "muster-core.h"
-#include "muster-print-page.h"
 
 G_BEGIN_DECLS
 
@@ -58,17 +57,13 @@ void     muster_map_to_table         (MusterTerrain  *terrain,
  * map, the sheet and the terrain page show it. */
 const char *muster_print_unit_label (const char *unit);
 
-/* The printed terrain sheet: title, seed and generator, the map, the
- * legend of pieces, and the dice log, over as many pages as it needs. */
-int      muster_terrain_sheet_n_pages (MusterTerrain     *terrain,
-                                       const MusterPaper *paper);
-void     muster_terrain_sheet_draw    (cairo_t           *cr,
-                                       MusterTerrain     *terrain,
-                                       const MusterPaper *paper,
-                                       int                page);
-gboolean muster_terrain_sheet_to_pdf  (MusterTerrain     *terrain,
-                                       const MusterPaper *paper,
-                                       const char        *path,
-                                       GError           **error);
+/* A length as the map and the sheets print it: whole numbers without
+ * decimals, others with one. */
+char       *muster_map_format_length (double v);
+
+/* The height of a map box of @width that the table fills, its margins
+ * for edge names and the scale included. */
+double      muster_map_height_for    (MusterTerrain *terrain,
+                                      double         width);
 
 G_END_DECLS

@@ -1,0 +1,74 @@
+/* muster-format.c: numbers, costs and the default army title, formatted
+ * the same way in the window, on paper, in the library and on the command
+ * line.
+ */
+#include "config.h"
+
+#include "muster-format.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+/* "9", "2.5", "-1" */
+char *
+muster_format_local_number (double value)
+{
+  char *text;
+  gsize len;
+
+  if (value == floor (value) && fabs (value) < 1e15)
+    return g_strdup_printf ("%.0f", value == 0 ? 0 : value);
+  /* two decimals at most, without trailing zeros (any decimal mark) */
+  text = g_strdup_printf ("%.2f", value);
+  len = strlen (text);
+  while (len > 0 && text[len - 1] == '0')
+    text[--len] = '\0';
+  if (len > 0 && !g_ascii_isdigit (text[len - 1]))
+    text[--len] = '\0';
+  return text;
+}
+
+/* "+1", "−2", "0": a line of a breakdown */
+char *
+muster_format_signed (double value)
+{
+  g_autofree char *number = muster_format_local_number (fabs (value));
+
+  if (value > 0)
+    return g_strconcat ("+", number, NULL);
+  if (value < 0)
+    return g_strconcat ("−", number, NULL);
+  return g_steal_pointer (&number);
+}
+
+char *
+muster_format_cost (MusterSystem *system,
+                    double        cost)
+{
+  const MusterArmyOptions *options = muster_system_get_army_options (system);
+  g_autofree char *number = muster_format_local_number (cost);
+  gulong n = (gulong) fabs (floor (cost));
+
+  if (options->currency != NULL && g_str_equal (options->currency, "coins"))
+    /* Translators: a cost in coins, "20 coins" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s coin", "%s coins", n), number);
+  /* Translators: a cost in points, "9 points" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
+}
+
+/* The army's own name, or "France — 400 points" in the current language. */
+char *
+muster_army_dup_title (MusterArmy *army)
+{
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
+
+  if (muster_army_get_name (army) != NULL)
+    return g_strdup (muster_army_get_name (army));
+  points = muster_format_cost (muster_army_get_system (army), muster_army_get_points (army));
+  /* TRANSLATORS: a generated army name: faction — points */
+  return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
+}

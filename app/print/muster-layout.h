@@ -1,0 +1,199 @@
+/* muster-layout.h: the layout toolkit the printed sheets share: a print
+ * context (Pango at 72 units per inch, the page's content box, an overflow
+ * report), text blocks that say when they do not fit their box, a flow of
+ * headings, paragraphs and tables that continues on further pages with the
+ * table header repeated, and a grid of cards in millimetres with cut marks
+ * and duplex backs.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include "muster-sheet.h"
+
+G_BEGIN_DECLS
+
+typedef guint32 MusterRgb;      /* 0xRRGGBB */
+
+#define MUSTER_INK       0x2b2a26
+#define MUSTER_INK_SOFT  0x5d5a50
+#define MUSTER_INK_PALE  0x8a877c
+#define MUSTER_RULE      0xcfcab0
+#define MUSTER_TINT      0xe4e0c6
+#define MUSTER_TINT_PALE 0xf3f1e6
+#define MUSTER_ALERT     0xb3261e
+
+typedef struct
+{
+  double x;
+  double y;
+  double width;
+  double height;
+} MusterBox;
+
+typedef struct
+{
+  PangoContext *pango;
+  double page_width;            /* points */
+  double page_height;
+  MusterBox area;               /* where the sheet draws: inside its margins */
+  gboolean overflow;            /* some text did not fit its box */
+} MusterPrintCtx;
+
+/* The context of a page: content inside @margin points from the paper's
+ * edge, or inside the printer's unprintable band where that is wider. */
+void         muster_print_ctx_init   (MusterPrintCtx   *ctx,
+                                      const MusterPage *page,
+                                      double            margin);
+void         muster_print_ctx_clear  (MusterPrintCtx   *ctx);
+
+void         muster_set_rgb          (cairo_t          *cr,
+                                      MusterRgb         colour);
+
+/* A layout of @text in @font ("Sans Bold 9"), wrapped at @width (no wrap
+ * when @width <= 0). */
+PangoLayout *muster_text_layout      (MusterPrintCtx   *ctx,
+                                      const char       *text,
+                                      const char       *font,
+                                      double            width,
+                                      PangoAlignment    align);
+double       muster_text_height      (MusterPrintCtx   *ctx,
+                                      const char       *text,
+                                      const char       *font,
+                                      double            width);
+/* The widest line of @text unwrapped. */
+double       muster_text_width       (MusterPrintCtx   *ctx,
+                                      const char       *text,
+                                      const char       *font);
+
+/* Draws @text wrapped into @box. Text that does not fit is cut after its
+ * last whole line, ends in "…" and sets ctx->overflow. Returns the
+ * height used. With @cr NULL it only measures. */
+double       muster_text_box         (MusterPrintCtx   *ctx,
+                                      cairo_t          *cr,
+                                      const char       *text,
+                                      const char       *font,
+                                      const MusterBox  *box,
+                                      PangoAlignment    align,
+                                      MusterRgb         colour);
+/* The largest size from @size down to @min_size (in quarter points) at
+ * which @text in @family ("Sans Bold") fits @box; 0 when none does. */
+double       muster_text_fit_size    (MusterPrintCtx   *ctx,
+                                      const char       *text,
+                                      const char       *family,
+                                      double            size,
+                                      double            min_size,
+                                      const MusterBox  *box);
+char        *muster_font             (const char       *family,
+                                      double            size);
+
+/* ---- the flow: blocks down the page, on to the next ---- */
+
+typedef struct _MusterFlow MusterFlow;
+
+typedef void (*MusterFlowDraw) (cairo_t        *cr,
+                                MusterPrintCtx *ctx,
+                                const MusterBox *box,
+                                gpointer        data);
+
+MusterFlow  *muster_flow_new         (MusterPrintCtx   *ctx);
+void         muster_flow_free        (MusterFlow       *flow);
+/* A line at the top of every page after the first. */
+void         muster_flow_set_running (MusterFlow       *flow,
+                                      const char       *text);
+/* A line at the foot of every page, left of the page number. */
+void         muster_flow_set_footer  (MusterFlow       *flow,
+                                      const char       *text);
+/* A warning in red at the top of every page ("Not valid"). */
+void         muster_flow_set_mark    (MusterFlow       *flow,
+                                      const char       *text);
+void         muster_flow_title       (MusterFlow       *flow,
+                                      const char       *text);
+void         muster_flow_heading     (MusterFlow       *flow,
+                                      const char       *text);
+void         muster_flow_paragraph   (MusterFlow       *flow,
+                                      const char       *text,
+                                      const char       *font);
+void         muster_flow_gap         (MusterFlow       *flow,
+                                      double            height);
+/* A box of @height drawn by @draw (a map, die slots). */
+void         muster_flow_custom      (MusterFlow       *flow,
+                                      double            height,
+                                      MusterFlowDraw    draw,
+                                      gpointer          data,
+                                      GDestroyNotify    destroy);
+/* A table: columns by their shares of the width (any positive numbers),
+ * @headers (NULL: no header row) repeated on each page it continues on. */
+void         muster_flow_table       (MusterFlow       *flow,
+                                      guint             n_columns,
+                                      const double     *shares,
+                                      const char * const *headers);
+/* A row of the last table; @cells has n_columns texts (NULL: empty). */
+void         muster_flow_row         (MusterFlow       *flow,
+                                      const char * const *cells);
+/* Lays the blocks out into pages; returns their number. */
+int          muster_flow_paginate    (MusterFlow       *flow);
+void         muster_flow_draw_page   (MusterFlow       *flow,
+                                      cairo_t          *cr,
+                                      int               page);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterFlow, muster_flow_free)
+
+/* ---- cards ---- */
+
+typedef struct
+{
+  double card_width;            /* points */
+  double card_height;
+  double gap;                   /* between cards */
+  int columns;
+  int rows;
+  double x0;                    /* the grid's top left corner */
+  double y0;
+  double page_width;
+  double page_height;
+} MusterCardGrid;
+
+/* Draws card @card (-1: a back) into a box of @width x @height at the
+ * origin, clipped to the card. */
+typedef void (*MusterCardDraw) (cairo_t        *cr,
+                                MusterPrintCtx *ctx,
+                                int             card,
+                                double          width,
+                                double          height,
+                                gpointer        data);
+
+/* As many cards of @width_mm x @height_mm as fit the content area, centred,
+ * @gap_mm apart, with room for cut marks outside them; FALSE with an error
+ * when not even one fits. */
+gboolean     muster_card_grid_init   (MusterCardGrid   *grid,
+                                      MusterPrintCtx   *ctx,
+                                      double            width_mm,
+                                      double            height_mm,
+                                      double            gap_mm,
+                                      GError          **error);
+int          muster_card_grid_per_page (const MusterCardGrid *grid);
+int          muster_card_grid_n_pages (const MusterCardGrid *grid,
+                                      int               n_cards,
+                                      MusterBacks       backs);
+/* The top left corner of slot @slot on a face page, or on a back page
+ * mirrored as the sheet turns over (@backs). */
+void         muster_card_grid_slot   (const MusterCardGrid *grid,
+                                      int               slot,
+                                      MusterBacks       backs,
+                                      gboolean          back,
+                                      double           *x,
+                                      double           *y);
+/* Page @page of a deck of @n_cards: faces, then (unless @backs is NONE)
+ * their backs on the following page. */
+void         muster_card_grid_draw_page (const MusterCardGrid *grid,
+                                      MusterPrintCtx   *ctx,
+                                      cairo_t          *cr,
+                                      int               page,
+                                      int               n_cards,
+                                      MusterBacks       backs,
+                                      MusterCardDraw    draw,
+                                      gpointer          data);
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* muster-sheet-private.h: what a sheet file implements: a class with its
+ * id, title and the three steps of a sheet (does it apply, lay it out into
+ * pages, draw a page). muster-sheet.c keeps the list of classes.
+ */
+#pragma once
+
+#include "muster-layout.h"
+#include "muster-sheet.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *id;
+  const char *(*title) (void);
+  /* the margin the sheet keeps inside the paper, points */
+  double margin;
+  gboolean (*applies) (GObject *document);
+  /* lays the sheet out; returns its plan, or NULL with an error */
+  gpointer (*layout) (GObject                  *document,
+                      const MusterSheetOptions *options,
+                      MusterPrintCtx           *ctx,
+                      GError                  **error);
+  int (*n_pages) (gpointer plan);
+  void (*draw) (gpointer plan, MusterPrintCtx *ctx, cairo_t *cr, int page);
+  void (*free) (gpointer plan);
+} MusterSheetClass;
+
+extern const MusterSheetClass muster_sheet_roster;
+extern const MusterSheetClass muster_sheet_unit_cards;
+extern const MusterSheetClass muster_sheet_reference;
+extern const MusterSheetClass muster_sheet_order_cards;
+extern const MusterSheetClass muster_sheet_ambush_markers;
+extern const MusterSheetClass muster_sheet_action_board;
+extern const MusterSheetClass muster_sheet_terrain;
+
+/* Helpers the army sheets share. */
+gboolean     muster_sheet_is_army         (GObject    *document);
+/* "Lens, 1648" or the faction and points when the army has no name. */
+char        *muster_sheet_army_title      (MusterArmy *army);
+/* "Clouds of Smoke · France · 400 points" */
+char        *muster_sheet_army_subtitle   (MusterArmy *army);
+
+G_END_DECLS
