@@ -45,6 +45,8 @@ struct _MusterSystem
   GHashTable *derived_index;
   GPtrArray *constraints;
   GPtrArray *orders;
+  MusterAmbushMarker *ambush_marker;
+  MusterBoardInfo *board;
   GPtrArray *tables;
   GPtrArray *factions;
   GHashTable *faction_index;
@@ -287,10 +289,27 @@ muster_system_finalize (GObject *object)
       muster_text_clear (&o->name);
       muster_text_clear (&o->short_name);
       muster_text_clear (&o->text);
+      muster_text_clear (&o->card);
       g_free (o->source);
       g_free (o);
     }
   g_ptr_array_unref (self->orders);
+
+  if (self->ambush_marker != NULL)
+    {
+      muster_text_clear (&self->ambush_marker->name);
+      muster_text_clear (&self->ambush_marker->text);
+      muster_text_clear (&self->ambush_marker->decoy);
+      g_free (self->ambush_marker->source);
+      g_free (self->ambush_marker);
+    }
+  if (self->board != NULL)
+    {
+      muster_text_clear (&self->board->name);
+      muster_text_clear (&self->board->text);
+      g_free (self->board->source);
+      g_free (self->board);
+    }
 
   for (guint i = 0; i < self->tables->len; i++)
     {
@@ -1514,7 +1533,36 @@ read_orders (Loader *l, const xmlNode *node)
         return;
       g_hash_table_add (seen, o->id);
       read_naming (l, child, &o->name, &o->short_name, &o->text, &o->source, TRUE);
+      muster_xml_foreach_child (child, card)
+        if (!FAILED (l) && muster_xml_is (card, "card"))
+          read_text_element (l, card, &o->card);
+      require_both (l, child, "card", &o->card, FALSE);
     }
+}
+
+static void
+read_ambush_marker (Loader *l, const xmlNode *node)
+{
+  MusterAmbushMarker *m = g_new0 (MusterAmbushMarker, 1);
+
+  l->sys->ambush_marker = m;
+  read_naming (l, node, &m->name, NULL, &m->text, &m->source, TRUE);
+  muster_xml_foreach_child (node, child)
+    if (!FAILED (l) && muster_xml_is (child, "decoy"))
+      read_text_element (l, child, &m->decoy);
+  require_both (l, node, "text", &m->text, TRUE);
+  require_both (l, node, "decoy", &m->decoy, TRUE);
+}
+
+static void
+read_board_info (Loader *l, const xmlNode *node)
+{
+  MusterBoardInfo *b = g_new0 (MusterBoardInfo, 1);
+
+  l->sys->board = b;
+  b->sample = parse_bool_attr (l, node, "sample", FALSE);
+  read_naming (l, node, &b->name, NULL, &b->text, &b->source, TRUE);
+  require_both (l, node, "text", &b->text, TRUE);
 }
 
 static void
@@ -2318,6 +2366,10 @@ system_from_doc (xmlDoc      *doc,
         read_constraints (&l, child);
       else if (muster_xml_is (child, "orders"))
         read_orders (&l, child);
+      else if (muster_xml_is (child, "ambush-marker"))
+        read_ambush_marker (&l, child);
+      else if (muster_xml_is (child, "action-board"))
+        read_board_info (&l, child);
       else if (muster_xml_is (child, "reference"))
         read_tables (&l, child);
       else if (muster_xml_is (child, "terrain"))
@@ -2509,6 +2561,20 @@ muster_system_lookup_preparation (MusterSystem        *self,
         return p;
     }
   return NULL;
+}
+
+const MusterAmbushMarker *
+muster_system_get_ambush_marker (MusterSystem *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  return self->ambush_marker;
+}
+
+const MusterBoardInfo *
+muster_system_get_board (MusterSystem *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  return self->board;
 }
 
 const MusterSectorMethod *

@@ -1,7 +1,8 @@
 /* muster-system.h: a game system loaded from its data folder: profile fields,
  * categories, tags, weapons, commanders, preparations, derived values and
- * constraints (as parsed expressions), orders, reference tables, terrain
- * tables and factions with their unit types. Immutable once loaded.
+ * constraints (as parsed expressions), orders, the ambush marker, the
+ * action board, reference tables, terrain tables and factions with their
+ * unit types. Immutable once loaded.
  */
 #pragma once
 
@@ -192,9 +193,28 @@ typedef struct
   char *id;
   MusterText name;
   MusterText short_name;
-  MusterText text;
+  MusterText text;              /* the full rule */
+  MusterText card;              /* the condensed text of the order card */
   char *source;
 } MusterOrder;
+
+typedef struct
+{
+  MusterText name;
+  MusterText text;              /* the rule reminder on the marker's face */
+  MusterText decoy;             /* the hidden face of a decoy marker */
+  char *source;
+} MusterAmbushMarker;
+
+/* What a system's action boards say besides each faction's actions and
+ * tactics: the board's title and how it is used. */
+typedef struct
+{
+  gboolean sample;
+  MusterText name;
+  MusterText text;
+  char *source;
+} MusterBoardInfo;
 
 typedef struct
 {
@@ -410,6 +430,8 @@ const MusterDerived       *muster_system_lookup_derived     (MusterSystem  *self
                                                              const char    *id);
 GPtrArray                 *muster_system_get_constraints    (MusterSystem  *self);
 GPtrArray                 *muster_system_get_orders         (MusterSystem  *self);
+const MusterAmbushMarker  *muster_system_get_ambush_marker  (MusterSystem  *self);
+const MusterBoardInfo     *muster_system_get_board          (MusterSystem  *self);
 GPtrArray                 *muster_system_get_tables         (MusterSystem  *self);
 GPtrArray                 *muster_system_get_factions       (MusterSystem  *self);
 const MusterFaction       *muster_system_lookup_faction     (MusterSystem  *self,
