@@ -15,6 +15,7 @@
 #define FONT_TITLE   "Sans Bold 15"
 #define FONT_HEADING "Sans Bold 10.5"
 #define FONT_RUNNING "Sans 7.5"
+#define FONT_FOOTER  "Sans 6.5"
 #define FONT_MARK    "Sans Bold 9"
 #define FONT_CELL    "Sans 8"
 #define FONT_HEAD    "Sans Bold 8"
@@ -308,11 +309,14 @@ muster_flow_set_running (MusterFlow *flow, const char *text)
   flow->running_h = text != NULL ? muster_text_height (flow->ctx, text, FONT_RUNNING, flow->ctx->area.width) + 8 : 0;
 }
 
+/* The footer wraps (a share code is long) in the three quarters of the
+ * width left of the page number. */
 void
 muster_flow_set_footer (MusterFlow *flow, const char *text)
 {
   g_free (flow->footer);
   flow->footer = g_strdup (text);
+  flow->footer_h = text != NULL ? muster_text_height (flow->ctx, text, FONT_FOOTER, flow->ctx->area.width * 0.75) : 0;
 }
 
 void
@@ -459,8 +463,8 @@ page_top (MusterFlow *flow, int page)
 static double
 page_bottom (MusterFlow *flow)
 {
-  /* the page number sits in the last line */
-  return flow->ctx->area.y + flow->ctx->area.height - 14;
+  /* the footer and the page number sit below the last line */
+  return flow->ctx->area.y + flow->ctx->area.height - MAX (flow->footer_h, 10) - 4;
 }
 
 /* The height an item needs where it starts: a row that opens its table on
@@ -628,11 +632,11 @@ muster_flow_draw_page (MusterFlow *flow,
   /* the foot: the sheet's line and the page number */
   {
     double y = page_bottom (flow) + 4;
-    MusterBox left = { ctx->area.x, y, ctx->area.width * 0.75, 10 };
+    MusterBox left = { ctx->area.x, y, ctx->area.width * 0.75, MAX (flow->footer_h, 10) };
     MusterBox right = { ctx->area.x + ctx->area.width * 0.75, y, ctx->area.width * 0.25, 10 };
 
     if (flow->footer != NULL)
-      muster_text_box (ctx, cr, flow->footer, FONT_RUNNING, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+      muster_text_box (ctx, cr, flow->footer, FONT_FOOTER, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
     if (flow->n_pages > 1)
       {
         /* TRANSLATORS: the footer of a printed page: "Page 2 of 3" */

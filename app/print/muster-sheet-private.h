@@ -40,5 +40,13 @@ gboolean     muster_sheet_is_army         (GObject    *document);
 char        *muster_sheet_army_title      (MusterArmy *army);
 /* "Clouds of Smoke · France · 400 points" */
 char        *muster_sheet_army_subtitle   (MusterArmy *army);
+/* The back every card of a deck shares (a MusterCardDraw for card -1):
+ * a frame, a pattern and @label (the system's name), the same on every
+ * card so that a face-down card tells nothing. */
+void         muster_sheet_draw_card_back  (cairo_t        *cr,
+                                           MusterPrintCtx *ctx,
+                                           double          width,
+                                           double          height,
+                                           const char     *label);
 
 G_END_DECLS

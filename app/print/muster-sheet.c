@@ -18,6 +18,9 @@
 
 static const MusterSheetClass * const classes[] = {
   &muster_sheet_roster,
+  &muster_sheet_order_cards,
+  &muster_sheet_ambush_markers,
+  &muster_sheet_action_board,
   &muster_sheet_terrain,
 };
 
@@ -250,6 +253,58 @@ muster_sheet_army_subtitle (MusterArmy *army)
 
   return g_strdup_printf ("%s · %s · %s", muster_text_get (muster_system_get_name (system)),
                           muster_text_get (&faction->name), points);
+}
+
+void
+muster_sheet_draw_card_back (cairo_t        *cr,
+                             MusterPrintCtx *ctx,
+                             double          width,
+                             double          height,
+                             const char     *label)
+{
+  double inset = MUSTER_MM (1.5);
+  double step = MUSTER_MM (2.5);
+  MusterBox box;
+
+  cairo_save (cr);
+  /* a diagonal lattice inside a double frame */
+  cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
+  cairo_clip_preserve (cr);
+  muster_set_rgb (cr, MUSTER_TINT_PALE);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, 0.35);
+  muster_set_rgb (cr, MUSTER_RULE);
+  for (double d = -height; d < width + height; d += step)
+    {
+      cairo_move_to (cr, d, 0);
+      cairo_line_to (cr, d + height, height);
+      cairo_move_to (cr, d + height, 0);
+      cairo_line_to (cr, d, height);
+    }
+  cairo_stroke (cr);
+  cairo_reset_clip (cr);
+  muster_set_rgb (cr, MUSTER_INK_SOFT);
+  cairo_set_line_width (cr, 0.8);
+  cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, 0.4);
+  cairo_rectangle (cr, 2 * inset, 2 * inset, width - 4 * inset, height - 4 * inset);
+  cairo_stroke (cr);
+
+  if (label != NULL)
+    {
+      double h = muster_text_height (ctx, label, "Serif Bold Italic 8", width - 8 * inset);
+
+      box.x = 4 * inset;
+      box.width = width - 8 * inset;
+      box.height = MIN (h, height - 8 * inset);
+      box.y = (height - box.height) / 2;
+      cairo_rectangle (cr, box.x - 2, box.y - 1, box.width + 4, box.height + 2);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+      muster_text_box (ctx, cr, label, "Serif Bold Italic 8", &box, PANGO_ALIGN_CENTER, MUSTER_INK_SOFT);
+    }
+  cairo_restore (cr);
 }
 
 /* ---- the job ---- */
