@@ -241,6 +241,19 @@ add_problems (MusterFlow *flow, const MusterReport *report)
     }
 }
 
+/* Today, or $SOURCE_DATE_EPOCH where it is set (reproducible output, as
+ * the reproducible-builds convention has it: the tests' reference pages). */
+static GDateTime *
+print_date (void)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  guint64 seconds;
+
+  if (epoch != NULL && g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64 / 2, &seconds, NULL))
+    return g_date_time_new_from_unix_utc ((gint64) seconds);
+  return g_date_time_new_now_local ();
+}
+
 static gboolean
 roster_applies (GObject *document)
 {
@@ -256,7 +269,7 @@ roster_layout (GObject                  *document,
   MusterArmy *army = MUSTER_ARMY (document);
   MusterSystem *system = muster_army_get_system (army);
   g_autoptr(MusterReport) report = muster_rules_check (army);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) now = print_date ();
   g_autofree char *title = muster_sheet_army_title (army);
   g_autofree char *subtitle = muster_sheet_army_subtitle (army);
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
