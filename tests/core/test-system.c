@@ -1,11 +1,16 @@
 /* test-system.c: loading a system folder: a small valid system, and each
  * semantic error the schema cannot see (bad expression, unknown id, missing
- * translation, duplicates, wrong folder) refused with file:line:column.
+ * translation, duplicates, wrong folder) refused with file:line:column; the
+ * print shop's data of the shipped systems (order cards, ambush marker,
+ * action board).
  */
 #include "muster-core.h"
 #include "../muster-test.h"
 
 #define N(en, ru) "<name xml:lang=\"en\">" en "</name><name xml:lang=\"ru\">" ru "</name>"
+#define T(el, en, ru) "<" el " xml:lang=\"en\">" en "</" el "><" el " xml:lang=\"ru\">" ru "</" el ">"
+
+static MusterCatalog *shipped;   /* the systems of the source tree */
 
 typedef struct
 {
@@ -352,11 +357,173 @@ test_catalog (void)
   fixture_clear (&f);
 }
 
+/* Both languages of a text are there and not empty. */
+static void
+assert_both (const MusterText *text)
+{
+  g_assert_nonnull (text->en);
+  g_assert_nonnull (text->ru);
+  g_assert_cmpstr (text->en, !=, "");
+  g_assert_cmpstr (text->ru, !=, "");
+}
+
+static void
+test_shipped_orders (void)
+{
+  MusterSystem *am = muster_test_system (shipped, "ancient-medieval");
+  GPtrArray *orders = muster_system_get_orders (am);
+
+  g_assert_cmpuint (orders->len, ==, 4);
+  for (guint i = 0; i < orders->len; i++)
+    {
+      const MusterOrder *o = g_ptr_array_index (orders, i);
+
+      g_assert_cmpstr (o->id, !=, "ambush-marker");
+      assert_both (&o->name);
+      assert_both (&o->text);
+      assert_both (&o->card);
+      /* a 20 x 80 mm card holds about five lines of 75 characters at 6 pt */
+      g_assert_cmpint (g_utf8_strlen (o->card.en, -1), <=, 340);
+      g_assert_cmpint (g_utf8_strlen (o->card.ru, -1), <=, 340);
+      /* the full rule is the longer one */
+      g_assert_cmpint (g_utf8_strlen (o->text.en, -1), >, g_utf8_strlen (o->card.en, -1));
+      g_assert_cmpint (g_utf8_strlen (o->text.ru, -1), >, g_utf8_strlen (o->card.ru, -1));
+      g_assert_nonnull (o->source);
+    }
+}
+
+static void
+test_shipped_ambush_marker (void)
+{
+  MusterSystem *am = muster_test_system (shipped, "ancient-medieval");
+  const MusterAmbushMarker *m = muster_system_get_ambush_marker (am);
+
+  g_assert_nonnull (m);
+  assert_both (&m->name);
+  assert_both (&m->text);
+  assert_both (&m->decoy);
+  g_assert_cmpstr (m->decoy.en, ==, "Empty");
+  g_assert_cmpstr (m->decoy.ru, ==, "Ложная");
+  g_assert_cmpstr (m->source, ==, "001:70");
+}
+
+static void
+test_shipped_board (void)
+{
+  MusterSystem *cos = muster_test_system (shipped, "clouds-of-smoke");
+  const MusterBoardInfo *b = muster_system_get_board (cos);
+
+  g_assert_nonnull (b);
+  assert_both (&b->name);
+  assert_both (&b->text);
+  g_assert_nonnull (strstr (b->text.en, "D"));
+  g_assert_nonnull (b->source);
+  g_assert_false (b->sample);
+}
+
+/* Systems without these elements give NULL. */
+static void
+test_shipped_absent (void)
+{
+  static const char *others[] = { "age-of-battles", "price-of-honour" };
+
+  g_assert_null (muster_system_get_board (muster_test_system (shipped, "ancient-medieval")));
+  g_assert_null (muster_system_get_ambush_marker (muster_test_system (shipped, "clouds-of-smoke")));
+  g_assert_cmpuint (muster_system_get_orders (muster_test_system (shipped, "clouds-of-smoke"))->len, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      MusterSystem *s = muster_test_system (shipped, others[i]);
+
+      g_assert_null (muster_system_get_board (s));
+      g_assert_null (muster_system_get_ambush_marker (s));
+    }
+}
+
+#define MARKER_NAME_TEXT N ("Ambush", "Засада") T ("text", "Turn it over.", "Перевернуть.")
+
+static void
+test_print_elements (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  const MusterOrder *o;
+  const MusterAmbushMarker *m;
+  const MusterBoardInfo *b;
+
+  p.constraints =
+    "  <orders><order id=\"hold\">" N ("Hold", "Стой") T ("text", "Full rule.", "Полное правило.")
+    T ("card", "Card.", "Карточка.") "<source>x:1</source></order>\n"
+    "    <order id=\"go\">" N ("Go", "Иди") "</order></orders>\n"
+    "  <ambush-marker>" MARKER_NAME_TEXT T ("decoy", "Empty", "Ложная") "<source>x:2</source></ambush-marker>\n"
+    "  <action-board sample=\"true\">" N ("Board", "Доска") T ("text", "D is the die.", "D — кубик.") "</action-board>\n";
+  fixture_write (&f, &p);
+  system = muster_system_load (f.folder, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (muster_system_get_orders (system)->len, ==, 2);
+  o = g_ptr_array_index (muster_system_get_orders (system), 0);
+  g_assert_cmpstr (o->text.ru, ==, "Полное правило.");
+  g_assert_cmpstr (o->card.en, ==, "Card.");
+  g_assert_cmpstr (o->card.ru, ==, "Карточка.");
+  g_assert_cmpstr (o->source, ==, "x:1");
+  o = g_ptr_array_index (muster_system_get_orders (system), 1);
+  g_assert_false (muster_text_is_set (&o->card));
+
+  m = muster_system_get_ambush_marker (system);
+  g_assert_nonnull (m);
+  g_assert_cmpstr (m->name.ru, ==, "Засада");
+  g_assert_cmpstr (m->text.en, ==, "Turn it over.");
+  g_assert_cmpstr (m->decoy.ru, ==, "Ложная");
+  g_assert_cmpstr (m->source, ==, "x:2");
+
+  b = muster_system_get_board (system);
+  g_assert_nonnull (b);
+  g_assert_true (b->sample);
+  g_assert_cmpstr (b->name.en, ==, "Board");
+  g_assert_cmpstr (b->text.ru, ==, "D — кубик.");
+  g_assert_null (b->source);
+  fixture_clear (&f);
+}
+
+static void
+test_print_elements_refused (void)
+{
+  Parts p = { 0 };
+
+  /* the schema: a marker needs its decoy face */
+  p.constraints = "  <ambush-marker>" MARKER_NAME_TEXT "</ambush-marker>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "Element 'ambush-marker': Missing child element");
+
+  /* and the schema's order: the decoy after the text */
+  p.constraints = "  <ambush-marker>" N ("Ambush", "Засада") T ("decoy", "Empty", "Ложная")
+                  T ("text", "Turn it over.", "Перевернуть.") "</ambush-marker>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "decoy");
+
+  /* each text in both languages */
+  p.constraints = "  <ambush-marker>" MARKER_NAME_TEXT "<decoy xml:lang=\"en\">Empty</decoy></ambush-marker>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "the ru one is missing");
+
+  p.constraints = "  <orders><order id=\"hold\">" N ("Hold", "Стой")
+                  "<card xml:lang=\"ru\">Карточка.</card></order></orders>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "the en one is missing");
+
+  p.constraints = "  <action-board>" N ("Board", "Доска") "<text xml:lang=\"en\">D.</text></action-board>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 20, "the ru one is missing");
+
+  /* the marker is no order: it comes after them, once */
+  p.constraints = "  <ambush-marker>" MARKER_NAME_TEXT T ("decoy", "Empty", "Ложная") "</ambush-marker>\n"
+                  "  <orders><order id=\"hold\">" N ("Hold", "Стой") "</order></orders>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 0, "orders");
+}
+
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  muster_set_language ("en");
+  int status;
+
+  shipped = muster_test_init (&argc, &argv);
 
   g_test_add_func ("/system/valid", test_valid);
   g_test_add_func ("/system/bad-expression", test_bad_expression);
@@ -371,5 +538,13 @@ main (int argc, char **argv)
   g_test_add_func ("/system/relative-folder", test_relative_folder);
   g_test_add_func ("/system/faction-file", test_faction_file);
   g_test_add_func ("/system/catalog", test_catalog);
-  return g_test_run ();
+  g_test_add_func ("/system/print-elements", test_print_elements);
+  g_test_add_func ("/system/print-elements-refused", test_print_elements_refused);
+  g_test_add_func ("/system/shipped-orders", test_shipped_orders);
+  g_test_add_func ("/system/shipped-ambush-marker", test_shipped_ambush_marker);
+  g_test_add_func ("/system/shipped-board", test_shipped_board);
+  g_test_add_func ("/system/shipped-absent", test_shipped_absent);
+  status = g_test_run ();
+  g_object_unref (shipped);
+  return status;
 }

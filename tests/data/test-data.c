@@ -338,6 +338,50 @@ test_age_of_battles (void)
   g_assert_cmpuint (((const MusterWeapon *) g_ptr_array_index (muster_system_find_unit (aob, "tatar-archer")->weapons, 0))->bands->len, ==, 3);
 }
 
+/* What each system's reference sheet needs (the print-shop issue): the
+ * tables it prints in data order, and the data it builds the rest from. */
+static void
+test_reference_contents (void)
+{
+  static const struct { const char *system; const char *tables[6]; } needed[] = {
+    { "ancient-medieval", { "turn-sequence", "order-rules", "shooting-modifiers", "melee-modifiers", "tests", "disorder" } },
+    { "clouds-of-smoke", { "turn-sequence", "bombardment-dice", "commander-and-dice" } },
+    { "age-of-battles", { "turn-phases", "morale-modifiers", "greek-archer-range", "tatar-archer-range" } },
+    { "price-of-honour", { "turn", "unit-types" } },
+  };
+  MusterSystem *am = muster_catalog_lookup (catalog, "ancient-medieval");
+  MusterSystem *cos = muster_catalog_lookup (catalog, "clouds-of-smoke");
+
+  for (guint i = 0; i < G_N_ELEMENTS (needed); i++)
+    {
+      GPtrArray *tables = muster_system_get_tables (muster_catalog_lookup (catalog, needed[i].system));
+
+      for (guint j = 0; j < G_N_ELEMENTS (needed[i].tables) && needed[i].tables[j] != NULL; j++)
+        {
+          gboolean found = FALSE;
+
+          for (guint k = 0; k < tables->len && !found; k++)
+            found = g_str_equal (((const MusterTable *) g_ptr_array_index (tables, k))->id, needed[i].tables[j]);
+          if (!found)
+            g_error ("%s has no reference table “%s”", needed[i].system, needed[i].tables[j]);
+        }
+      for (guint k = 0; k < tables->len; k++)
+        {
+          const MusterTable *t = g_ptr_array_index (tables, k);
+          g_assert_true (t->name.en != NULL && t->name.ru != NULL);
+          g_assert_nonnull (t->source);
+        }
+    }
+
+  /* what the sheet builds: orders in full and weapons (001), commander
+   * tiers and the terrain table (003), the grid's cell types (002) */
+  g_assert_cmpuint (muster_system_get_orders (am)->len, ==, 4);
+  g_assert_cmpuint (muster_system_get_weapons (am)->len, >=, 9);
+  g_assert_cmpuint (muster_system_get_tiers (cos)->len, ==, 3);
+  g_assert_nonnull (muster_system_get_quarter_method (cos));
+  g_assert_nonnull (muster_system_get_grid (muster_catalog_lookup (catalog, "price-of-honour")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,6 +396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/data/ancient-medieval", test_ancient_medieval);
   g_test_add_func ("/data/price-of-honour", test_price_of_honour);
   g_test_add_func ("/data/age-of-battles", test_age_of_battles);
+  g_test_add_func ("/data/reference-contents", test_reference_contents);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
