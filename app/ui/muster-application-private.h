@@ -18,6 +18,8 @@ struct _MusterApplication
   gboolean library_error_shown;
   GtkPageSetup *page_setup;      /* the last print's, kept between prints */
   GtkPrintSettings *print_settings;
+  char **sheet_ids;              /* the army sheets printed last; NULL: none yet */
+  MusterSheetOptions sheet_options; /* and their options, without ambush units */
 };
 
 void _muster_application_actions_init (MusterApplication *self);

@@ -4,7 +4,8 @@
  * the army and terrain files it was given), telling the user once when the
  * library had to be moved aside or could not be opened at all (Muster then
  * works on, without autosave). It keeps the
- * page setup and print settings of the last print for the next one. With
+ * page setup, print settings and chosen sheets of the last print for the
+ * next one. With
  * MUSTER_BENCH_FIRST_FRAME set it quits once the first window has painted
  * its first frame (tools/bench-start times that).
  */
@@ -176,6 +177,8 @@ muster_application_finalize (GObject *object)
 
   g_free (self->library_error);
   g_free (self->moved_aside);
+  g_strfreev (self->sheet_ids);
+  muster_sheet_options_clear (&self->sheet_options);
   G_OBJECT_CLASS (muster_application_parent_class)->finalize (object);
 }
 
@@ -196,6 +199,7 @@ muster_application_class_init (MusterApplicationClass *klass)
 static void
 muster_application_init (MusterApplication *self)
 {
+  muster_sheet_options_init (&self->sheet_options);
 }
 
 MusterApplication *
@@ -288,4 +292,55 @@ muster_application_set_print_settings (MusterApplication *self,
   g_return_if_fail (print_settings == NULL || GTK_IS_PRINT_SETTINGS (print_settings));
 
   g_set_object (&self->print_settings, print_settings);
+}
+
+/**
+ * muster_application_get_sheet_ids:
+ *
+ * Returns: (transfer none) (nullable): the army sheets of the last print
+ *   or PDF export, or %NULL before the first
+ */
+const char * const *
+muster_application_get_sheet_ids (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return (const char * const *) self->sheet_ids;
+}
+
+void
+muster_application_set_sheet_ids (MusterApplication  *self,
+                                  const char * const *ids)
+{
+  g_return_if_fail (MUSTER_IS_APPLICATION (self));
+
+  g_strfreev (self->sheet_ids);
+  self->sheet_ids = g_strdupv ((char **) ids);
+}
+
+/**
+ * muster_application_get_sheet_options:
+ *
+ * Returns: (transfer none): the sheet options of the last print or PDF
+ *   export (order card sets, backs, card size, decoys), or the defaults;
+ *   the ambush units are the army's, so they are not kept here
+ */
+const MusterSheetOptions *
+muster_application_get_sheet_options (MusterApplication *self)
+{
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
+
+  return &self->sheet_options;
+}
+
+void
+muster_application_set_sheet_options (MusterApplication        *self,
+                                      const MusterSheetOptions *options)
+{
+  g_return_if_fail (MUSTER_IS_APPLICATION (self));
+  g_return_if_fail (options != NULL);
+
+  muster_sheet_options_clear (&self->sheet_options);
+  self->sheet_options = *options;
+  self->sheet_options.ambush = NULL;
 }

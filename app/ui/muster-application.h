@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "muster-core.h"
+#include "muster-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,11 @@ void               muster_application_set_page_setup    (MusterApplication *self
 GtkPrintSettings  *muster_application_get_print_settings (MusterApplication *self);
 void               muster_application_set_print_settings (MusterApplication *self,
                                                           GtkPrintSettings  *print_settings);
+const char * const *muster_application_get_sheet_ids    (MusterApplication *self);
+void               muster_application_set_sheet_ids     (MusterApplication *self,
+                                                         const char * const *ids);
+const MusterSheetOptions *muster_application_get_sheet_options (MusterApplication *self);
+void               muster_application_set_sheet_options (MusterApplication *self,
+                                                         const MusterSheetOptions *options);
 
 G_END_DECLS

@@ -9,27 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-application.h"
 #include "muster-terrain-page-private.h"
-#include "muster-terrain-print.h"
+#include "muster-print-operation.h"
 #include "muster-ui-util.h"
-
-static GtkWindow *
-parent_window (MusterTerrainPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
-static MusterApplication *
-get_application (MusterTerrainPage *self)
-{
-  GtkWindow *window = parent_window (self);
-  GtkApplication *app = window != NULL ? gtk_window_get_application (window) : NULL;
-
-  return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
-}
 
 typedef enum
 {
@@ -244,37 +226,6 @@ import_action (GtkWidget  *widget,
 
 /* ---- printing ---- */
 
-/* What the print dialog settled is kept for the next print. */
-static void
-keep_print_setup (MusterTerrainPage *self,
-                  GtkPrintOperation *operation)
-{
-  MusterApplication *app = get_application (self);
-
-  if (app == NULL)
-    return;
-  muster_application_set_print_settings (app, gtk_print_operation_get_print_settings (operation));
-  muster_application_set_page_setup (app, gtk_print_operation_get_default_page_setup (operation));
-}
-
-static void
-print_done_cb (GtkPrintOperation       *operation,
-               GtkPrintOperationResult  result,
-               MusterTerrainPage       *self)
-{
-  g_object_set_data (G_OBJECT (operation), "muster-done", GINT_TO_POINTER (TRUE));
-  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    keep_print_setup (self, operation);
-  else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    {
-      g_autoptr(GError) error = NULL;
-
-      gtk_print_operation_get_error (operation, &error);
-      muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Printed"),
-                            error != NULL ? error->message : "");
-    }
-}
-
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
@@ -282,32 +233,9 @@ print_action (GtkWidget  *widget,
 {
   MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
   MusterTerrain *terrain = muster_terrain_page_get_terrain (self);
-  MusterApplication *app = get_application (self);
-  g_autoptr(MusterTerrainPrint) operation = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperationResult result;
 
-  if (terrain == NULL)
-    return;
-  operation = muster_terrain_print_new (terrain);
-  if (app != NULL && muster_application_get_page_setup (app) != NULL)
-    gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation),
-                                                muster_application_get_page_setup (app));
-  if (app != NULL && muster_application_get_print_settings (app) != NULL)
-    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation),
-                                            muster_application_get_print_settings (app));
-  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
-
-  /* GTK holds the operation while the dialog and the job run */
-  result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                    parent_window (self), &error);
-  if (g_object_get_data (G_OBJECT (operation), "muster-done") != NULL)
-    return;
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Printed"),
-                          error != NULL ? error->message : "");
-  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    keep_print_setup (self, GTK_PRINT_OPERATION (operation));
+  if (terrain != NULL)
+    muster_print_document (widget, G_OBJECT (terrain));
 }
 
 /* ---- wiring ---- */

@@ -20,7 +20,7 @@
 #include "muster-bidding-dialog.h"
 #include "muster-map.h"
 #include "muster-terrain-page-private.h"
-#include "muster-terrain-print.h"
+#include "muster-print-operation.h"
 #include "muster-ui-util.h"
 
 G_DEFINE_FINAL_TYPE (MusterTerrainPage, muster_terrain_page, GTK_TYPE_WIDGET)
@@ -1286,10 +1286,10 @@ muster_terrain_page_export_file (MusterTerrainPage  *self,
                                   NULL, NULL, error);
 }
 
-/* The paper of the last print, or the locale's. */
+/* The page of the last print, or the locale's paper. */
 static void
-get_paper (MusterTerrainPage *self,
-           MusterPaper       *paper)
+get_page (MusterTerrainPage *self,
+          MusterPage        *page)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
@@ -1297,17 +1297,22 @@ get_paper (MusterTerrainPage *self,
 
   if (MUSTER_IS_APPLICATION (app))
     setup = muster_application_get_page_setup (MUSTER_APPLICATION (app));
-  muster_terrain_print_paper_for (setup, paper);
+  muster_print_page_for_setup (setup, page);
 }
 
+/* The terrain sheet as a PDF, through the same job as the print. It is a
+ * page or two, written here rather than on a thread. */
 gboolean
 muster_terrain_page_export_pdf (MusterTerrainPage  *self,
                                 GFile              *file,
                                 GError            **error)
 {
+  static const char * const ids[] = { "terrain", NULL };
+  g_autoptr(MusterPrintJob) job = NULL;
   g_autofree char *tmp = NULL;
+  g_autofree char *title = NULL;
   g_autoptr(GFile) source = NULL;
-  MusterPaper paper;
+  MusterPage page;
   const char *path;
   gboolean ok;
   int fd;
@@ -1317,10 +1322,14 @@ muster_terrain_page_export_pdf (MusterTerrainPage  *self,
 
   if (self->terrain == NULL)
     return FALSE;
-  get_paper (self, &paper);
+  get_page (self, &page);
+  job = muster_print_job_new (G_OBJECT (self->terrain), ids, NULL, &page, error);
+  if (job == NULL)
+    return FALSE;
+  title = muster_print_document_title (G_OBJECT (self->terrain));
   path = g_file_peek_path (file);
   if (path != NULL)
-    return muster_terrain_sheet_to_pdf (self->terrain, &paper, path, error);
+    return muster_print_job_to_pdf (job, path, title, NULL, NULL, NULL, error);
 
   /* a file elsewhere: written here first, then copied */
   fd = g_file_open_tmp ("muster-terrain-XXXXXX.pdf", &tmp, error);
@@ -1328,7 +1337,7 @@ muster_terrain_page_export_pdf (MusterTerrainPage  *self,
     return FALSE;
   close (fd);
   source = g_file_new_for_path (tmp);
-  ok = muster_terrain_sheet_to_pdf (self->terrain, &paper, tmp, error) &&
+  ok = muster_print_job_to_pdf (job, tmp, title, NULL, NULL, NULL, error) &&
        g_file_copy (source, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error);
   g_unlink (tmp);
   return ok;

@@ -16,7 +16,7 @@
 #include "muster-map.h"
 #include "muster-terrain-map.h"
 #include "muster-terrain-page.h"
-#include "muster-terrain-print.h"
+#include "muster-print-operation.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
@@ -654,19 +654,22 @@ test_import (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
-/* The print operation lays out the same sheet (exported here to PDF). */
+/* The print operation lays out the same sheet (exported here to PDF) on
+ * the page setup's paper, turned, with its margins. */
 static void
 test_print (void)
 {
+  static const char * const ids[] = { "terrain", NULL };
   MusterSystem *system = muster_catalog_lookup (catalog, "clouds-of-smoke");
   g_autoptr(MusterTerrain) terrain = NULL;
-  g_autoptr(MusterTerrainPrint) operation = NULL;
+  g_autoptr(MusterPrintOperation) operation = NULL;
+  g_autoptr(MusterPrintJob) job = NULL;
   g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
   g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (tmpdir, "printed.pdf", NULL);
   MusterTerrainParams params;
-  MusterPaper paper;
+  MusterPage page;
   GtkPrintOperationResult result;
   int n_pages = -1;
 
@@ -676,14 +679,22 @@ test_print (void)
   g_assert_no_error (error);
 
   gtk_page_setup_set_paper_size (setup, a4);
-  muster_terrain_print_paper_for (setup, &paper);
-  g_assert_cmpfloat_with_epsilon (paper.width, muster_paper_lookup ("a4")->width, 0.5);
+  gtk_page_setup_set_top_margin (setup, 10, GTK_UNIT_MM);
+  gtk_page_setup_set_left_margin (setup, 5, GTK_UNIT_MM);
+  muster_print_page_for_setup (setup, &page);
+  g_assert_cmpfloat_with_epsilon (page.width, muster_paper_lookup ("a4")->width, 0.5);
+  g_assert_cmpfloat_with_epsilon (page.height, muster_paper_lookup ("a4")->height, 0.5);
+  g_assert_cmpfloat_with_epsilon (page.margin_top, MUSTER_MM (10), 0.01);
+  g_assert_cmpfloat_with_epsilon (page.margin_left, MUSTER_MM (5), 0.01);
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
-  muster_terrain_print_paper_for (setup, &paper);
-  g_assert_cmpfloat_with_epsilon (paper.width, muster_paper_lookup ("a4")->height, 0.5);
+  muster_print_page_for_setup (setup, &page);
+  g_assert_cmpfloat_with_epsilon (page.width, muster_paper_lookup ("a4")->height, 0.5);
+  g_assert_cmpfloat_with_epsilon (page.height, muster_paper_lookup ("a4")->width, 0.5);
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
 
-  operation = muster_terrain_print_new (terrain);
+  operation = muster_print_operation_new (G_OBJECT (terrain), ids, NULL);
+  /* no Sheets tab for a terrain setup */
+  g_assert_false (muster_print_operation_get_show_options (operation));
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
   gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (operation), FALSE);
@@ -691,8 +702,10 @@ test_print (void)
   g_assert_no_error (error);
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_object_get (operation, "n-pages", &n_pages, NULL);
-  muster_terrain_print_paper_for (setup, &paper);
-  g_assert_cmpint (n_pages, ==, muster_terrain_sheet_n_pages (terrain, &paper));
+  muster_print_page_for_setup (setup, &page);
+  job = muster_print_job_new (G_OBJECT (terrain), ids, NULL, &page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (n_pages, ==, muster_print_job_get_n_pages (job));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 

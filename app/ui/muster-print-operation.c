@@ -1,0 +1,803 @@
+/* muster-print-operation.c: the one print operation of Muster. It lays out
+ * a MusterPrintJob of the chosen sheets for the paper and margins of the
+ * print context's page setup and draws its pages on the whole sheet, so
+ * that the printer, the dialog's preview and the PDF export draw the same
+ * pages. For armies the print dialog gets a Sheets tab; the application
+ * keeps the page setup, the print settings and the sheet choice between
+ * runs. The PDF export writes on a worker thread from its own copy.
+ */
+#include "config.h"
+
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "muster-application.h"
+#include "muster-print-operation.h"
+#include "muster-print-options.h"
+#include "muster-ui-util.h"
+
+struct _MusterPrintOperation
+{
+  GtkPrintOperation parent_instance;
+
+  GObject *document;
+  char **ids;                   /* the sheets to print, in order */
+  MusterSheetOptions options;
+  gboolean show_options;        /* the Sheets tab */
+  MusterPrintJob *job;          /* laid out in begin-print */
+  MusterPage page;              /* the job's page */
+  GError *error;                /* why the job could not be laid out */
+  gboolean nothing;             /* no sheet was ticked */
+  GtkWidget *parent;            /* where run_dialog() reports to */
+  gboolean reported;
+};
+
+G_DEFINE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, GTK_TYPE_PRINT_OPERATION)
+
+/* The sheets that print when the user has not chosen (those that apply). */
+static const char * const default_sheets[] = {
+  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", NULL
+};
+
+static void
+options_copy (MusterSheetOptions       *dest,
+              const MusterSheetOptions *src)
+{
+  *dest = *src;
+  dest->ambush = src->ambush != NULL ? g_array_copy (src->ambush) : NULL;
+}
+
+/**
+ * muster_print_page_for_setup:
+ * @setup: (nullable): a page setup; %NULL: the locale's paper with its
+ *   default margins
+ * @page: (out): the page the sheets are laid out on
+ *
+ * The paper of @setup in points, turned as its orientation says, and its
+ * margins as the printable area.
+ */
+void
+muster_print_page_for_setup (GtkPageSetup *setup,
+                             MusterPage   *page)
+{
+  g_autoptr(GtkPageSetup) fallback = NULL;
+
+  g_return_if_fail (page != NULL);
+
+  if (setup == NULL)
+    setup = fallback = gtk_page_setup_new ();
+  page->width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+  page->height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+  page->margin_left = MAX (0, gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS));
+  page->margin_top = MAX (0, gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS));
+  page->margin_right = MAX (0, gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS));
+  page->margin_bottom = MAX (0, gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_POINTS));
+  if (page->width <= 0 || page->height <= 0 ||
+      page->margin_left + page->margin_right >= page->width ||
+      page->margin_top + page->margin_bottom >= page->height)
+    muster_page_init (page, muster_paper_default (),
+                      gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_LANDSCAPE ||
+                      gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE,
+                      0);
+}
+
+static void
+add_applying (GPtrArray          *ids,
+              GObject            *document,
+              const char * const *from)
+{
+  const char * const *all = muster_sheet_list_ids ();
+
+  /* in the order of the list, once each */
+  for (guint i = 0; all[i] != NULL; i++)
+    if (from != NULL && g_strv_contains (from, all[i]) && muster_sheet_applies (all[i], document))
+      g_ptr_array_add (ids, g_strdup (all[i]));
+}
+
+/**
+ * muster_print_sheets_for:
+ * @chosen: (nullable): the sheets the user chose last
+ *
+ * The sheets of @chosen that apply to @document; when none of them does
+ * (or nothing was chosen yet), the usual ones: roster, unit cards,
+ * reference, order cards and action board (or the terrain sheet), as far
+ * as they apply.
+ *
+ * Returns: (transfer full): sheet ids, in the order of the sheet list
+ */
+char **
+muster_print_sheets_for (GObject            *document,
+                         const char * const *chosen)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (G_IS_OBJECT (document), NULL);
+
+  add_applying (ids, document, chosen);
+  if (ids->len == 0)
+    add_applying (ids, document, default_sheets);
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+/* The name of a print job or a PDF: the army's title, or "Terrain — Clouds
+ * of Smoke — seed 7". */
+char *
+muster_print_document_title (GObject *document)
+{
+  g_return_val_if_fail (G_IS_OBJECT (document), NULL);
+
+  if (MUSTER_IS_ARMY (document))
+    return muster_army_dup_title (MUSTER_ARMY (document));
+  if (MUSTER_IS_TERRAIN (document))
+    {
+      MusterTerrain *terrain = MUSTER_TERRAIN (document);
+      char seed[32];
+
+      g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, muster_terrain_get_params (terrain)->seed);
+      /* Translators: the name of a print job: "Terrain — Clouds of Smoke — seed 7" */
+      return g_strdup_printf (_("Terrain — %s — seed %s"),
+                              muster_text_get (muster_system_get_name (muster_terrain_get_system (terrain))), seed);
+    }
+  return g_strdup (_("Muster"));
+}
+
+/* ---- the choice kept between runs ---- */
+
+static MusterApplication *
+application_of (GtkWidget *widget)
+{
+  GtkRoot *root = widget != NULL ? gtk_widget_get_root (widget) : NULL;
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+
+  return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
+}
+
+/* The units an army's ambush markers were last printed for, kept on the
+ * army: by index and type, so that an entry added or removed since does
+ * not shift the choice onto other units. */
+typedef struct
+{
+  guint index;
+  const MusterUnitType *type;
+} AmbushPick;
+
+#define AMBUSH_KEY "muster-print-ambush"
+
+static GArray *
+load_ambush (GObject *document)
+{
+  GArray *picks = g_object_get_data (document, AMBUSH_KEY);
+  MusterArmy *army;
+  GArray *ambush;
+
+  if (picks == NULL || !MUSTER_IS_ARMY (document))
+    return NULL;
+  army = MUSTER_ARMY (document);
+  ambush = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < picks->len; i++)
+    {
+      const AmbushPick *pick = &g_array_index (picks, AmbushPick, i);
+
+      if (pick->index < muster_army_get_n_units (army) &&
+          muster_army_get_unit (army, pick->index)->type == pick->type)
+        g_array_append_val (ambush, pick->index);
+    }
+  return ambush;
+}
+
+static void
+keep_ambush (GObject      *document,
+             const GArray *ambush)
+{
+  MusterArmy *army;
+  GArray *picks;
+
+  if (!MUSTER_IS_ARMY (document))
+    return;
+  if (ambush == NULL)
+    {
+      g_object_set_data (document, AMBUSH_KEY, NULL);
+      return;
+    }
+  army = MUSTER_ARMY (document);
+  picks = g_array_new (FALSE, FALSE, sizeof (AmbushPick));
+  for (guint i = 0; i < ambush->len; i++)
+    {
+      AmbushPick pick = { g_array_index (ambush, guint, i), NULL };
+
+      if (pick.index < muster_army_get_n_units (army))
+        {
+          pick.type = muster_army_get_unit (army, pick.index)->type;
+          g_array_append_val (picks, pick);
+        }
+    }
+  g_object_set_data_full (document, AMBUSH_KEY, picks, (GDestroyNotify) g_array_unref);
+}
+
+/**
+ * muster_print_load_choice:
+ * @widget: (nullable): a widget in a window of the application
+ * @ids: (out) (transfer full): the sheets to print
+ * @options: (out caller-allocates): their options; clear them after
+ *
+ * What the user chose the last time they printed or exported an army
+ * (kept by the application; the ambush units by the army), applied to
+ * @document; the usual sheets and options before the first time.
+ */
+void
+muster_print_load_choice (GtkWidget           *widget,
+                          GObject             *document,
+                          char              ***ids,
+                          MusterSheetOptions  *options)
+{
+  MusterApplication *app = application_of (widget);
+
+  g_return_if_fail (G_IS_OBJECT (document));
+  g_return_if_fail (ids != NULL && options != NULL);
+
+  *ids = muster_print_sheets_for (document, app != NULL ? muster_application_get_sheet_ids (app) : NULL);
+  if (app != NULL)
+    options_copy (options, muster_application_get_sheet_options (app));
+  else
+    muster_sheet_options_init (options);
+  g_clear_pointer (&options->ambush, g_array_unref);
+  options->ambush = load_ambush (document);
+}
+
+/* Keeps the choice of a print or an export of @document for the next. */
+void
+muster_print_keep_choice (GtkWidget                *widget,
+                          GObject                  *document,
+                          const char * const       *ids,
+                          const MusterSheetOptions *options)
+{
+  MusterApplication *app = application_of (widget);
+
+  g_return_if_fail (G_IS_OBJECT (document));
+  g_return_if_fail (options != NULL);
+
+  /* the choice is an army's; a terrain sheet leaves it */
+  if (!MUSTER_IS_ARMY (document))
+    return;
+  if (app != NULL)
+    {
+      if (ids != NULL && ids[0] != NULL)
+        muster_application_set_sheet_ids (app, ids);
+      muster_application_set_sheet_options (app, options);
+    }
+  keep_ambush (document, options->ambush);
+}
+
+/* ---- the operation ---- */
+
+static void
+muster_print_operation_begin_print (GtkPrintOperation *operation,
+                                    GtkPrintContext   *context)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
+
+  g_clear_pointer (&self->job, muster_print_job_free);
+  g_clear_error (&self->error);
+  self->nothing = FALSE;
+  muster_print_page_for_setup (gtk_print_context_get_page_setup (context), &self->page);
+
+  if (self->ids == NULL || self->ids[0] == NULL)
+    {
+      self->nothing = TRUE;
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  self->job = muster_print_job_new (self->document, (const char * const *) self->ids, &self->options,
+                                    &self->page, &self->error);
+  if (self->job == NULL)
+    {
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  if (muster_print_job_get_n_pages (self->job) <= 0)
+    {
+      self->nothing = TRUE;
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  gtk_print_operation_set_n_pages (operation, muster_print_job_get_n_pages (self->job));
+}
+
+static void
+muster_print_operation_draw_page (GtkPrintOperation *operation,
+                                  GtkPrintContext   *context,
+                                  int                page)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double scale = gtk_print_context_get_width (context) / self->page.width;
+
+  if (self->job == NULL)
+    return;
+  cairo_save (cr);
+  /* the context is the whole page in points; the scale only guards
+   * against a printer that rounds the page a little */
+  if (scale > 0)
+    cairo_scale (cr, scale, scale);
+  muster_print_job_draw_page (self->job, cr, page);
+  cairo_restore (cr);
+}
+
+static void
+muster_print_operation_end_print (GtkPrintOperation *operation,
+                                  GtkPrintContext   *context)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
+
+  g_clear_pointer (&self->job, muster_print_job_free);
+}
+
+static GtkWidget *
+muster_print_operation_create_custom_widget (GtkPrintOperation *operation)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
+
+  if (!self->show_options)
+    return NULL;
+  return muster_print_options_new (self->document, (const char * const *) self->ids, &self->options);
+}
+
+static void
+muster_print_operation_custom_widget_apply (GtkPrintOperation *operation,
+                                            GtkWidget         *widget)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
+  MusterPrintOptions *options = MUSTER_PRINT_OPTIONS (widget);
+
+  g_strfreev (self->ids);
+  self->ids = muster_print_options_get_sheet_ids (options);
+  muster_sheet_options_clear (&self->options);
+  muster_print_options_get_options (options, &self->options);
+}
+
+static void
+muster_print_operation_dispose (GObject *object)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (object);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->parent);
+  G_OBJECT_CLASS (muster_print_operation_parent_class)->dispose (object);
+}
+
+static void
+muster_print_operation_finalize (GObject *object)
+{
+  MusterPrintOperation *self = MUSTER_PRINT_OPERATION (object);
+
+  g_clear_pointer (&self->job, muster_print_job_free);
+  g_clear_error (&self->error);
+  g_strfreev (self->ids);
+  muster_sheet_options_clear (&self->options);
+  G_OBJECT_CLASS (muster_print_operation_parent_class)->finalize (object);
+}
+
+static void
+muster_print_operation_class_init (MusterPrintOperationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkPrintOperationClass *operation_class = GTK_PRINT_OPERATION_CLASS (klass);
+
+  object_class->dispose = muster_print_operation_dispose;
+  object_class->finalize = muster_print_operation_finalize;
+  operation_class->begin_print = muster_print_operation_begin_print;
+  operation_class->draw_page = muster_print_operation_draw_page;
+  operation_class->end_print = muster_print_operation_end_print;
+  operation_class->create_custom_widget = muster_print_operation_create_custom_widget;
+  operation_class->custom_widget_apply = muster_print_operation_custom_widget_apply;
+}
+
+static void
+muster_print_operation_init (MusterPrintOperation *self)
+{
+  GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
+
+  muster_sheet_options_init (&self->options);
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  /* Translators: the tab of the print dialog where the sheets are chosen */
+  gtk_print_operation_set_custom_tab_label (operation, _("Sheets"));
+}
+
+/**
+ * muster_print_operation_new:
+ * @document: a #MusterArmy or a #MusterTerrain
+ * @ids: (nullable): the sheets to print; %NULL: those of
+ *   muster_print_sheets_for()
+ * @options: (nullable): their options; %NULL: the defaults
+ *
+ * A print operation of @document's sheets. Armies get a Sheets tab in the
+ * print dialog (see muster_print_operation_set_show_options()).
+ */
+MusterPrintOperation *
+muster_print_operation_new (GObject                  *document,
+                            const char * const       *ids,
+                            const MusterSheetOptions *options)
+{
+  MusterPrintOperation *self;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (G_IS_OBJECT (document), NULL);
+
+  self = g_object_new (MUSTER_TYPE_PRINT_OPERATION, NULL);
+  self->document = g_object_ref (document);
+  self->ids = ids != NULL ? g_strdupv ((char **) ids) : muster_print_sheets_for (document, NULL);
+  if (options != NULL)
+    {
+      muster_sheet_options_clear (&self->options);
+      options_copy (&self->options, options);
+    }
+  self->show_options = MUSTER_IS_ARMY (document);
+  title = muster_print_document_title (document);
+  gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), title);
+  return self;
+}
+
+/**
+ * muster_print_operation_get_document:
+ *
+ * Returns: (transfer none): the army or terrain setup it prints
+ */
+GObject *
+muster_print_operation_get_document (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), NULL);
+
+  return self->document;
+}
+
+/* The sheets it prints: as given, or as the Sheets tab left them. */
+const char * const *
+muster_print_operation_get_sheet_ids (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), NULL);
+
+  return (const char * const *) self->ids;
+}
+
+const MusterSheetOptions *
+muster_print_operation_get_options (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), NULL);
+
+  return &self->options;
+}
+
+gboolean
+muster_print_operation_get_show_options (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), FALSE);
+
+  return self->show_options;
+}
+
+/* Whether the print dialog has the Sheets tab. */
+void
+muster_print_operation_set_show_options (MusterPrintOperation *self,
+                                         gboolean              show_options)
+{
+  g_return_if_fail (MUSTER_IS_PRINT_OPERATION (self));
+
+  self->show_options = !!show_options;
+}
+
+/* ---- the print dialog ---- */
+
+static const char *
+failure_heading (MusterPrintOperation *self)
+{
+  if (MUSTER_IS_TERRAIN (self->document))
+    return _("The Terrain Could Not Be Printed");
+  return _("The Army Could Not Be Printed");
+}
+
+/* What the dialog settled is kept for the next print; a failure, or a
+ * print of nothing, is said. Runs once, from "done" or after run(). */
+static void
+report (MusterPrintOperation    *self,
+        GtkPrintOperationResult  result,
+        const GError            *run_error)
+{
+  GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
+  MusterApplication *app = application_of (self->parent);
+
+  if (self->reported)
+    return;
+  self->reported = TRUE;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      if (app != NULL)
+        {
+          muster_application_set_print_settings (app, gtk_print_operation_get_print_settings (operation));
+          muster_application_set_page_setup (app, gtk_print_operation_get_default_page_setup (operation));
+        }
+      if (self->show_options)
+        muster_print_keep_choice (self->parent, self->document, (const char * const *) self->ids, &self->options);
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autoptr(GError) error = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      if (error == NULL && run_error != NULL)
+        error = g_error_copy (run_error);
+      muster_ui_show_error (self->parent, failure_heading (self), error != NULL ? error->message : "");
+    }
+  else if (self->error != NULL)
+    muster_ui_show_error (self->parent, failure_heading (self), self->error->message);
+  else if (self->nothing)
+    muster_ui_show_error (self->parent, _("Nothing Was Printed"),
+                          _("No sheet was ticked. Choose the sheets to print in the Sheets tab of the print dialog."));
+}
+
+static void
+done_cb (GtkPrintOperation       *operation,
+         GtkPrintOperationResult  result,
+         gpointer                 user_data)
+{
+  report (MUSTER_PRINT_OPERATION (operation), result, NULL);
+}
+
+/**
+ * muster_print_operation_run_dialog:
+ * @parent: the widget whose window the dialog belongs to
+ *
+ * Shows the print dialog with the page setup and print settings the
+ * application kept, prints, keeps what the dialog settled, and says so over
+ * @parent when nothing could be printed.
+ */
+void
+muster_print_operation_run_dialog (MusterPrintOperation *self,
+                                   GtkWidget            *parent)
+{
+  GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
+  MusterApplication *app = application_of (parent);
+  GtkRoot *root = gtk_widget_get_root (parent);
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult result;
+
+  g_return_if_fail (MUSTER_IS_PRINT_OPERATION (self));
+  g_return_if_fail (GTK_IS_WIDGET (parent));
+
+  g_set_object (&self->parent, parent);
+  if (app != NULL && muster_application_get_page_setup (app) != NULL)
+    gtk_print_operation_set_default_page_setup (operation, muster_application_get_page_setup (app));
+  if (app != NULL && muster_application_get_print_settings (app) != NULL)
+    gtk_print_operation_set_print_settings (operation, muster_application_get_print_settings (app));
+  g_signal_connect (self, "done", G_CALLBACK (done_cb), NULL);
+
+  /* GTK holds the operation while the dialog and the job run */
+  result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &error);
+  if (result != GTK_PRINT_OPERATION_RESULT_IN_PROGRESS)
+    report (self, result, error);
+}
+
+/* Prints @document with the print dialog: an army with the sheets chosen
+ * last (the Sheets tab changes them), a terrain setup its sheet. */
+void
+muster_print_document (GtkWidget *parent,
+                       GObject   *document)
+{
+  g_autoptr(MusterPrintOperation) operation = NULL;
+  g_auto(GStrv) ids = NULL;
+  MusterSheetOptions options;
+
+  g_return_if_fail (GTK_IS_WIDGET (parent));
+  g_return_if_fail (G_IS_OBJECT (document));
+
+  muster_print_load_choice (parent, document, &ids, &options);
+  operation = muster_print_operation_new (document, (const char * const *) ids, &options);
+  muster_sheet_options_clear (&options);
+  muster_print_operation_run_dialog (operation, parent);
+}
+
+/* ---- the PDF export ---- */
+
+typedef struct
+{
+  GObject *document;            /* the thread's own */
+  char **ids;
+  MusterSheetOptions options;
+  MusterPage page;
+  GFile *file;
+  char *title;
+  MusterPrintProgress progress;
+  gpointer progress_data;
+  int n_pages;
+} ExportData;
+
+static void
+export_data_free (ExportData *data)
+{
+  g_clear_object (&data->document);
+  g_strfreev (data->ids);
+  muster_sheet_options_clear (&data->options);
+  g_clear_object (&data->file);
+  g_free (data->title);
+  g_free (data);
+}
+
+typedef struct
+{
+  GTask *task;
+  int done;
+  int total;
+} ExportProgress;
+
+static gboolean
+progress_idle (gpointer user_data)
+{
+  ExportProgress *step = user_data;
+  ExportData *data = g_task_get_task_data (step->task);
+
+  /* a step that arrives after the end is not reported */
+  if (!g_task_get_completed (step->task) && data->progress != NULL)
+    data->progress (step->done, step->total, data->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+progress_free (gpointer user_data)
+{
+  ExportProgress *step = user_data;
+
+  g_object_unref (step->task);
+  g_free (step);
+}
+
+/* On the worker thread: hands the step to the caller's main context. */
+static void
+thread_progress (int      done,
+                 int      total,
+                 gpointer user_data)
+{
+  GTask *task = user_data;
+  ExportProgress *step = g_new (ExportProgress, 1);
+
+  step->task = g_object_ref (task);
+  step->done = done;
+  step->total = total;
+  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT,
+                              progress_idle, step, progress_free);
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ExportData *data = task_data;
+  g_autoptr(MusterPrintJob) job = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = NULL;
+  g_autoptr(GFile) source = NULL;
+  const char *path = g_file_peek_path (data->file);
+  gboolean ok;
+
+  /* the job is made here: its Pango contexts are this thread's */
+  job = muster_print_job_new (data->document, (const char * const *) data->ids, &data->options, &data->page, &error);
+  if (job == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  data->n_pages = muster_print_job_get_n_pages (job);
+
+  if (path != NULL)
+    ok = muster_print_job_to_pdf (job, path, data->title, thread_progress, task, cancellable, &error);
+  else
+    {
+      /* a file elsewhere: written here first, then copied */
+      int fd = g_file_open_tmp ("muster-XXXXXX.pdf", &tmp, &error);
+
+      ok = fd >= 0;
+      if (ok)
+        {
+          close (fd);
+          source = g_file_new_for_path (tmp);
+          ok = muster_print_job_to_pdf (job, tmp, data->title, thread_progress, task, cancellable, &error) &&
+               g_file_copy (source, data->file, G_FILE_COPY_OVERWRITE, cancellable, NULL, NULL, &error);
+          g_unlink (tmp);
+        }
+    }
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/**
+ * muster_print_export_pdf_async:
+ * @document: a #MusterArmy (copied here, so it may change while the
+ *   export runs) or another document, which must not change until the
+ *   export ends
+ * @ids: the sheets to write
+ * @options: (nullable): their options
+ * @page: the page they are laid out on
+ * @file: the PDF to write; a failed or cancelled export leaves what was
+ *   there before
+ * @progress: (nullable): told after each page, on this thread's main
+ *   context; it is not called after @callback
+ * @progress_data: for @progress; keep it until @callback runs
+ *
+ * Writes the sheets to a PDF on a worker thread.
+ */
+void
+muster_print_export_pdf_async (GObject                  *document,
+                               const char * const       *ids,
+                               const MusterSheetOptions *options,
+                               const MusterPage         *page,
+                               GFile                    *file,
+                               MusterPrintProgress       progress,
+                               gpointer                  progress_data,
+                               GCancellable             *cancellable,
+                               GAsyncReadyCallback       callback,
+                               gpointer                  user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ExportData *data;
+
+  g_return_if_fail (G_IS_OBJECT (document));
+  g_return_if_fail (ids != NULL);
+  g_return_if_fail (page != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  data = g_new0 (ExportData, 1);
+  if (MUSTER_IS_ARMY (document))
+    data->document = G_OBJECT (muster_army_copy (MUSTER_ARMY (document)));
+  else
+    data->document = g_object_ref (document);
+  data->ids = g_strdupv ((char **) ids);
+  if (options != NULL)
+    options_copy (&data->options, options);
+  else
+    muster_sheet_options_init (&data->options);
+  data->page = *page;
+  data->file = g_object_ref (file);
+  data->title = muster_print_document_title (document);
+  data->progress = progress;
+  data->progress_data = progress_data;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, muster_print_export_pdf_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+/**
+ * muster_print_export_pdf_finish:
+ * @n_pages: (out) (optional): how many pages were written
+ *
+ * Returns: whether the PDF was written; %FALSE with @error (of
+ *   %G_IO_ERROR_CANCELLED when cancelled)
+ */
+gboolean
+muster_print_export_pdf_finish (GAsyncResult  *result,
+                                int           *n_pages,
+                                GError       **error)
+{
+  ExportData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == muster_print_export_pdf_async, FALSE);
+
+  data = g_task_get_task_data (G_TASK (result));
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  if (n_pages != NULL)
+    *n_pages = data->n_pages;
+  return TRUE;
+}

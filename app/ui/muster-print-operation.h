@@ -1,0 +1,61 @@
+/* muster-print-operation.h: printing any Muster document through the sheets
+ * of app/print: one GtkPrintOperation for armies and terrain setups (with a
+ * Sheets tab for armies), the sheets and options the user chose last, and
+ * the PDF export on a worker thread.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "muster-core.h"
+#include "muster-sheet.h"
+
+G_BEGIN_DECLS
+
+#define MUSTER_TYPE_PRINT_OPERATION (muster_print_operation_get_type ())
+G_DECLARE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, MUSTER, PRINT_OPERATION, GtkPrintOperation)
+
+void                  muster_print_page_for_setup         (GtkPageSetup             *setup,
+                                                           MusterPage               *page);
+char                **muster_print_sheets_for             (GObject                  *document,
+                                                           const char * const       *chosen);
+char                 *muster_print_document_title         (GObject                  *document);
+
+void                  muster_print_load_choice            (GtkWidget                *widget,
+                                                           GObject                  *document,
+                                                           char                   ***ids,
+                                                           MusterSheetOptions       *options);
+void                  muster_print_keep_choice            (GtkWidget                *widget,
+                                                           GObject                  *document,
+                                                           const char * const       *ids,
+                                                           const MusterSheetOptions *options);
+
+MusterPrintOperation *muster_print_operation_new          (GObject                  *document,
+                                                           const char * const       *ids,
+                                                           const MusterSheetOptions *options);
+GObject              *muster_print_operation_get_document (MusterPrintOperation     *self);
+const char * const   *muster_print_operation_get_sheet_ids (MusterPrintOperation    *self);
+const MusterSheetOptions *muster_print_operation_get_options (MusterPrintOperation  *self);
+gboolean              muster_print_operation_get_show_options (MusterPrintOperation *self);
+void                  muster_print_operation_set_show_options (MusterPrintOperation *self,
+                                                           gboolean                  show_options);
+void                  muster_print_operation_run_dialog   (MusterPrintOperation     *self,
+                                                           GtkWidget                *parent);
+void                  muster_print_document               (GtkWidget                *parent,
+                                                           GObject                  *document);
+
+void                  muster_print_export_pdf_async       (GObject                  *document,
+                                                           const char * const       *ids,
+                                                           const MusterSheetOptions *options,
+                                                           const MusterPage         *page,
+                                                           GFile                    *file,
+                                                           MusterPrintProgress       progress,
+                                                           gpointer                  progress_data,
+                                                           GCancellable             *cancellable,
+                                                           GAsyncReadyCallback       callback,
+                                                           gpointer                  user_data);
+gboolean              muster_print_export_pdf_finish      (GAsyncResult             *result,
+                                                           int                      *n_pages,
+                                                           GError                  **error);
+
+G_END_DECLS
