@@ -1,0 +1,92 @@
+/* muster-map-private.h: what the map renderer's files share: its colours,
+ * the geometry of a map in its box (Map), and the piece symbols that
+ * muster-map-symbols.c draws for muster-map.c.
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "muster-map.h"
+
+G_BEGIN_DECLS
+
+/* ---- colours ---- */
+
+typedef guint32 Rgb;   /* 0xRRGGBB */
+
+#define C_TABLE       0xebe7cb  /* parchment with a touch of olive */
+#define C_BORDER      0x5f5a3c
+#define C_GRID        0x6a6545
+#define C_EDGE_TEXT   0x4a4630
+#define C_INK         0x2b2a26
+#define C_HILL        0xdcc28c
+#define C_HILL_LINE   0x8a6236
+#define C_WOOD        0xb6d197
+#define C_WOOD_LINE   0x4d7a3c
+#define C_TREE        0x8dba70
+#define C_TREE_LINE   0x3c6a2e
+#define C_WATER       0xa9d0ea
+#define C_WATER_LINE  0x3b7bb8
+#define C_ROUGH       0xe6d4a7
+#define C_ROUGH_LINE  0x8e7647
+#define C_VILLAGE     0xe6dcc6
+#define C_HOUSE       0xb35a48
+#define C_HOUSE_LINE  0x5e2c24
+#define C_FIELD       0xe9dc9a
+#define C_FIELD_LINE  0xa58a48
+#define C_ROCK        0xbab6ae
+#define C_ROCK_LINE   0x57544f
+#define C_DITCH       0xcdb089
+#define C_DITCH_LINE  0x6e4a28
+#define C_ROAD        0xcdc7b8
+#define C_ROAD_LINE   0x857e70
+#define C_FORT        0xd9d5cc
+#define C_FORT_LINE   0x37342f
+#define C_CELL        0xf4f1e4
+#define C_CELL_LINE   0x8a8570
+#define C_ARROW       0xb3261e
+#define C_SELECT      0x1c71d8
+
+static inline void
+set_rgba (cairo_t *cr, Rgb c, double alpha)
+{
+  cairo_set_source_rgba (cr, ((c >> 16) & 0xff) / 255.0, ((c >> 8) & 0xff) / 255.0,
+                         (c & 0xff) / 255.0, alpha);
+}
+
+static inline void
+set_rgb (cairo_t *cr, Rgb c)
+{
+  set_rgba (cr, c, 1.0);
+}
+
+/* ---- the map's geometry ---- */
+
+typedef struct
+{
+  double scale;         /* box units per table unit */
+  double ox, oy;        /* the box position of the table's far left corner */
+  double tw, td;        /* the table, table units */
+  double font;          /* the base text size, box units */
+  double line;          /* the base line width */
+} Map;
+
+static inline void
+table_to_box (const Map *m, double tx, double ty, double *bx, double *by)
+{
+  *bx = m->ox + tx * m->scale;
+  *by = m->oy + (m->td - ty) * m->scale;
+}
+
+/* A piece by its symbol, at its place, in its own frame. */
+void muster_map_draw_piece     (cairo_t                  *cr,
+                                const Map                *m,
+                                const MusterTerrainPiece *p,
+                                guint                     index);
+/* The highlight of the selected piece. */
+void muster_map_draw_selection (cairo_t                  *cr,
+                                const Map                *m,
+                                const MusterTerrainPiece *p,
+                                guint                     index);
+
+G_END_DECLS
