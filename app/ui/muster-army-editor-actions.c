@@ -1,13 +1,16 @@
 /* muster-army-editor-actions.c: the editor's actions and their shortcuts:
- * undo and redo, save, export and open files, share codes, adding
- * commanders and regiments, search and close; and the one function that
- * says which of them can run now.
+ * undo and redo, save, export and open files, print and export a PDF of the
+ * army's sheets (on a worker thread, with its progress in a toast), share
+ * codes, adding commanders and regiments, search and close; and the one
+ * function that says which of them can run now.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-application.h"
 #include "muster-army-editor-private.h"
+#include "muster-print-operation.h"
 #include "muster-ui-util.h"
 
 static GtkWindow *
@@ -140,6 +143,247 @@ import_action (GtkWidget  *widget,
 
   muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Army File"), _("_Open"),
                          filter, NULL, NULL, import_chosen_cb, g_object_ref (widget));
+}
+
+/* ---- printing and PDF ---- */
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+
+  muster_print_document (widget, G_OBJECT (self->army));
+}
+
+/* What an export keeps until it ends. */
+typedef struct
+{
+  GFile *file;
+  char **ids;
+  MusterSheetOptions options;
+  gboolean keep;                /* the sheets chosen last: keep them so */
+  int n_pages;
+} ExportPdf;
+
+static void
+export_pdf_free (ExportPdf *export)
+{
+  g_clear_object (&export->file);
+  g_strfreev (export->ids);
+  muster_sheet_options_clear (&export->options);
+  g_free (export);
+}
+
+static void
+export_progress_cb (int      done,
+                    int      total,
+                    gpointer user_data)
+{
+  MusterArmyEditor *self = user_data;
+  g_autofree char *text = NULL;
+
+  if (self->export_label == NULL)
+    return;
+  /* Translators: the progress of a PDF export: "Writing page 3 of 12…" */
+  text = g_strdup_printf (_("Writing page %d of %d…"), MIN (done + 1, total), total);
+  gtk_label_set_text (self->export_label, text);
+}
+
+static void
+end_export (MusterArmyEditor *self)
+{
+  if (self->export_toast != NULL)
+    adw_toast_dismiss (self->export_toast);
+  g_clear_object (&self->export_toast);
+  g_clear_object (&self->export_label);
+  g_clear_object (&self->export_cancellable);
+  if (self->army != NULL)
+    _muster_army_editor_actions_update (self);
+}
+
+static void
+export_pdf_done_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  MusterArmyEditor *self = g_task_get_source_object (task);
+  ExportPdf *export = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+
+  end_export (self);
+  if (!muster_print_export_pdf_finish (result, &export->n_pages, &error))
+    {
+      /* (an editor that was closed meanwhile says nothing) */
+      if (self->army != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        _muster_army_editor_toast (self, _("The PDF export was cancelled"));
+      else if (self->army != NULL)
+        muster_ui_show_error (GTK_WIDGET (self), _("The PDF Could Not Be Written"), error->message);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (self->army == NULL)
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  {
+    g_autofree char *name = g_file_get_basename (export->file);
+    /* Translators: %s is a file name */
+    g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
+
+    _muster_army_editor_toast (self, text);
+  }
+  if (export->keep)
+    muster_print_keep_choice (GTK_WIDGET (self), G_OBJECT (self->army),
+                              (const char * const *) export->ids, &export->options);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * muster_army_editor_export_pdf:
+ * @file: the PDF to write
+ * @ids: (nullable): the sheets to write; %NULL: those chosen last (the
+ *   usual ones the first time), with their options
+ *
+ * Writes the army's sheets to a PDF on a worker thread, from a copy of the
+ * army, laid out on the paper of the last print. A toast shows the
+ * progress (with Cancel) and then where the file went; a failure is shown
+ * in a dialog. The window stays responsive meanwhile.
+ */
+void
+muster_army_editor_export_pdf (MusterArmyEditor    *self,
+                               GFile               *file,
+                               const char * const  *ids,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  GtkRoot *root;
+  GtkApplication *app;
+  g_autoptr(GTask) task = NULL;
+  ExportPdf *export;
+  MusterPage page;
+  GtkWidget *box;
+  GtkWidget *spinner;
+
+  g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, muster_army_editor_export_pdf);
+  if (self->export_cancellable != NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING, _("A PDF export is already under way."));
+      return;
+    }
+
+  export = g_new0 (ExportPdf, 1);
+  export->file = g_object_ref (file);
+  muster_print_load_choice (GTK_WIDGET (self), G_OBJECT (self->army), &export->ids, &export->options);
+  if (ids != NULL)
+    {
+      g_strfreev (export->ids);
+      export->ids = g_strdupv ((char **) ids);
+    }
+  else
+    export->keep = TRUE;
+  g_task_set_task_data (task, export, (GDestroyNotify) export_pdf_free);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+  muster_print_page_for_setup (MUSTER_IS_APPLICATION (app) ? muster_application_get_page_setup (MUSTER_APPLICATION (app)) : NULL,
+                               &page);
+
+  /* the progress, until the export ends */
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  spinner = gtk_spinner_new ();
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_box_append (GTK_BOX (box), spinner);
+  self->export_label = g_object_ref (GTK_LABEL (gtk_label_new (_("Writing the PDF…"))));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->export_label));
+  self->export_toast = g_object_ref (adw_toast_new (""));
+  adw_toast_set_custom_title (self->export_toast, box);
+  adw_toast_set_timeout (self->export_toast, 0);
+  adw_toast_set_priority (self->export_toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (self->export_toast, _("_Cancel"));
+  adw_toast_set_action_name (self->export_toast, "army.cancel-export");
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->export_toast));
+  self->export_cancellable = g_cancellable_new ();
+  _muster_army_editor_actions_update (self);
+
+  muster_print_export_pdf_async (G_OBJECT (self->army), (const char * const *) export->ids, &export->options,
+                                 &page, file, export_progress_cb, self, self->export_cancellable,
+                                 export_pdf_done_cb, g_steal_pointer (&task));
+}
+
+/**
+ * muster_army_editor_export_pdf_finish:
+ * @n_pages: (out) (optional): the pages written
+ *
+ * Returns: whether the PDF was written
+ */
+gboolean
+muster_army_editor_export_pdf_finish (MusterArmyEditor  *self,
+                                      GAsyncResult      *result,
+                                      int               *n_pages,
+                                      GError           **error)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  if (n_pages != NULL)
+    *n_pages = ((ExportPdf *) g_task_get_task_data (G_TASK (result)))->n_pages;
+  return TRUE;
+}
+
+/* Whether a PDF export is under way. */
+gboolean
+muster_army_editor_is_exporting (MusterArmyEditor *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
+
+  return self->export_cancellable != NULL;
+}
+
+static void
+export_pdf_chosen_cb (GFile    *file,
+                      gpointer  user_data)
+{
+  g_autoptr(MusterArmyEditor) self = user_data;
+
+  if (file != NULL)
+    muster_army_editor_export_pdf (self, file, NULL, NULL, NULL);
+}
+
+static void
+export_pdf_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("PDF documents"), "*.pdf", "application/pdf");
+  g_autofree char *name = NULL;
+
+  /* a file name from the army's name, without path separators */
+  name = g_strdelimit (g_strconcat (muster_army_editor_get_title (self), ".pdf", NULL), "/\\:", '-');
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export PDF"), _("_Export"),
+                         filter, NULL, name, export_pdf_chosen_cb, g_object_ref (self));
+}
+
+static void
+cancel_export_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
 }
 
 /* ---- share codes ---- */
@@ -317,6 +561,9 @@ _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "army.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "army.export-pdf", NULL, export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "army.cancel-export", NULL, cancel_export_action);
   gtk_widget_class_install_action (widget_class, "editor.copy-share-code", NULL, copy_share_code_action);
   gtk_widget_class_install_action (widget_class, "editor.paste-share-code", NULL, paste_share_code_action);
   gtk_widget_class_install_action (widget_class, "editor.add-commander", NULL, add_commander_action);
@@ -330,6 +577,8 @@ _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "army.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "army.export-pdf", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "editor.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "editor.close", NULL);
 }
@@ -355,6 +604,11 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
                                  muster_system_get_roles (system)->len > 0 &&
                                  muster_system_get_tiers (system)->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-regiment", options->regiments);
+  /* an editor always shows an army; one PDF export at a time */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.print", self->army != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.export-pdf",
+                                 self->army != NULL && self->export_cancellable == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.cancel-export", self->export_cancellable != NULL);
 
   /* Translators: the tooltip of the Undo button, "Undo Add Pikemen" */
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));

@@ -94,6 +94,11 @@ struct _MusterArmyEditor
   const MusterFaction *choices_faction;
   GArray *unit_groups;              /* of UnitGroup, in the page's order */
   GPtrArray *factions;              /* the faction row's items */
+
+  /* the PDF export under way */
+  GCancellable *export_cancellable; /* NULL: none runs */
+  AdwToast *export_toast;           /* its progress */
+  GtkLabel *export_label;
 };
 
 void _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass);

@@ -1760,6 +1760,11 @@ muster_army_editor_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_handler, self->army);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
+  g_clear_object (&self->export_toast);
+  g_clear_object (&self->export_label);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_EDITOR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

@@ -44,6 +44,16 @@ gboolean           muster_army_editor_save              (MusterArmyEditor *self,
 gboolean           muster_army_editor_export_file       (MusterArmyEditor *self,
                                                          GFile            *file,
                                                          GError          **error);
+void               muster_army_editor_export_pdf        (MusterArmyEditor *self,
+                                                         GFile            *file,
+                                                         const char * const *ids,
+                                                         GAsyncReadyCallback callback,
+                                                         gpointer          user_data);
+gboolean           muster_army_editor_export_pdf_finish (MusterArmyEditor *self,
+                                                         GAsyncResult     *result,
+                                                         int              *n_pages,
+                                                         GError          **error);
+gboolean           muster_army_editor_is_exporting      (MusterArmyEditor *self);
 gboolean           muster_army_editor_import_file       (MusterArmyEditor *self,
                                                          GFile            *file);
 gboolean           muster_army_editor_open_share_code   (MusterArmyEditor *self,
