@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "muster-cli.h"
+#include "muster-output.h"
 #include "muster-library.h"
 
 /* The library of --library or the default one; a file moved aside on the
@@ -231,7 +232,7 @@ cli_library_export (CliContext *cli)
     content = muster_library_get_content (library, id, 0, &error);
   if (content == NULL)
     return cli_fail (cli, "%s", error->message);
-  if (!muster_xml_save_text (output, content, &error))
+  if (!muster_output_save_text (output, content, &error))
     return cli_fail (cli, "%s", error->message);
   return CLI_OK;
 }

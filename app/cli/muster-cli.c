@@ -294,6 +294,18 @@ main (int argc, char **argv)
         setlocale (LC_MESSAGES, "C.UTF-8");
     }
 
+  /* never write over the library (open or not) nor over a file the
+   * command reads */
+  {
+    g_autofree char *library = cli_option (&cli, "--library") != NULL ? g_strdup (cli_option (&cli, "--library"))
+                                                                        : muster_library_default_path ();
+
+    if (library != NULL)
+      muster_output_protect_library (library);
+    for (guint i = 0; i < cli.args->len; i++)
+      muster_output_protect (g_ptr_array_index (cli.args, i));
+  }
+
   if (command == NULL)
     {
       print_usage (stderr);

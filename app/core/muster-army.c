@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "muster-army.h"
+#include "muster-output.h"
 #include "muster-xml.h"
 
 #include <string.h>
@@ -933,7 +934,7 @@ muster_army_save_file (MusterArmy  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   xml = muster_army_to_xml (self);
-  return muster_xml_save_text (path, xml, error);
+  return muster_output_save_text (path, xml, error);
 }
 
 gboolean

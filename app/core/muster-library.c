@@ -6,6 +6,7 @@
 
 #include "muster-format.h"
 #include "muster-library.h"
+#include "muster-output.h"
 #include "muster-error.h"
 #include "muster-rules.h"
 
@@ -617,6 +618,7 @@ muster_library_open (const char  *path,
     return NULL;
   if (!configure (self, error) || !migrate (self, error))
     return NULL;
+  muster_output_protect_library (self->path);
 
   if (message != NULL)
     {

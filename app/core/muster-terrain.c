@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "muster-terrain.h"
+#include "muster-output.h"
 #include "muster-error.h"
 #include "muster-xml.h"
 
@@ -1097,7 +1098,7 @@ muster_terrain_save_scenario (MusterTerrain  *self,
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
   xml = muster_terrain_to_scenario_xml (self);
-  return muster_xml_save_text (path, xml, error);
+  return muster_output_save_text (path, xml, error);
 }
 
 gboolean
@@ -1109,7 +1110,7 @@ muster_terrain_save_file (MusterTerrain  *self,
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
   xml = muster_terrain_to_xml (self);
-  return muster_xml_save_text (path, xml, error);
+  return muster_output_save_text (path, xml, error);
 }
 
 static gint64

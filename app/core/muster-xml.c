@@ -783,28 +783,6 @@ muster_xml_read (const char       *path,
   return object;
 }
 
-/* Writes a file so that it is always either the old or the new whole
- * version, even when the program is killed or the power fails. */
-gboolean
-muster_xml_save_text (const char  *path,
-                      const char  *text,
-                      GError     **error)
-{
-  g_autoptr(GError) local = NULL;
-
-  g_return_val_if_fail (path != NULL && text != NULL, FALSE);
-
-  if (!g_file_set_contents_full (path, text, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot save the file: %s"),
-                   path, local->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* ---- reading helpers ---- */
 
 gboolean

@@ -55,9 +55,6 @@ gpointer    muster_xml_read             (const char    *path,
                                          MusterDocReader reader,
                                          gpointer       reader_data,
                                          GError       **error);
-gboolean    muster_xml_save_text        (const char    *path,
-                                         const char    *text,
-                                         GError       **error);
 char       *muster_xml_read_capped      (const char    *path,
                                          gsize         *length,
                                          GError       **error);

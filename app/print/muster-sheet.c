@@ -7,14 +7,10 @@
 
 #include "muster-sheet-private.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 static const MusterSheetClass * const classes[] = {
   &muster_sheet_roster,
@@ -394,8 +390,8 @@ muster_print_job_draw_page (MusterPrintJob *job,
 
 typedef struct
 {
-  int fd;
-  int error;                /* errno of the first failed write */
+  MusterOutput *output;
+  GError *error;                /* of the first failed write */
 } PdfSink;
 
 static cairo_status_t
@@ -403,21 +399,9 @@ pdf_write (void *closure, const unsigned char *data, unsigned int length)
 {
   PdfSink *sink = closure;
 
-  while (length > 0 && sink->error == 0)
-    {
-      ssize_t done = write (sink->fd, data, length);
-
-      if (done < 0 && errno == EINTR)
-        continue;
-      if (done <= 0)
-        {
-          sink->error = done < 0 ? errno : EIO;
-          break;
-        }
-      data += done;
-      length -= done;
-    }
-  return sink->error == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+  if (sink->error == NULL)
+    muster_output_write (sink->output, data, length, &sink->error);
+  return sink->error == NULL ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 gboolean
@@ -429,11 +413,9 @@ muster_print_job_to_pdf (MusterPrintJob      *job,
                          GCancellable        *cancellable,
                          GError             **error)
 {
-  g_autofree char *tmp = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
-  PdfSink sink = { -1, 0 };
-  gboolean cancelled = FALSE;
+  PdfSink sink = { NULL, NULL };
   cairo_t *cr;
 
   g_return_val_if_fail (job != NULL, FALSE);
@@ -442,16 +424,9 @@ muster_print_job_to_pdf (MusterPrintJob      *job,
 
   /* written beside the target and renamed over it: a reader never sees
    * half a PDF, and a failure leaves what was there before */
-  tmp = g_strdup_printf ("%s.XXXXXX", path);
-  sink.fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
-  if (sink.fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot write the PDF: %s"),
-                   path, g_strerror (saved));
-      return FALSE;
-    }
+  sink.output = muster_output_open (path, error);
+  if (sink.output == NULL)
+    return FALSE;
 
   surface = cairo_pdf_surface_create_for_stream (pdf_write, &sink, job->width, job->height);
   if (title != NULL)
@@ -461,10 +436,7 @@ muster_print_job_to_pdf (MusterPrintJob      *job,
   for (int page = 0; page < job->n_pages; page++)
     {
       if (g_cancellable_is_cancelled (cancellable))
-        {
-          cancelled = TRUE;
-          break;
-        }
+        break;
       muster_print_job_draw_page (job, cr, page);
       cairo_show_page (cr);
       if (progress != NULL)
@@ -477,25 +449,25 @@ muster_print_job_to_pdf (MusterPrintJob      *job,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (!cancelled && status == CAIRO_STATUS_SUCCESS && sink.error == 0 && fsync (sink.fd) != 0)
-    sink.error = errno;
-  if (close (sink.fd) != 0 && sink.error == 0)
-    sink.error = errno;
-  if (!cancelled && status == CAIRO_STATUS_SUCCESS && sink.error == 0 && g_rename (tmp, path) != 0)
-    sink.error = errno;
-
-  if (cancelled)
+  if (g_cancellable_is_cancelled (cancellable))
     {
-      g_unlink (tmp);
+      muster_output_abort (sink.output);
+      g_clear_error (&sink.error);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("%s: writing the PDF was cancelled"), path);
       return FALSE;
     }
-  if (status != CAIRO_STATUS_SUCCESS || sink.error != 0)
+  if (sink.error != NULL)
     {
-      g_unlink (tmp);
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot write the PDF: %s"), path,
-                   sink.error != 0 ? g_strerror (sink.error) : cairo_status_to_string (status));
+      muster_output_abort (sink.output);
+      g_propagate_error (error, sink.error);
       return FALSE;
     }
-  return TRUE;
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      muster_output_abort (sink.output);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot write the PDF: %s"), path,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return muster_output_commit (sink.output, error);
 }
