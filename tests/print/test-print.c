@@ -1,11 +1,12 @@
 /* test-print.c: the print renderers without a display. Paper sizes; the
  * terrain map's layout, hit testing and coordinates; its pixels on an image
- * surface; the terrain sheet's pages and its PDF export, written whole or
- * not at all.
+ * surface; the terrain sheet's pages (through the sheet interface) and its
+ * PDF export through a print job, written whole or not at all.
  */
 #include "muster-core.h"
 #include "muster-print-page.h"
-#include "muster-print-terrain.h"
+#include "muster-map.h"
+#include "muster-sheet.h"
 #include "../muster-test.h"
 
 #include <math.h>
@@ -352,17 +353,79 @@ test_map_draw_all (void)
 
 /* ---- the sheet ---- */
 
-static void
-draw_pages (MusterTerrain *t, const MusterPaper *paper, int pages)
+/* The terrain sheet of @t on the whole of @paper (no printer margins). */
+static MusterSheet *
+terrain_sheet (MusterTerrain *t, const MusterPaper *paper)
+{
+  g_autoptr(GError) error = NULL;
+  MusterSheet *sheet;
+  MusterPage page;
+
+  muster_page_init (&page, paper, FALSE, 0);
+  sheet = muster_sheet_new ("terrain", G_OBJECT (t), NULL, &page, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sheet);
+  g_assert_cmpstr (muster_sheet_get_id (sheet), ==, "terrain");
+  return sheet;
+}
+
+static int
+sheet_n_pages (MusterTerrain *t, const MusterPaper *paper)
+{
+  g_autoptr(MusterSheet) sheet = terrain_sheet (t, paper);
+
+  return muster_sheet_get_n_pages (sheet);
+}
+
+/* The terrain sheet as a PDF at @path, through a print job. */
+static gboolean
+sheet_to_pdf (MusterTerrain *t, const MusterPaper *paper, const char *path, GError **error)
+{
+  static const char * const ids[] = { "terrain", NULL };
+  g_autoptr(MusterPrintJob) job = NULL;
+  MusterPage page;
+
+  muster_page_init (&page, paper, FALSE, 0);
+  job = muster_print_job_new (G_OBJECT (t), ids, NULL, &page, error);
+  g_assert_nonnull (job);
+  g_assert_cmpint (muster_print_job_get_n_pages (job), ==, sheet_n_pages (t, paper));
+  return muster_print_job_to_pdf (job, path, "Terrain", NULL, NULL, NULL, error);
+}
+
+/* Whether drawing page @index leaves any ink on a recording surface. */
+static gboolean
+page_inked (MusterSheet *sheet, int index)
 {
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
+  double x, y, w, h;
 
+  muster_sheet_draw_page (sheet, cr, index);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (surface, &x, &y, &w, &h);
+  cairo_surface_destroy (surface);
+  return w > 0 && h > 0;
+}
+
+static void
+draw_pages (MusterTerrain *t, const MusterPaper *paper, int pages)
+{
+  g_autoptr(MusterSheet) sheet = terrain_sheet (t, paper);
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+
+  g_assert_cmpint (muster_sheet_get_n_pages (sheet), ==, pages);
   for (int page = -1; page <= pages; page++)   /* out of range draws nothing */
-    muster_terrain_sheet_draw (cr, t, paper, page);
+    muster_sheet_draw_page (sheet, cr, page);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+
+  g_assert_false (page_inked (sheet, -1));
+  g_assert_false (page_inked (sheet, pages));
+  for (int page = 0; page < pages; page++)
+    g_assert_true (page_inked (sheet, page));
 }
 
 static void
@@ -396,18 +459,18 @@ test_sheet_pages (void)
   const MusterPaper *letter = muster_paper_lookup ("letter");
   int before, after;
 
-  g_assert_cmpint (muster_terrain_sheet_n_pages (q, a4), >=, 1);
-  g_assert_cmpint (muster_terrain_sheet_n_pages (s, a4), >=, 1);
-  g_assert_cmpint (muster_terrain_sheet_n_pages (q, letter), >=, 1);
+  g_assert_cmpint (sheet_n_pages (q, a4), >=, 1);
+  g_assert_cmpint (sheet_n_pages (s, a4), >=, 1);
+  g_assert_cmpint (sheet_n_pages (q, letter), >=, 1);
   /* the same document breaks the same way every time */
-  g_assert_cmpint (muster_terrain_sheet_n_pages (q, a4), ==, muster_terrain_sheet_n_pages (q, a4));
-  draw_pages (q, a4, muster_terrain_sheet_n_pages (q, a4));
-  draw_pages (s, letter, muster_terrain_sheet_n_pages (s, letter));
+  g_assert_cmpint (sheet_n_pages (q, a4), ==, sheet_n_pages (q, a4));
+  draw_pages (q, a4, sheet_n_pages (q, a4));
+  draw_pages (s, letter, sheet_n_pages (s, letter));
 
   /* a long log needs more pages: two columns of about 75 lines each */
-  before = muster_terrain_sheet_n_pages (q, a4);
+  before = sheet_n_pages (q, a4);
   add_rolls (q, 2000);
-  after = muster_terrain_sheet_n_pages (q, a4);
+  after = sheet_n_pages (q, a4);
   g_assert_cmpint (after, >, before);
   g_assert_cmpint (after, >=, 1 + 2000 / 200);
   g_assert_cmpint (after, <=, 1 + 2000 / 60);
@@ -422,7 +485,7 @@ test_sheet_no_pieces (void)
 
   /* no pieces and no dice: the title and the empty table */
   g_assert_cmpint (muster_terrain_get_log (t)->len, ==, 0);
-  g_assert_cmpint (muster_terrain_sheet_n_pages (t, a4), ==, 1);
+  g_assert_cmpint (sheet_n_pages (t, a4), ==, 1);
   draw_pages (t, a4, 1);
 }
 
@@ -465,8 +528,8 @@ test_sheet_pdf (void)
   gsize length = 0;
   int pages;
 
-  pages = muster_terrain_sheet_n_pages (q, a4);
-  g_assert_true (muster_terrain_sheet_to_pdf (q, a4, path, &error));
+  pages = sheet_n_pages (q, a4);
+  g_assert_true (sheet_to_pdf (q, a4, path, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &data, &length, NULL));
   g_assert_cmpuint (length, >, 1000);
@@ -478,9 +541,9 @@ test_sheet_pdf (void)
 
   /* written again over the old file, with a longer log */
   add_rolls (q, 400);
-  pages = muster_terrain_sheet_n_pages (q, a4);
+  pages = sheet_n_pages (q, a4);
   g_assert_cmpint (pages, >=, 3);
-  g_assert_true (muster_terrain_sheet_to_pdf (q, a4, path, &error));
+  g_assert_true (sheet_to_pdf (q, a4, path, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &data, &length, NULL));
   g_assert_true (g_str_has_prefix (data, "%PDF"));
@@ -501,7 +564,7 @@ test_sheet_pdf_error (void)
   g_autoptr(GError) error = NULL;
 
   /* a folder that does not exist */
-  g_assert_false (muster_terrain_sheet_to_pdf (q, a4, missing, &error));
+  g_assert_false (sheet_to_pdf (q, a4, missing, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
   g_assert_nonnull (strstr (error->message, missing));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
@@ -510,7 +573,7 @@ test_sheet_pdf_error (void)
   /* a name taken by a folder: the PDF is written, then cannot replace it;
    * the folder stays and the half-way file goes */
   g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-  g_assert_false (muster_terrain_sheet_to_pdf (q, a4, folder, &error));
+  g_assert_false (sheet_to_pdf (q, a4, folder, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (count_files (dir), ==, 1);
