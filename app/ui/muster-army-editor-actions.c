@@ -1,6 +1,6 @@
 /* muster-army-editor-actions.c: the editor's actions and their shortcuts:
  * undo and redo, save, export and open files, print and export a PDF of the
- * army's sheets (on a worker thread, with its progress in a toast), share
+ * army's sheets (on a worker thread, with its progress in a bar), share
  * codes, adding commanders and regiments, search and close; and the one
  * function that says which of them can run now.
  */
@@ -184,21 +184,20 @@ export_progress_cb (int      done,
   MusterArmyEditor *self = user_data;
   g_autofree char *text = NULL;
 
-  if (self->export_label == NULL)
+  if (self->export_label == NULL || total <= 0)
     return;
   /* Translators: the progress of a PDF export: "Writing page 3 of 12…" */
   text = g_strdup_printf (_("Writing page %d of %d…"), MIN (done + 1, total), total);
   gtk_label_set_text (self->export_label, text);
+  gtk_progress_bar_set_fraction (self->export_progress, (double) done / total);
 }
 
 static void
 end_export (MusterArmyEditor *self)
 {
-  if (self->export_toast != NULL)
-    adw_toast_dismiss (self->export_toast);
-  g_clear_object (&self->export_toast);
-  g_clear_object (&self->export_label);
   g_clear_object (&self->export_cancellable);
+  if (self->export_revealer != NULL)
+    gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
   if (self->army != NULL)
     _muster_army_editor_actions_update (self);
 }
@@ -250,9 +249,9 @@ export_pdf_done_cb (GObject      *source,
  *   usual ones the first time), with their options
  *
  * Writes the army's sheets to a PDF on a worker thread, from a copy of the
- * army, laid out on the paper of the last print. A toast shows the
- * progress (with Cancel) and then where the file went; a failure is shown
- * in a dialog. The window stays responsive meanwhile.
+ * army, laid out on the paper of the last print. A bar under the header
+ * shows the progress (with Cancel), a toast then where the file went; a
+ * failure is shown in a dialog. The window stays responsive meanwhile.
  */
 void
 muster_army_editor_export_pdf (MusterArmyEditor    *self,
@@ -266,8 +265,6 @@ muster_army_editor_export_pdf (MusterArmyEditor    *self,
   g_autoptr(GTask) task = NULL;
   ExportPdf *export;
   MusterPage page;
-  GtkWidget *box;
-  GtkWidget *spinner;
 
   g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -298,19 +295,9 @@ muster_army_editor_export_pdf (MusterArmyEditor    *self,
                                &page);
 
   /* the progress, until the export ends */
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  spinner = gtk_spinner_new ();
-  gtk_spinner_start (GTK_SPINNER (spinner));
-  gtk_box_append (GTK_BOX (box), spinner);
-  self->export_label = g_object_ref (GTK_LABEL (gtk_label_new (_("Writing the PDF…"))));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->export_label));
-  self->export_toast = g_object_ref (adw_toast_new (""));
-  adw_toast_set_custom_title (self->export_toast, box);
-  adw_toast_set_timeout (self->export_toast, 0);
-  adw_toast_set_priority (self->export_toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_button_label (self->export_toast, _("_Cancel"));
-  adw_toast_set_action_name (self->export_toast, "army.cancel-export");
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->export_toast));
+  gtk_label_set_text (self->export_label, _("Writing the PDF…"));
+  gtk_progress_bar_set_fraction (self->export_progress, 0);
+  gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
   self->export_cancellable = g_cancellable_new ();
   _muster_army_editor_actions_update (self);
 

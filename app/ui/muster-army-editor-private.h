@@ -96,9 +96,10 @@ struct _MusterArmyEditor
   GPtrArray *factions;              /* the faction row's items */
 
   /* the PDF export under way */
-  GCancellable *export_cancellable; /* NULL: none runs */
-  AdwToast *export_toast;           /* its progress */
+  GtkRevealer *export_revealer;     /* its progress, shown while it runs */
   GtkLabel *export_label;
+  GtkProgressBar *export_progress;
+  GCancellable *export_cancellable; /* NULL: none runs */
 };
 
 void _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass);

@@ -1763,8 +1763,6 @@ muster_army_editor_dispose (GObject *object)
   if (self->export_cancellable != NULL)
     g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
-  g_clear_object (&self->export_toast);
-  g_clear_object (&self->export_label);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_EDITOR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -1873,6 +1871,9 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_toggle);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, save_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_progress);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, picker_flap);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_flap);

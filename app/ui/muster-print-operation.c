@@ -156,8 +156,8 @@ application_of (GtkWidget *widget)
 }
 
 /* The units an army's ambush markers were last printed for, kept on the
- * army: by index and type, so that an entry added or removed since does
- * not shift the choice onto other units. */
+ * army: by index and type, so that when entries were removed or moved
+ * since, the choice is dropped rather than shifted onto other units. */
 typedef struct
 {
   guint index;
@@ -181,9 +181,15 @@ load_ambush (GObject *document)
     {
       const AmbushPick *pick = &g_array_index (picks, AmbushPick, i);
 
-      if (pick->index < muster_army_get_n_units (army) &&
-          muster_army_get_unit (army, pick->index)->type == pick->type)
-        g_array_append_val (ambush, pick->index);
+      /* entries moved since: the choice no longer holds, every entry
+       * gets a marker again */
+      if (pick->index >= muster_army_get_n_units (army) ||
+          muster_army_get_unit (army, pick->index)->type != pick->type)
+        {
+          g_array_unref (ambush);
+          return NULL;
+        }
+      g_array_append_val (ambush, pick->index);
     }
   return ambush;
 }
