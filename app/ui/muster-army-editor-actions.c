@@ -10,6 +10,7 @@
 
 #include "muster-application.h"
 #include "muster-army-editor-private.h"
+#include "muster-print-export.h"
 #include "muster-print-operation.h"
 #include "muster-ui-util.h"
 

@@ -1,7 +1,6 @@
 /* muster-print-operation.h: printing any Muster document through the sheets
  * of app/print: one GtkPrintOperation for armies and terrain setups (with a
- * Sheets tab for armies), the sheets and options the user chose last, and
- * the PDF export on a worker thread.
+ * Sheets tab for armies), and the sheets and options the user chose last.
  */
 #pragma once
 
@@ -20,6 +19,8 @@ void                  muster_print_page_for_setup         (GtkPageSetup         
 char                **muster_print_sheets_for             (GObject                  *document,
                                                            const char * const       *chosen);
 char                 *muster_print_document_title         (GObject                  *document);
+void                  muster_print_copy_sheet_options     (MusterSheetOptions       *dest,
+                                                           const MusterSheetOptions *src);
 
 void                  muster_print_load_choice            (GtkWidget                *widget,
                                                            GObject                  *document,
@@ -43,19 +44,5 @@ void                  muster_print_operation_run_dialog   (MusterPrintOperation 
                                                            GtkWidget                *parent);
 void                  muster_print_document               (GtkWidget                *parent,
                                                            GObject                  *document);
-
-void                  muster_print_export_pdf_async       (GObject                  *document,
-                                                           const char * const       *ids,
-                                                           const MusterSheetOptions *options,
-                                                           const MusterPage         *page,
-                                                           GFile                    *file,
-                                                           MusterPrintProgress       progress,
-                                                           gpointer                  progress_data,
-                                                           GCancellable             *cancellable,
-                                                           GAsyncReadyCallback       callback,
-                                                           gpointer                  user_data);
-gboolean              muster_print_export_pdf_finish      (GAsyncResult             *result,
-                                                           int                      *n_pages,
-                                                           GError                  **error);
 
 G_END_DECLS
