@@ -14,6 +14,7 @@
 
 static const MusterSheetClass * const classes[] = {
   &muster_sheet_roster,
+  &muster_sheet_unit_cards,
   &muster_sheet_reference,
   &muster_sheet_order_cards,
   &muster_sheet_ambush_markers,
