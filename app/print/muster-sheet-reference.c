@@ -7,16 +7,10 @@
 
 #include "muster-profile.h"
 #include "muster-sheet-private.h"
-
-#include <string.h>
+#include "muster-table-fit.h"
 
 #include <glib/gi18n-lib.h>
 
-/* the flow's table fonts and cell padding (muster-layout.c), to size the
- * columns by their contents */
-#define FONT_CELL   "Sans 8"
-#define FONT_HEAD   "Sans Bold 8"
-#define CELL_PAD    2.5
 #define FONT_INTRO  "Sans 8.5"
 #define FONT_SOURCE "Sans Italic 6.5"
 
@@ -45,203 +39,6 @@ static gboolean
 reference_applies (GObject *document)
 {
   return muster_sheet_is_army (document);
-}
-
-/* ---- tables sized by their contents ---- */
-
-typedef struct
-{
-  guint n_columns;
-  char **headers;               /* NULL: no header row */
-  GPtrArray *rows;              /* of char** (n_columns each) */
-} Grid;
-
-static Grid *
-grid_new (guint n_columns, const char * const *headers)
-{
-  Grid *grid = g_new0 (Grid, 1);
-
-  grid->n_columns = n_columns;
-  grid->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  if (headers != NULL)
-    {
-      grid->headers = g_new0 (char *, n_columns + 1);
-      for (guint c = 0; c < n_columns; c++)
-        grid->headers[c] = g_strdup (headers[c] != NULL ? headers[c] : "");
-    }
-  return grid;
-}
-
-static void
-grid_free (Grid *grid)
-{
-  g_strfreev (grid->headers);
-  g_ptr_array_unref (grid->rows);
-  g_free (grid);
-}
-
-static void
-grid_row (Grid *grid, const char * const *cells)
-{
-  char **row = g_new0 (char *, grid->n_columns + 1);
-
-  for (guint c = 0; c < grid->n_columns; c++)
-    row[c] = g_strdup (cells[c] != NULL ? cells[c] : "");
-  g_ptr_array_add (grid->rows, row);
-}
-
-/* The widest word of @text (its narrowest width) and its whole width on
- * one line, in points. */
-static void
-text_widths (MusterPrintCtx *ctx, const char *text, const char *font, double *min, double *max)
-{
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *desc;
-  int w, h;
-
-  *min = *max = 0;
-  if (text == NULL || *text == '\0')
-    return;
-  *max = muster_text_width (ctx, text, font);
-  layout = pango_layout_new (ctx->pango);
-  desc = pango_font_description_from_string (font);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_width (layout, 1);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_size (layout, &w, &h);
-  *min = MIN ((double) w / PANGO_SCALE, *max);
-}
-
-/* What a column wants, in points with its padding: its widest word, the
- * width that keeps a short header on one line, its widest line. */
-typedef struct
-{
-  double min;
-  double soft;
-  double max;
-} Want;
-
-static void
-grid_measure (Grid *grid, MusterPrintCtx *ctx, Want *wants)
-{
-  double width = ctx->area.width;
-
-  for (guint c = 0; c < grid->n_columns; c++)
-    {
-      Want *want = &wants[c];
-      double word, line;
-
-      memset (want, 0, sizeof *want);
-      if (grid->headers != NULL)
-        {
-          text_widths (ctx, grid->headers[c], FONT_HEAD, &word, &line);
-          want->min = word;
-          want->max = line;
-          want->soft = MIN (line, width * 0.1);
-        }
-      for (guint r = 0; r < grid->rows->len; r++)
-        {
-          char **row = g_ptr_array_index (grid->rows, r);
-
-          text_widths (ctx, row[c], FONT_CELL, &word, &line);
-          want->min = MAX (want->min, word);
-          want->max = MAX (want->max, line);
-        }
-      /* the padding, and a point to spare against rounding */
-      want->min += 2 * CELL_PAD + 1;
-      want->max += 2 * CELL_PAD + 1;
-      want->soft = MAX (want->soft + 2 * CELL_PAD + 1, want->min);
-    }
-}
-
-/* Shares @width out among @n columns: each gets its widest line where all
- * fit (the last one what is left); else the narrow columns get theirs and
- * the wide ones split the rest in proportion to their widest lines, so
- * that the longest texts wrap to about as many lines each, never below
- * their widest word (nor, where there is room, a short header's line). */
-static void
-want_shares (const Want *wants, guint n, double width, double *shares)
-{
-  g_autofree double *min = g_new0 (double, n);
-  double sum_min = 0, sum_max = 0, sum_soft = 0, lo = 0, hi = 0, budget = 0, k_lo = 0, k_hi = 1;
-
-  for (guint c = 0; c < n; c++)
-    {
-      sum_min += wants[c].min;
-      sum_soft += wants[c].soft;
-      sum_max += wants[c].max;
-      hi = MAX (hi, wants[c].max);
-    }
-  for (guint c = 0; c < n; c++)
-    min[c] = sum_soft < width ? wants[c].soft : wants[c].min;
-  if (sum_soft < width)
-    sum_min = sum_soft;
-  if (sum_max <= width || sum_min >= width)
-    {
-      for (guint c = 0; c < n; c++)
-        shares[c] = sum_max <= width ? wants[c].max : min[c];
-      if (sum_max < width)
-        shares[n - 1] += width - sum_max;
-      return;
-    }
-  /* the cap at which the columns fill the width exactly */
-  for (int i = 0; i < 40; i++)
-    {
-      double cap = (lo + hi) / 2, sum = 0;
-
-      for (guint c = 0; c < n; c++)
-        sum += CLAMP (cap, min[c], wants[c].max);
-      if (sum > width)
-        hi = cap;
-      else
-        lo = cap;
-    }
-  for (guint c = 0; c < n; c++)
-    {
-      shares[c] = CLAMP (lo, min[c], wants[c].max);
-      if (wants[c].max > lo)
-        budget += shares[c];
-    }
-  /* the columns over the cap: in proportion to their widest lines */
-  for (int i = 0; i < 40; i++)
-    {
-      double k = (k_lo + k_hi) / 2, sum = 0;
-
-      for (guint c = 0; c < n; c++)
-        if (wants[c].max > lo)
-          sum += CLAMP (k * wants[c].max, MAX (min[c], MIN (wants[c].soft, lo)), wants[c].max);
-      if (sum > budget)
-        k_hi = k;
-      else
-        k_lo = k;
-    }
-  for (guint c = 0; c < n; c++)
-    if (wants[c].max > lo)
-      shares[c] = CLAMP (k_lo * wants[c].max, MAX (min[c], MIN (wants[c].soft, lo)), wants[c].max);
-}
-
-static void
-grid_shares (Grid *grid, MusterPrintCtx *ctx, double *shares)
-{
-  g_autofree Want *wants = g_new0 (Want, grid->n_columns);
-
-  grid_measure (grid, ctx, wants);
-  want_shares (wants, grid->n_columns, ctx->area.width, shares);
-}
-
-/* Adds the table to the flow and frees it. */
-static void
-grid_emit (Grid *grid, MusterFlow *flow, MusterPrintCtx *ctx)
-{
-  g_autofree double *shares = g_new0 (double, grid->n_columns);
-
-  grid_shares (grid, ctx, shares);
-  muster_flow_table (flow, grid->n_columns, shares, (const char * const *) grid->headers);
-  for (guint r = 0; r < grid->rows->len; r++)
-    muster_flow_row (flow, g_ptr_array_index (grid->rows, r));
-  grid_free (grid);
 }
 
 /* ---- the army's units ---- */
@@ -299,35 +96,6 @@ is_flag (const MusterProfileStat *stat)
   return stat->field != NULL && stat->field->kind == MUSTER_FIELD_FLAG;
 }
 
-/* The columns in groups that each fit @width with room to read (a text
- * column gets a seventh of the width, or its widest line); column 0, the
- * unit's name, leads every group. A GPtrArray of GArray of guint. */
-static GPtrArray *
-column_groups (const Want *wants, guint n, double width)
-{
-  GPtrArray *groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  GArray *group = NULL;
-  double used = 0;
-
-  for (guint c = 1; c < n; c++)
-    {
-      double need = MAX (wants[c].soft, MIN (wants[c].max, width / 7));
-
-      if (group == NULL || (group->len > 1 && used + need > width))
-        {
-          guint first = 0;
-
-          group = g_array_new (FALSE, FALSE, sizeof (guint));
-          g_array_append_val (group, first);
-          g_ptr_array_add (groups, group);
-          used = MAX (wants[0].soft, MIN (wants[0].max, width / 7));
-        }
-      g_array_append_val (group, c);
-      used += need;
-    }
-  return groups;
-}
-
 /* One table per category, in the system's order: the unit, its cost, each
  * field that is not a flag, the flags it has, its weapons and the names of
  * its special rules; split into two tables or more, one under the other,
@@ -340,10 +108,10 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
   gboolean flags = FALSE, weapons = FALSE, rules = FALSE;
   g_autoptr(GArray) model = NULL;
   g_autoptr(GPtrArray) headers = g_ptr_array_new ();
-  g_autofree Want *wants = NULL;
+  g_autofree MusterColumnWant *wants = NULL;
   g_autoptr(GPtrArray) groups = NULL;
   g_autoptr(GPtrArray) shares = NULL;
-  Grid *all;
+  MusterFitTable *all;
 
   if (types->len == 0)
     return;
@@ -378,7 +146,7 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
 
   /* every unit's row, so that the tables of all categories share their
    * columns' widths */
-  all = grid_new (headers->len, (const char * const *) headers->pdata);
+  all = muster_fit_table_new (headers->len, (const char * const *) headers->pdata);
   for (guint t = 0; t < types->len; t++)
     {
       const MusterUnitType *type = g_ptr_array_index (types, t);
@@ -401,23 +169,23 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
       if (rules)
         g_ptr_array_add (cells, muster_profile_tag_names (type, ", "));
       g_assert (cells->len == headers->len);
-      grid_row (all, (const char * const *) cells->pdata);
+      muster_fit_table_row (all, (const char * const *) cells->pdata);
     }
   /* groups of columns that each fit the page, every one led by the
    * unit's name, with the widths they need */
-  wants = g_new0 (Want, headers->len);
-  grid_measure (all, ctx, wants);
-  groups = column_groups (wants, headers->len, ctx->area.width);
+  wants = g_new0 (MusterColumnWant, headers->len);
+  muster_fit_table_measure (all, ctx, wants);
+  groups = muster_column_groups (wants, headers->len, ctx->area.width);
   shares = g_ptr_array_new_with_free_func (g_free);
   for (guint g = 0; g < groups->len; g++)
     {
       GArray *group = g_ptr_array_index (groups, g);
-      g_autofree Want *sub = g_new0 (Want, group->len);
+      g_autofree MusterColumnWant *sub = g_new0 (MusterColumnWant, group->len);
       double *part = g_new0 (double, group->len);
 
       for (guint i = 0; i < group->len; i++)
         sub[i] = wants[g_array_index (group, guint, i)];
-      want_shares (sub, group->len, ctx->area.width, part);
+      muster_column_shares (sub, group->len, ctx->area.width, part);
       g_ptr_array_add (shares, part);
     }
 
@@ -455,7 +223,7 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
             }
         }
     }
-  grid_free (all);
+  muster_fit_table_free (all);
 }
 
 /* Every weapon the army's units carry, once: its stats, range bands and
@@ -468,7 +236,7 @@ add_weapons (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system, GPtrAr
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) headers = g_ptr_array_new ();
   gboolean bands = FALSE, notes = FALSE;
-  Grid *grid;
+  MusterFitTable *table;
 
   for (guint t = 0; t < types->len; t++)
     {
@@ -504,7 +272,7 @@ add_weapons (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system, GPtrAr
     g_ptr_array_add (headers, (gpointer) C_("reference", "Notes"));
 
   muster_flow_heading (flow, C_("reference", "Weapons"));
-  grid = grid_new (headers->len, (const char * const *) headers->pdata);
+  table = muster_fit_table_new (headers->len, (const char * const *) headers->pdata);
   for (guint w = 0; w < weapons->len; w++)
     {
       const MusterWeapon *weapon = g_ptr_array_index (weapons, w);
@@ -526,9 +294,9 @@ add_weapons (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system, GPtrAr
         }
       if (notes)
         g_ptr_array_add (cells, g_strdup (muster_text_get (muster_profile_weapon_text (weapon))));
-      grid_row (grid, (const char * const *) cells->pdata);
+      muster_fit_table_row (table, (const char * const *) cells->pdata);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 }
 
 static int
@@ -546,7 +314,7 @@ add_rules (MusterFlow *flow, MusterPrintCtx *ctx, GPtrArray *types)
 {
   g_autoptr(GPtrArray) tags = g_ptr_array_new ();
   const char *headers[] = { C_("reference", "Rule"), C_("reference", "What it does") };
-  Grid *grid;
+  MusterFitTable *table;
 
   for (guint t = 0; t < types->len; t++)
     {
@@ -561,16 +329,16 @@ add_rules (MusterFlow *flow, MusterPrintCtx *ctx, GPtrArray *types)
   g_ptr_array_sort (tags, compare_tags);
 
   muster_flow_heading (flow, C_("reference", "Special rules"));
-  grid = grid_new (2, headers);
+  table = muster_fit_table_new (2, headers);
   for (guint i = 0; i < tags->len; i++)
     {
       const MusterTag *tag = g_ptr_array_index (tags, i);
       g_autofree char *name = muster_profile_sample_name (muster_text_get (&tag->name), tag->sample);
       const char *cells[] = { name, muster_text_is_set (&tag->text) ? muster_text_get (&tag->text) : "—" };
 
-      grid_row (grid, cells);
+      muster_fit_table_row (table, cells);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 }
 
 /* The preparations the army has taken, with their full text. */
@@ -581,7 +349,7 @@ add_preparations (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army)
   const char *headers[] = { C_("reference", "Preparation"), C_("reference", "Cost"),
                             C_("reference", "What it does") };
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
-  Grid *grid = NULL;
+  MusterFitTable *table = NULL;
 
   for (guint i = 0; i < muster_army_get_n_preparations (army); i++)
     {
@@ -593,20 +361,20 @@ add_preparations (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army)
       if (g_ptr_array_find (seen, p, NULL))
         continue;
       g_ptr_array_add (seen, (gpointer) p);
-      if (grid == NULL)
+      if (table == NULL)
         {
           muster_flow_heading (flow, _("Preparations"));
-          grid = grid_new (3, headers);
+          table = muster_fit_table_new (3, headers);
         }
       name = muster_profile_sample_name (muster_text_get (&p->name), p->sample);
       cost = muster_format_cost (system, p->cost);
       cells[0] = name;
       cells[1] = cost;
       cells[2] = muster_text_is_set (&p->text) ? muster_text_get (&p->text) : "—";
-      grid_row (grid, cells);
+      muster_fit_table_row (table, cells);
     }
-  if (grid != NULL)
-    grid_emit (grid, flow, ctx);
+  if (table != NULL)
+    muster_fit_table_emit (table, flow, ctx);
 }
 
 /* ---- the system's rules ---- */
@@ -616,21 +384,21 @@ add_orders (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
 {
   GPtrArray *orders = muster_system_get_orders (system);
   const char *headers[] = { C_("reference", "Order"), C_("reference", "Rule") };
-  Grid *grid;
+  MusterFitTable *table;
 
   if (orders == NULL || orders->len == 0)
     return;
   muster_flow_heading (flow, _("Orders"));
-  grid = grid_new (2, headers);
+  table = muster_fit_table_new (2, headers);
   for (guint i = 0; i < orders->len; i++)
     {
       const MusterOrder *order = g_ptr_array_index (orders, i);
       const char *cells[] = { muster_text_get (&order->name),
                               muster_text_is_set (&order->text) ? muster_text_get (&order->text) : "—" };
 
-      grid_row (grid, cells);
+      muster_fit_table_row (table, cells);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 }
 
 static void
@@ -640,7 +408,7 @@ add_commanders (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
   GPtrArray *fields = muster_system_get_fields (system, MUSTER_FIELD_SCOPE_COMMANDER);
   g_autoptr(GPtrArray) headers = g_ptr_array_new ();
   gboolean notes = FALSE;
-  Grid *grid;
+  MusterFitTable *table;
 
   if (tiers == NULL || tiers->len == 0)
     return;
@@ -654,7 +422,7 @@ add_commanders (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
     g_ptr_array_add (headers, (gpointer) C_("reference", "Notes"));
 
   muster_flow_heading (flow, C_("reference", "Commanders"));
-  grid = grid_new (headers->len, (const char * const *) headers->pdata);
+  table = muster_fit_table_new (headers->len, (const char * const *) headers->pdata);
   for (guint i = 0; i < tiers->len; i++)
     {
       const MusterCommanderTier *tier = g_ptr_array_index (tiers, i);
@@ -672,9 +440,9 @@ add_commanders (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
         }
       if (notes)
         g_ptr_array_add (cells, g_strdup (muster_text_get (&tier->text)));
-      grid_row (grid, (const char * const *) cells->pdata);
+      muster_fit_table_row (table, (const char * const *) cells->pdata);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 }
 
 /* "2–3", "6" */
@@ -694,10 +462,10 @@ add_quarter_method (MusterFlow *flow, MusterPrintCtx *ctx, const MusterQuarterMe
 {
   g_autofree char *roll = g_strdup_printf (_(ROLL_HEADER), qm->roll_dice != NULL ? qm->roll_dice : "");
   const char *headers[] = { roll, C_("reference", "Terrain piece") };
-  Grid *grid;
+  MusterFitTable *table;
 
   muster_flow_heading (flow, muster_text_get (&qm->name));
-  grid = grid_new (2, headers);
+  table = muster_fit_table_new (2, headers);
   for (guint i = 0; i < qm->results->len; i++)
     {
       const MusterQuarterResult *r = &g_array_index (qm->results, MusterQuarterResult, i);
@@ -714,9 +482,9 @@ add_quarter_method (MusterFlow *flow, MusterPrintCtx *ctx, const MusterQuarterMe
                                : g_strdup (C_("terrain roll", "nothing"));
       cells[0] = range;
       cells[1] = options;
-      grid_row (grid, cells);
+      muster_fit_table_row (table, cells);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 }
 
 /* "Lake", "Impassable swamp" (a variant), "anything" */
@@ -735,10 +503,10 @@ add_sector_method (MusterFlow *flow, MusterPrintCtx *ctx, const MusterSectorMeth
 {
   g_autofree char *roll = g_strdup_printf (_(ROLL_HEADER), sm->type_dice != NULL ? sm->type_dice : "");
   const char *headers[] = { roll, C_("reference", "Terrain piece"), C_("reference", "Then roll") };
-  Grid *grid;
+  MusterFitTable *table;
 
   muster_flow_heading (flow, muster_text_get (&sm->name));
-  grid = grid_new (3, headers);
+  table = muster_fit_table_new (3, headers);
   for (guint i = 0; i < sm->results->len; i++)
     {
       const MusterTypeResult *r = &g_array_index (sm->results, MusterTypeResult, i);
@@ -767,9 +535,9 @@ add_sector_method (MusterFlow *flow, MusterPrintCtx *ctx, const MusterSectorMeth
       cells[0] = range;
       cells[1] = r->piece != NULL ? muster_text_get (&r->piece->name) : C_("terrain roll", "nothing");
       cells[2] = sub->str;
-      grid_row (grid, cells);
+      muster_fit_table_row (table, cells);
     }
-  grid_emit (grid, flow, ctx);
+  muster_fit_table_emit (table, flow, ctx);
 
   if (sm->incompatible != NULL && sm->incompatible->len > 0)
     {
@@ -822,12 +590,12 @@ add_pieces (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system, gboolea
   const char *piece_headers[] = { grid_cells ? C_("reference", "Cell") : C_("reference", "Terrain piece"),
                                   C_("reference", "Terrain rules"), C_("reference", "What it does") };
   const char *feature_headers[] = { C_("reference", "Rule"), C_("reference", "What it does") };
-  Grid *grid;
+  MusterFitTable *table;
 
   if (pieces != NULL && pieces->len > 0)
     {
       muster_flow_heading (flow, grid_cells ? C_("reference", "Cell types") : C_("reference", "Terrain pieces"));
-      grid = grid_new (3, piece_headers);
+      table = muster_fit_table_new (3, piece_headers);
       for (guint i = 0; i < pieces->len; i++)
         {
           const MusterPiece *piece = g_ptr_array_index (pieces, i);
@@ -843,22 +611,22 @@ add_pieces (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system, gboolea
           cells[0] = muster_text_get (&piece->name);
           cells[1] = rules;
           cells[2] = text;
-          grid_row (grid, cells);
+          muster_fit_table_row (table, cells);
         }
-      grid_emit (grid, flow, ctx);
+      muster_fit_table_emit (table, flow, ctx);
     }
   if (features != NULL && features->len > 0)
     {
       muster_flow_heading (flow, C_("reference", "Terrain rules"));
-      grid = grid_new (2, feature_headers);
+      table = muster_fit_table_new (2, feature_headers);
       for (guint i = 0; i < features->len; i++)
         {
           const MusterFeature *feature = g_ptr_array_index (features, i);
           const char *cells[] = { muster_text_get (&feature->name), muster_text_get (&feature->text) };
 
-          grid_row (grid, cells);
+          muster_fit_table_row (table, cells);
         }
-      grid_emit (grid, flow, ctx);
+      muster_fit_table_emit (table, flow, ctx);
     }
 }
 
@@ -899,7 +667,7 @@ add_tables (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
       g_autofree char *name = muster_profile_sample_name (muster_text_get (&table->name), table->sample);
       g_autoptr(GPtrArray) headers = g_ptr_array_new ();
       gboolean any_header = FALSE;
-      Grid *grid;
+      MusterFitTable *fit;
 
       muster_flow_heading (flow, name);
       if (muster_text_is_set (&table->text))
@@ -913,7 +681,7 @@ add_tables (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
           any_header |= muster_text_is_set (column);
           g_ptr_array_add (headers, (gpointer) muster_text_get (column));
         }
-      grid = grid_new (n, any_header ? (const char * const *) headers->pdata : NULL);
+      fit = muster_fit_table_new (n, any_header ? (const char * const *) headers->pdata : NULL);
       for (guint r = 0; r < table->rows->len; r++)
         {
           GArray *row = g_ptr_array_index (table->rows, r);
@@ -925,9 +693,9 @@ add_tables (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
 
               cells[c] = cell->value != NULL ? cell->value : muster_text_get (&cell->text);
             }
-          grid_row (grid, cells);
+          muster_fit_table_row (fit, cells);
         }
-      grid_emit (grid, flow, ctx);
+      muster_fit_table_emit (fit, flow, ctx);
       if (table->source != NULL)
         {
           /* TRANSLATORS: where a reference table comes from: "Source: 001:79-92" */

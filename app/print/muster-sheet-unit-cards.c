@@ -8,8 +8,6 @@
 #include "muster-profile.h"
 #include "muster-sheet-private.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #define PAD      MUSTER_MM (2.5)
