@@ -17,9 +17,6 @@
 #define FONT_RUNNING "Sans 7.5"
 #define FONT_FOOTER  "Sans 6.5"
 #define FONT_MARK    "Sans Bold 9"
-#define FONT_CELL    "Sans 8"
-#define FONT_HEAD    "Sans Bold 8"
-#define CELL_PAD     2.5
 
 #define MARK_LENGTH  MUSTER_MM (4)
 #define MARK_GAP     MUSTER_MM (1.5)
@@ -397,8 +394,8 @@ row_height (MusterFlow *flow, const Table *table, char * const *cells, const cha
 
   for (guint c = 0; c < table->n_columns; c++)
     if (cells[c] != NULL && cells[c][0] != '\0')
-      h = MAX (h, muster_text_height (flow->ctx, cells[c], font, table->w[c] - 2 * CELL_PAD));
-  return h + 2 * CELL_PAD;
+      h = MAX (h, muster_text_height (flow->ctx, cells[c], font, table->w[c] - 2 * MUSTER_CELL_PAD));
+  return h + 2 * MUSTER_CELL_PAD;
 }
 
 void
@@ -428,7 +425,7 @@ muster_flow_table (MusterFlow         *flow,
       table->headers = g_new0 (char *, n_columns + 1);
       for (guint c = 0; c < n_columns; c++)
         table->headers[c] = g_strdup (headers[c] != NULL ? headers[c] : "");
-      table->header_h = row_height (flow, table, table->headers, FONT_HEAD);
+      table->header_h = row_height (flow, table, table->headers, MUSTER_FONT_HEAD);
     }
   g_ptr_array_add (flow->tables, table);
 }
@@ -450,7 +447,7 @@ muster_flow_row (MusterFlow         *flow,
   item->cells = g_new0 (char *, table->n_columns + 1);
   for (guint c = 0; c < table->n_columns; c++)
     item->cells[c] = g_strdup (cells[c] != NULL ? cells[c] : "");
-  item->height = row_height (flow, table, item->cells, FONT_CELL);
+  item->height = row_height (flow, table, item->cells, MUSTER_FONT_CELL);
   g_ptr_array_add (flow->items, item);
 }
 
@@ -560,8 +557,8 @@ draw_cells (MusterFlow *flow, cairo_t *cr, const Table *table, char * const *cel
     }
   for (guint c = 0; c < table->n_columns; c++)
     {
-      MusterBox box = { ctx->area.x + table->x[c] + CELL_PAD, y + CELL_PAD,
-                        table->w[c] - 2 * CELL_PAD, height - 2 * CELL_PAD };
+      MusterBox box = { ctx->area.x + table->x[c] + MUSTER_CELL_PAD, y + MUSTER_CELL_PAD,
+                        table->w[c] - 2 * MUSTER_CELL_PAD, height - 2 * MUSTER_CELL_PAD };
 
       if (cells[c] != NULL && cells[c][0] != '\0')
         muster_text_box (ctx, cr, cells[c], font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
@@ -621,9 +618,9 @@ muster_flow_draw_page (MusterFlow *flow,
           break;
         case ITEM_ROW:
           if (item->header_above)
-            draw_cells (flow, cr, item->table, item->table->headers, FONT_HEAD,
+            draw_cells (flow, cr, item->table, item->table->headers, MUSTER_FONT_HEAD,
                         item->y - item->table->header_h, item->table->header_h, MUSTER_TINT);
-          draw_cells (flow, cr, item->table, item->cells, FONT_CELL, item->y, item->height,
+          draw_cells (flow, cr, item->table, item->cells, MUSTER_FONT_CELL, item->y, item->height,
                       item->row % 2 == 1 ? MUSTER_TINT_PALE : 0xffffff);
           break;
         }

@@ -24,6 +24,12 @@ typedef guint32 MusterRgb;      /* 0xRRGGBB */
 #define MUSTER_TINT_PALE 0xf3f1e6
 #define MUSTER_ALERT     0xb3261e
 
+/* A flow table's cells: their fonts and padding (muster-table-fit.c sizes
+ * columns with them). */
+#define MUSTER_FONT_CELL "Sans 8"
+#define MUSTER_FONT_HEAD "Sans Bold 8"
+#define MUSTER_CELL_PAD  2.5
+
 typedef struct
 {
   double x;

@@ -10,9 +10,6 @@
 #include <string.h>
 
 /* the flow's table fonts and cell padding (muster-layout.c) */
-#define FONT_CELL   "Sans 8"
-#define FONT_HEAD   "Sans Bold 8"
-#define CELL_PAD    2.5
 
 MusterFitTable *
 muster_fit_table_new (guint n_columns, const char * const *headers)
@@ -85,7 +82,7 @@ muster_fit_table_measure (MusterFitTable *table, MusterPrintCtx *ctx, MusterColu
       memset (want, 0, sizeof *want);
       if (table->headers != NULL)
         {
-          text_widths (ctx, table->headers[c], FONT_HEAD, &word, &line);
+          text_widths (ctx, table->headers[c], MUSTER_FONT_HEAD, &word, &line);
           want->min = word;
           want->max = line;
           want->soft = MIN (line, width * 0.1);
@@ -94,14 +91,14 @@ muster_fit_table_measure (MusterFitTable *table, MusterPrintCtx *ctx, MusterColu
         {
           char **row = g_ptr_array_index (table->rows, r);
 
-          text_widths (ctx, row[c], FONT_CELL, &word, &line);
+          text_widths (ctx, row[c], MUSTER_FONT_CELL, &word, &line);
           want->min = MAX (want->min, word);
           want->max = MAX (want->max, line);
         }
       /* the padding, and a point to spare against rounding */
-      want->min += 2 * CELL_PAD + 1;
-      want->max += 2 * CELL_PAD + 1;
-      want->soft = MAX (want->soft + 2 * CELL_PAD + 1, want->min);
+      want->min += 2 * MUSTER_CELL_PAD + 1;
+      want->max += 2 * MUSTER_CELL_PAD + 1;
+      want->soft = MAX (want->soft + 2 * MUSTER_CELL_PAD + 1, want->min);
     }
 }
 
