@@ -109,24 +109,13 @@ column_width (const Board *board)
   return (board->land.area.width - (COLUMNS - 1) * GAP) / COLUMNS;
 }
 
-/* The text of an entry: its role (active or passive player) and rule. */
-static char *
-entry_text (const MusterBoardEntry *e)
-{
-  if (e->role_active && !e->role_passive)
-    return g_strdup_printf ("%s %s", C_("board", "[active]"), muster_text_get (&e->text));
-  if (e->role_passive && !e->role_active)
-    return g_strdup_printf ("%s %s", C_("board", "[passive]"), muster_text_get (&e->text));
-  return g_strdup (muster_text_get (&e->text));
-}
-
 static double
 entry_height (Board *board, const MusterBoardEntry *e, double size)
 {
   double text_w = column_width (board) - SLOT - 3 * PAD;
   g_autofree char *font = muster_font ("Sans", size);
   g_autofree char *bold = muster_font ("Sans Bold", size + 1.5);
-  g_autofree char *text = entry_text (e);
+  const char *text = muster_text_get (&e->text);
   double h = muster_text_height (&board->land, muster_text_get (&e->name), bold, text_w)
              + 2 + muster_text_height (&board->land, text, font, text_w);
 
@@ -252,7 +241,7 @@ draw_entry (Board *board, cairo_t *cr, const MusterBoardEntry *e, gboolean tacti
   double text_w = w - SLOT - 3 * PAD;
   g_autofree char *font = muster_font ("Sans", board->text_size);
   g_autofree char *bold = muster_font ("Sans Bold", board->text_size + 1.5);
-  g_autofree char *text = entry_text (e);
+  const char *text = muster_text_get (&e->text);
   MusterBox name_box = { text_x, y + PAD, text_w, height - 2 * PAD };
   MusterBox text_box;
   double name_h;
