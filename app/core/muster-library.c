@@ -1,6 +1,8 @@
 /* muster-library.c: the library store: one SQLite file of documents, their
  * revisions and a full-text index, migrated by user_version. A damaged or
- * foreign file is moved aside (never overwritten); a newer one is refused.
+ * foreign file is moved aside (never overwritten); a newer one, or one with
+ * schema objects Muster did not make, is refused. Processes that open,
+ * create and write one library at the same time are safe with each other.
  */
 #include "config.h"
 
@@ -11,7 +13,10 @@
 #include "muster-rules.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -27,7 +32,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
  * to version i + 1. Each runs in its own transaction with the new
  * user_version; a new version is one more entry, never an edit of an old
  * one. The revisions keep everything the document row and the search index
- * are made of, so that restoring one brings them back too. */
+ * are made of, so that restoring one brings them back too. Triggers never
+ * run (see harden()): the trigger of version 1 stays in the file, inert,
+ * and muster_library_delete() does its work. */
 static const char * const migrations[] = {
   /* 1 */
   "CREATE TABLE documents ("
@@ -271,11 +278,37 @@ muster_library_get_path (MusterLibrary *self)
 
 typedef enum
 {
-  INSPECT_OK,               /* ours (or empty): configure and migrate */
-  INSPECT_FAILED,           /* cannot be used now, error set; leave it be */
+  INSPECT_OK,               /* ours at a format this version knows, or empty: use it */
+  INSPECT_FAILED,           /* cannot or must not be used; error set, the file left as it is */
   INSPECT_DAMAGED,          /* move it aside */
   INSPECT_FOREIGN,          /* move it aside */
 } Inspect;
+
+/* Every connection reads the library as untrusted input, set up so before
+ * its first statement: nothing in the file's schema may call a function or
+ * a virtual table (trusted_schema off), no trigger or view runs at all (the
+ * one trigger of format 1 is done by muster_library_delete() itself), and
+ * neither the schema nor the search index's own tables can be written by
+ * SQL (defensive). judge() also holds the schema to exactly the objects
+ * Muster makes. */
+static int
+harden (sqlite3 *db)
+{
+  static const int off[] = {
+    SQLITE_DBCONFIG_TRUSTED_SCHEMA,
+    SQLITE_DBCONFIG_ENABLE_TRIGGER,
+    SQLITE_DBCONFIG_ENABLE_VIEW,
+    SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION,
+  };
+  int rc;
+
+  sqlite3_extended_result_codes (db, 1);
+  sqlite3_busy_timeout (db, LIBRARY_BUSY_TIMEOUT);
+  rc = sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+  for (guint i = 0; rc == SQLITE_OK && i < G_N_ELEMENTS (off); i++)
+    rc = sqlite3_db_config (db, off[i], 0, NULL);
+  return rc;
+}
 
 /* Runs a one-row query of integers; returns the SQLite result code. */
 static int
@@ -297,6 +330,281 @@ query_ints (sqlite3    *db,
   return SQLITE_OK;
 }
 
+/* The objects of a database's schema, one string each:
+ * "type US name US tbl_name US sql" (sql after "+", or "-" for none). */
+static int
+read_schema (sqlite3    *db,
+             GPtrArray **rows)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  int rc = sqlite3_prepare_v2 (db, "SELECT type, name, tbl_name, sql FROM sqlite_schema", -1, &stmt, NULL);
+
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *text[4];
+
+      for (int i = 0; i < 4; i++)
+        text[i] = (const char *) sqlite3_column_text (stmt, i);
+      g_ptr_array_add (found, g_strdup_printf ("%s\037%s\037%s\037%s%s",
+                                               text[0] != NULL ? text[0] : "",
+                                               text[1] != NULL ? text[1] : "",
+                                               text[2] != NULL ? text[2] : "",
+                                               text[3] != NULL ? "+" : "-",
+                                               text[3] != NULL ? text[3] : ""));
+      rc = SQLITE_OK;
+    }
+  if (rc != SQLITE_DONE)
+    return rc != SQLITE_OK ? rc : SQLITE_ERROR;
+  *rows = g_steal_pointer (&found);
+  return SQLITE_OK;
+}
+
+/* "type US name" of a read_schema() row */
+static char *
+schema_key (const char *row)
+{
+  const char *end = strchr (row, '\037');
+
+  end = end != NULL ? strchr (end + 1, '\037') : NULL;
+  return end != NULL ? g_strndup (row, end - row) : g_strdup (row);
+}
+
+/* The schema a library of this format has: what the migrations up to it
+ * make in a new database of this SQLite (the search index's own tables are
+ * FTS5's), as read_schema() rows; made once per process and format. */
+static GPtrArray *
+expected_schema (gint64   version,
+                 GError **error)
+{
+  static GPtrArray *made[LIBRARY_VERSION + 1];
+  G_LOCK_DEFINE_STATIC (made);
+  sqlite3 *db = NULL;
+  GPtrArray *rows = NULL;
+  int rc;
+
+  g_return_val_if_fail (version >= 0 && version <= LIBRARY_VERSION, NULL);
+
+  G_LOCK (made);
+  if (made[version] != NULL)
+    rows = g_ptr_array_ref (made[version]);
+  G_UNLOCK (made);
+  if (rows != NULL)
+    return rows;
+
+  rc = sqlite3_open_v2 (":memory:", &db, SQLITE_OPEN_READWRITE, NULL);
+
+  if (rc == SQLITE_OK)
+    rc = harden (db);
+  for (gint64 i = 0; rc == SQLITE_OK && i < version; i++)
+    rc = sqlite3_exec (db, migrations[i], NULL, NULL, NULL);
+  if (rc == SQLITE_OK)
+    rc = read_schema (db, &rows);
+  if (rc != SQLITE_OK)
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                 _("This SQLite cannot make the tables of a Muster library: %s"),
+                 db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+  sqlite3_close (db);
+  if (rows != NULL)
+    {
+      G_LOCK (made);
+      if (made[version] == NULL)
+        made[version] = g_ptr_array_ref (rows);
+      G_UNLOCK (made);
+    }
+  return rows;
+}
+
+/* A name read from the file, fit to quote: valid UTF-8 without control
+ * characters, at most 64 characters. */
+static char *
+quote_name (const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+  GString *out = g_string_new (NULL);
+  const char *p = valid;
+
+  for (guint n = 0; *p != '\0' && n < 64; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? 0xFFFD : c);
+    }
+  if (*p != '\0')
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
+/* What a schema object Muster did not make (or made otherwise) is, for a
+ * message. */
+static char *
+describe_object (const char *row,
+                 gboolean    changed)
+{
+  g_auto(GStrv) parts = g_strsplit (row, "\037", 3);
+  const char *type = parts[0] != NULL ? parts[0] : "";
+  g_autofree char *name = quote_name (parts[0] != NULL && parts[1] != NULL ? parts[1] : "");
+
+  if (changed)
+    return g_strdup_printf (_("a changed definition of “%s”"), name);
+  if (g_str_equal (type, "trigger"))
+    return g_strdup_printf (_("a trigger “%s”"), name);
+  if (g_str_equal (type, "view"))
+    return g_strdup_printf (_("a view “%s”"), name);
+  if (g_str_equal (type, "index"))
+    return g_strdup_printf (_("an index “%s”"), name);
+  if (g_str_equal (type, "table"))
+    return g_strdup_printf (_("a table “%s”"), name);
+  return g_strdup_printf (_("an object “%s”"), name);
+}
+
+/* Holds the schema found against the one expected: the number of expected
+ * objects that are missing, and in *extra the first object found that
+ * Muster did not make, or made otherwise, described. */
+static guint
+compare_schema (GPtrArray  *found,
+                GPtrArray  *expected,
+                char      **extra)
+{
+  g_autoptr(GHashTable) rows = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint missing = 0;
+
+  for (guint i = 0; i < expected->len; i++)
+    {
+      g_hash_table_add (rows, g_ptr_array_index (expected, i));
+      g_hash_table_add (keys, schema_key (g_ptr_array_index (expected, i)));
+    }
+  for (guint i = 0; i < found->len; i++)
+    {
+      const char *row = g_ptr_array_index (found, i);
+      g_autofree char *key = schema_key (row);
+      gboolean twice = g_hash_table_contains (seen, key);
+
+      if (!twice)
+        g_hash_table_add (seen, g_strdup (key));
+      if (!twice && g_hash_table_contains (rows, row))
+        continue;
+      if (*extra == NULL)
+        *extra = describe_object (row, g_hash_table_contains (keys, key));
+    }
+  for (guint i = 0; i < expected->len; i++)
+    {
+      g_autofree char *key = schema_key (g_ptr_array_index (expected, i));
+
+      missing += !g_hash_table_contains (seen, key);
+    }
+  return missing;
+}
+
+static void
+set_tampered_error (MusterLibrary *self,
+                    GError       **error,
+                    const char    *what)
+{
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN,
+               _("The library %s holds %s that Muster did not make. It was not used, and the file "
+                 "was left as it is; move it away to start a new library."),
+               self->path, what);
+}
+
+/* Decides what the file open on self->db is, inside a transaction of the
+ * caller's: everything here is read from one state of the file, even while
+ * another process creates or changes it. Returns an SQLite result code;
+ * when it is SQLITE_OK, *verdict is set (with *reason for a damaged or
+ * foreign file, with error when it failed) and *version is the format. */
+static int
+judge (MusterLibrary *self,
+       gint64        *version,
+       Inspect       *verdict,
+       char         **reason,
+       GError       **error)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autofree char *extra = NULL;
+  gint64 application_id = 0, options = 0;
+  gboolean ours;
+  int rc;
+
+  *version = 0;
+  rc = query_ints (self->db, "PRAGMA application_id", &application_id, 1);
+  if (rc == SQLITE_OK)
+    rc = query_ints (self->db, "PRAGMA user_version", version, 1);
+  if (rc == SQLITE_OK)
+    rc = read_schema (self->db, &found);
+  if (rc != SQLITE_OK)
+    return rc;
+
+  ours = application_id == LIBRARY_APPLICATION_ID;
+  *verdict = ours ? INSPECT_DAMAGED : INSPECT_FOREIGN;
+  if (application_id != 0 && !ours)
+    {
+      *reason = g_strdup_printf (_("it belongs to another program, application id 0x%08X"),
+                                 (guint32) application_id);
+      return SQLITE_OK;
+    }
+  if (*version > LIBRARY_VERSION)
+    {
+      gboolean tables = FALSE;
+
+      for (guint i = 0; i < found->len && !tables; i++)
+        tables = g_str_has_prefix (g_ptr_array_index (found, i), "table\037documents\037");
+      if (ours || tables)
+        {
+          set_newer_error (self, error, *version);
+          *verdict = INSPECT_FAILED;
+        }
+      else
+        *reason = g_strdup (_("it holds another program's tables"));
+      return SQLITE_OK;
+    }
+  if (*version < 0)
+    {
+      *reason = g_strdup_printf (_("its format number is %d, which no Muster writes"), (int) *version);
+      return SQLITE_OK;
+    }
+  if (*version == 0)
+    {
+      if (found->len == 0)
+        *verdict = INSPECT_OK;      /* new or empty: it will be made */
+      else
+        *reason = g_strdup (ours ? _("its tables are missing") : _("it holds another program's tables"));
+      return SQLITE_OK;
+    }
+
+  expected = expected_schema (*version, error);
+  if (expected == NULL)
+    {
+      *verdict = INSPECT_FAILED;
+      return SQLITE_OK;
+    }
+  if (compare_schema (found, expected, &extra) > 0)
+    {
+      *reason = g_strdup (ours ? _("its tables are missing") : _("it holds another program's tables"));
+      return SQLITE_OK;
+    }
+  if (extra != NULL)
+    {
+      set_tampered_error (self, error, extra);
+      *verdict = INSPECT_FAILED;
+      return SQLITE_OK;
+    }
+  /* the search index keeps its options in a table of its own: none set */
+  rc = query_ints (self->db, "SELECT count(*) FROM search_config WHERE k IS NOT 'version'", &options, 1);
+  if (rc != SQLITE_OK)
+    return rc;
+  if (options > 0)
+    {
+      set_tampered_error (self, error, _("full-text search options"));
+      *verdict = INSPECT_FAILED;
+      return SQLITE_OK;
+    }
+  *verdict = INSPECT_OK;
+  return SQLITE_OK;
+}
+
 /* Opens self->path, which exists, and decides whether it is a library this
  * version can use; closes it again. Read-only unless that cannot work (a
  * hot journal): a damaged file keeps every byte, and its -wal too, for the
@@ -309,9 +617,8 @@ inspect (MusterLibrary *self,
          GError       **error)
 {
   g_autoptr(sqlite3_stmt) check = NULL;
-  gint64 application_id = 0, version = 0, schema[2] = { 0, 0 };
   Inspect verdict = INSPECT_FAILED;
-  gboolean ours;
+  gint64 version = 0;
   int rc;
 
   *retry = FALSE;
@@ -319,21 +626,15 @@ inspect (MusterLibrary *self,
                         (read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX,
                         NULL);
   if (rc == SQLITE_OK)
-    {
-      sqlite3_extended_result_codes (self->db, 1);
-      sqlite3_busy_timeout (self->db, LIBRARY_BUSY_TIMEOUT);
-      rc = query_ints (self->db, "PRAGMA application_id", &application_id, 1);
-    }
+    rc = harden (self->db);
+  /* one read transaction for the identity, the schema and the check */
   if (rc == SQLITE_OK)
-    rc = query_ints (self->db, "PRAGMA user_version", &version, 1);
+    rc = sqlite3_exec (self->db, "BEGIN", NULL, NULL, NULL);
   if (rc == SQLITE_OK)
-    rc = query_ints (self->db,
-                     "SELECT count(*), "
-                     "  count(CASE WHEN type = 'table' AND name IN ('documents', 'revisions', 'search') THEN 1 END) "
-                     "FROM sqlite_schema",
-                     schema, 2);
+    rc = judge (self, &version, &verdict, reason, error);
   if (rc != SQLITE_OK)
     {
+      verdict = INSPECT_FAILED;
       if (is_damage (rc))
         {
           *reason = g_strdup ((rc & 0xff) == SQLITE_NOTADB ? _("it is not a database") : sqlite3_errstr (rc));
@@ -345,35 +646,8 @@ inspect (MusterLibrary *self,
         set_db_error (self, error, rc);
       goto out;
     }
-
-  if (application_id != 0 && application_id != LIBRARY_APPLICATION_ID)
-    {
-      *reason = g_strdup_printf (_("it belongs to another program, application id 0x%08X"),
-                                 (guint32) application_id);
-      verdict = INSPECT_FOREIGN;
-      goto out;
-    }
-
-  ours = version >= 1 && schema[1] == 3;
-  if (version > LIBRARY_VERSION && (ours || application_id == LIBRARY_APPLICATION_ID))
-    {
-      set_newer_error (self, error, version);
-      goto out;
-    }
-  if (!ours && (schema[0] > 0 || version > 0))
-    {
-      if (application_id == LIBRARY_APPLICATION_ID)
-        {
-          *reason = g_strdup (_("its tables are missing"));
-          verdict = INSPECT_DAMAGED;
-        }
-      else
-        {
-          *reason = g_strdup (_("it holds another program's tables"));
-          verdict = INSPECT_FOREIGN;
-        }
-      goto out;
-    }
+  if (verdict != INSPECT_OK)
+    goto out;
 
   rc = sqlite3_prepare_v2 (self->db, "PRAGMA quick_check(1)", -1, &check, NULL);
   if (rc == SQLITE_OK)
@@ -399,11 +673,32 @@ inspect (MusterLibrary *self,
       verdict = INSPECT_DAMAGED;
     }
   else
-    set_db_error (self, error, rc);
+    {
+      set_db_error (self, error, rc);
+      verdict = INSPECT_FAILED;
+    }
 
 out:
   g_clear_pointer (&check, sqlite3_finalize);
   close_db (self);
+  return verdict;
+}
+
+/* inspect(), read-only first */
+static Inspect
+inspect_file (MusterLibrary *self,
+              char         **reason,
+              GError       **error)
+{
+  gboolean retry = FALSE;
+  Inspect verdict;
+
+  g_clear_pointer (reason, g_free);
+  verdict = inspect (self, TRUE, &retry, reason, error);
+  if (retry)
+    verdict = inspect (self, FALSE, &retry, reason, error);
+  if (verdict == INSPECT_FAILED && error != NULL && *error == NULL)
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be read."), self->path);
   return verdict;
 }
 
@@ -415,6 +710,8 @@ open_read_write (MusterLibrary *self,
   int rc = sqlite3_open_v2 (self->path, &self->db,
                             SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
 
+  if (rc == SQLITE_OK)
+    rc = harden (self->db);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be opened: %s"),
@@ -422,8 +719,6 @@ open_read_write (MusterLibrary *self,
       close_db (self);
       return FALSE;
     }
-  sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, LIBRARY_BUSY_TIMEOUT);
   if (sqlite3_db_readonly (self->db, "main") == 1)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
@@ -495,46 +790,116 @@ move_aside (const char  *path,
   return target;
 }
 
+/* Locks the library's folder against other Muster processes that would
+ * move the same file aside (and so perhaps the new library one of them has
+ * just started); unlocked by closing. -1 when the lock cannot be had,
+ * which loses only that protection. */
+static int
+lock_folder (const char *folder)
+{
+  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd < 0)
+    return -1;
+  while (flock (fd, LOCK_EX) != 0)
+    if (errno != EINTR)
+      {
+        close (fd);
+        return -1;
+      }
+  return fd;
+}
+
+/* Moves a damaged or foreign library aside, when it still is one once the
+ * folder is locked: another process may have done it already. Returns
+ * FALSE with error set when the file cannot be used or moved; *message
+ * tells the user what was moved where. */
+static gboolean
+set_aside (MusterLibrary *self,
+           const char    *folder,
+           char         **message,
+           GError       **error)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *aside = NULL;
+  Inspect verdict = INSPECT_OK;
+  int lock = lock_folder (folder);
+
+  if (path_exists (self->path))
+    verdict = inspect_file (self, &reason, error);
+  if (verdict == INSPECT_DAMAGED || verdict == INSPECT_FOREIGN)
+    aside = move_aside (self->path, error);
+  if (lock >= 0)
+    close (lock);
+
+  if (verdict == INSPECT_FAILED || ((verdict == INSPECT_DAMAGED || verdict == INSPECT_FOREIGN) && aside == NULL))
+    return FALSE;
+  if (aside == NULL)
+    return TRUE;
+  g_free (*message);
+  if (verdict == INSPECT_DAMAGED)
+    *message = g_strdup_printf (_("The library file was damaged (%s); it was moved to %s "
+                                  "and a new, empty library was started."), reason, aside);
+  else
+    *message = g_strdup_printf (_("The library file was not a Muster library (%s); it was moved to %s "
+                                  "and a new, empty library was started."), reason, aside);
+  return TRUE;
+}
+
+/* Foreign keys on, every commit on disk, and WAL. Switching a new file to
+ * WAL needs it alone for a moment, and SQLite answers "database is locked"
+ * at once instead of waiting for the other connections: so it is tried
+ * again until the busy timeout. */
 static gboolean
 configure (MusterLibrary *self,
            GError       **error)
 {
-  return exec (self,
-               "PRAGMA foreign_keys = ON;"
-               "PRAGMA journal_mode = WAL;"
-               "PRAGMA synchronous = FULL;",
-               error);
+  gint64 deadline = g_get_monotonic_time () + (gint64) LIBRARY_BUSY_TIMEOUT * 1000;
+  int rc;
+
+  if (!exec (self, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;", error))
+    return FALSE;
+  while ((rc = sqlite3_exec (self->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL)) != SQLITE_OK)
+    {
+      if (((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED) || g_get_monotonic_time () > deadline)
+        {
+          set_db_error (self, error, rc);
+          return FALSE;
+        }
+      g_usleep (g_random_int_range (1000, 5000));
+    }
+  return TRUE;
 }
 
-static gboolean
+/* Makes the library (a new file) or brings it to this version's format,
+ * each step in a write transaction that judges the file again first:
+ * another process may have made, migrated or replaced it since it was
+ * inspected. INSPECT_DAMAGED or INSPECT_FOREIGN when it is no longer a
+ * library to use (the caller starts over), INSPECT_FAILED with error. */
+static Inspect
 migrate (MusterLibrary *self,
          GError       **error)
 {
   for (;;)
     {
       g_autofree char *stamp = NULL;
+      g_autofree char *reason = NULL;
+      Inspect verdict = INSPECT_FAILED;
       gint64 version = 0;
       int rc;
 
       if (!begin (self, error))
-        return FALSE;
-      /* read again inside the write lock: another process may have migrated */
-      rc = query_ints (self->db, "PRAGMA user_version", &version, 1);
+        return INSPECT_FAILED;
+      rc = judge (self, &version, &verdict, &reason, error);
       if (rc != SQLITE_OK)
+        set_db_error (self, error, rc);
+      if (rc != SQLITE_OK || verdict != INSPECT_OK)
         {
-          set_db_error (self, error, rc);
           rollback (self);
-          return FALSE;
+          return rc != SQLITE_OK ? INSPECT_FAILED : verdict;
         }
       if (version == LIBRARY_VERSION)
-        return commit (self, error);
-      if (version > LIBRARY_VERSION || version < 0)
-        {
-          /* a newer Muster got there between the inspection and now */
-          set_newer_error (self, error, version);
-          rollback (self);
-          return FALSE;
-        }
+        return commit (self, error) ? INSPECT_OK : INSPECT_FAILED;
 
       stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %" G_GINT64_FORMAT ";",
                                LIBRARY_APPLICATION_ID, version + 1);
@@ -542,10 +907,10 @@ migrate (MusterLibrary *self,
         {
           g_prefix_error (error, _("Updating the library to format %d failed: "), (int) version + 1);
           rollback (self);
-          return FALSE;
+          return INSPECT_FAILED;
         }
       if (!commit (self, error))
-        return FALSE;
+        return INSPECT_FAILED;
     }
 }
 
@@ -556,7 +921,9 @@ migrate (MusterLibrary *self,
  *   foreign file was moved aside and a new library started; else %NULL
  *
  * Opens the library, creating it (and its folder, 0700) when missing. A file
- * written by a newer Muster is refused and left untouched.
+ * written by a newer Muster, or one whose schema holds objects Muster did
+ * not make, is refused and left untouched. Safe against other processes
+ * that open, create or write the same library at the same time.
  */
 MusterLibrary *
 muster_library_open (const char  *path,
@@ -565,9 +932,7 @@ muster_library_open (const char  *path,
 {
   g_autoptr(MusterLibrary) self = NULL;
   g_autofree char *parent = NULL;
-  g_autofree char *reason = NULL;
   g_autofree char *message = NULL;
-  Inspect verdict;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -586,38 +951,34 @@ muster_library_open (const char  *path,
       return NULL;
     }
 
-  if (path_exists (self->path))
+  for (guint attempt = 0;; attempt++)
     {
-      gboolean retry = FALSE;
+      g_autofree char *reason = NULL;
+      Inspect verdict = INSPECT_OK;
 
-      verdict = inspect (self, TRUE, &retry, &reason, error);
-      if (retry)
-        verdict = inspect (self, FALSE, &retry, &reason, error);
+      if (path_exists (self->path))
+        verdict = inspect_file (self, &reason, error);
       if (verdict == INSPECT_FAILED)
+        return NULL;
+      if (verdict != INSPECT_OK && !set_aside (self, parent, &message, error))
+        return NULL;
+
+      if (!open_read_write (self, error) || !configure (self, error))
+        return NULL;
+      verdict = migrate (self, error);
+      if (verdict == INSPECT_OK)
+        break;
+      close_db (self);
+      if (verdict == INSPECT_FAILED)
+        return NULL;
+      /* replaced by something else between the inspection and now */
+      if (attempt == 3)
         {
-          if (error != NULL && *error == NULL)
-            g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be read."), self->path);
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                       _("The library %s kept changing while it was opened; try again."), self->path);
           return NULL;
         }
-      if (verdict == INSPECT_DAMAGED || verdict == INSPECT_FOREIGN)
-        {
-          g_autofree char *aside = move_aside (self->path, error);
-
-          if (aside == NULL)
-            return NULL;
-          if (verdict == INSPECT_DAMAGED)
-            message = g_strdup_printf (_("The library file was damaged (%s); it was moved to %s "
-                                         "and a new, empty library was started."), reason, aside);
-          else
-            message = g_strdup_printf (_("The library file was not a Muster library (%s); it was moved to %s "
-                                         "and a new, empty library was started."), reason, aside);
-        }
     }
-
-  if (!open_read_write (self, error))
-    return NULL;
-  if (!configure (self, error) || !migrate (self, error))
-    return NULL;
   muster_output_protect_library (self->path);
 
   if (message != NULL)
@@ -1289,6 +1650,15 @@ muster_library_delete (MusterLibrary  *self,
       set_no_document (error, document);
       goto fail;
     }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  /* the search entry too: the trigger of format 1 that would do it never
+   * runs (see harden()) */
+  stmt = prepare (self, "DELETE FROM search WHERE rowid = ?1", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, document);
+  if (!step (self, stmt, NULL, error))
+    goto fail;
   g_clear_pointer (&stmt, sqlite3_finalize);
   return commit (self, error);
 
