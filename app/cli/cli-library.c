@@ -147,10 +147,8 @@ cli_library_add (CliContext *cli)
   if (library == NULL)
     return cli_fail (cli, "%s", error->message);
 
-  id = muster_library_find_army (library, army, &error);
-  if (error == NULL)
-    id = muster_library_save_army (library, id, army, &error);
-  if (error != NULL)
+  id = muster_library_add_army (library, army, &error);
+  if (id == 0)
     return cli_fail (cli, "%s", error->message);
   printf ("%" G_GINT64_FORMAT "\n", id);
   return CLI_OK;

@@ -1096,6 +1096,63 @@ latest_revision (MusterLibrary *self,
   return TRUE;
 }
 
+/* muster_library_save() inside the caller's write transaction. */
+static gint64
+save_in_transaction (MusterLibrary  *self,
+                     gint64          document,
+                     MusterDocKind   kind,
+                     const char     *name,
+                     const char     *system,
+                     const char     *faction,
+                     const char     *content,
+                     const char     *search_text,
+                     double          points,
+                     double          spent,
+                     GError        **error)
+{
+  gint64 now = now_seconds ();
+  gint64 number = 0;
+  gboolean same = FALSE;
+
+  if (document == 0)
+    {
+      g_autoptr(sqlite3_stmt) insert = NULL;
+
+      insert = prepare (self,
+                        "INSERT INTO documents (kind, name, system, faction, created, updated, points, spent) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)", error);
+      if (insert == NULL)
+        return 0;
+      sqlite3_bind_int (insert, 1, kind);
+      sqlite3_bind_text (insert, 2, name, -1, SQLITE_STATIC);
+      sqlite3_bind_text (insert, 3, system, -1, SQLITE_STATIC);
+      sqlite3_bind_text (insert, 4, faction, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (insert, 5, now);
+      sqlite3_bind_double (insert, 6, points);
+      sqlite3_bind_double (insert, 7, spent);
+      if (!step (self, insert, NULL, error))
+        return 0;
+      document = sqlite3_last_insert_rowid (self->db);
+    }
+  else
+    {
+      if (!latest_revision (self, document, content, &number, &same, error))
+        return 0;
+      if (number == 0)
+        {
+          set_no_document (error, document);
+          return 0;
+        }
+      if (same)
+        return document;
+    }
+
+  if (record_revision (self, document, number + 1, now, name, system, faction, points, spent,
+                       content, search_text, error) == 0)
+    return 0;
+  return document;
+}
+
 /**
  * muster_library_save:
  * @document: the document to add a revision to, or 0 for a new document
@@ -1118,10 +1175,6 @@ muster_library_save (MusterLibrary  *self,
                      double          spent,
                      GError        **error)
 {
-  gint64 now = now_seconds ();
-  gint64 number = 0;
-  gboolean same = FALSE;
-
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (document >= 0, 0);
   g_return_val_if_fail ((guint) kind <= MUSTER_DOC_SCENARIO, 0);
@@ -1132,53 +1185,14 @@ muster_library_save (MusterLibrary  *self,
 
   if (!begin (self, error))
     return 0;
-
+  document = save_in_transaction (self, document, kind, name, system, faction, content, search_text,
+                                  points, spent, error);
   if (document == 0)
     {
-      g_autoptr(sqlite3_stmt) insert = NULL;
-
-      insert = prepare (self,
-                        "INSERT INTO documents (kind, name, system, faction, created, updated, points, spent) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)", error);
-      if (insert == NULL)
-        goto fail;
-      sqlite3_bind_int (insert, 1, kind);
-      sqlite3_bind_text (insert, 2, name, -1, SQLITE_STATIC);
-      sqlite3_bind_text (insert, 3, system, -1, SQLITE_STATIC);
-      sqlite3_bind_text (insert, 4, faction, -1, SQLITE_STATIC);
-      sqlite3_bind_int64 (insert, 5, now);
-      sqlite3_bind_double (insert, 6, points);
-      sqlite3_bind_double (insert, 7, spent);
-      if (!step (self, insert, NULL, error))
-        goto fail;
-      document = sqlite3_last_insert_rowid (self->db);
+      rollback (self);
+      return 0;
     }
-  else
-    {
-      if (!latest_revision (self, document, content, &number, &same, error))
-        goto fail;
-      if (number == 0)
-        {
-          set_no_document (error, document);
-          goto fail;
-        }
-      if (same)
-        {
-          rollback (self);
-          return document;
-        }
-    }
-
-  if (record_revision (self, document, number + 1, now, name, system, faction, points, spent,
-                       content, search_text, error) == 0)
-    goto fail;
-  if (!commit (self, error))
-    return 0;
-  return document;
-
-fail:
-  rollback (self);
-  return 0;
+  return commit (self, error) ? document : 0;
 }
 
 static void
@@ -1225,6 +1239,52 @@ army_search_text (MusterArmy *army)
   return g_string_free (text, FALSE);
 }
 
+/* What the library keeps of an army: made before the write transaction
+ * begins, to keep it short. */
+typedef struct
+{
+  MusterReport *report;
+  char *content;
+  char *name;
+  char *search_text;
+  const char *system;
+  const char *faction;
+} ArmyRecord;
+
+static void
+army_record_init (ArmyRecord *record,
+                  MusterArmy *army)
+{
+  record->report = muster_rules_check (army);
+  record->content = muster_army_to_xml (army);
+  record->name = muster_army_dup_title (army);
+  record->search_text = army_search_text (army);
+  record->system = muster_system_get_id (muster_army_get_system (army));
+  record->faction = muster_army_get_faction (army)->id;
+}
+
+static void
+army_record_clear (ArmyRecord *record)
+{
+  g_clear_pointer (&record->report, muster_report_free);
+  g_clear_pointer (&record->content, g_free);
+  g_clear_pointer (&record->name, g_free);
+  g_clear_pointer (&record->search_text, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArmyRecord, army_record_clear)
+
+static gint64
+save_army_record (MusterLibrary    *self,
+                  gint64            document,
+                  const ArmyRecord *record,
+                  GError          **error)
+{
+  return save_in_transaction (self, document, MUSTER_DOC_ARMY, record->name, record->system, record->faction,
+                              record->content, record->search_text, record->report->limit,
+                              record->report->spent, error);
+}
+
 /**
  * muster_library_save_army:
  * @document: the army's document, or 0 for a new one
@@ -1238,23 +1298,46 @@ muster_library_save_army (MusterLibrary  *self,
                           MusterArmy     *army,
                           GError        **error)
 {
-  g_autoptr(MusterReport) report = NULL;
-  g_autofree char *content = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *search_text = NULL;
+  g_auto(ArmyRecord) record = { NULL };
 
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (document >= 0, 0);
   g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  report = muster_rules_check (army);
-  content = muster_army_to_xml (army);
-  name = muster_army_dup_title (army);
-  search_text = army_search_text (army);
-  return muster_library_save (self, document, MUSTER_DOC_ARMY, name,
-                              muster_system_get_id (muster_army_get_system (army)),
-                              muster_army_get_faction (army)->id,
-                              content, search_text, report->limit, report->spent, error);
+  army_record_init (&record, army);
+  if (!begin (self, error))
+    return 0;
+  document = save_army_record (self, document, &record, error);
+  if (document == 0)
+    {
+      rollback (self);
+      return 0;
+    }
+  return commit (self, error) ? document : 0;
+}
+
+/* The most recently updated army document of this name and system; 0 when
+ * there is none, and 0 with error set on failure. */
+static gint64
+find_army (MusterLibrary  *self,
+           const char     *name,
+           const char     *system,
+           GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+
+  stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
+                        "ORDER BY updated DESC, id DESC LIMIT 1", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int (stmt, 1, MUSTER_DOC_ARMY);
+  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, system, -1, SQLITE_STATIC);
+  if (!step (self, stmt, &row, error))
+    return 0;
+  return row ? sqlite3_column_int64 (stmt, 0) : 0;
 }
 
 /**
@@ -1262,32 +1345,61 @@ muster_library_save_army (MusterLibrary  *self,
  *
  * The most recently updated army document with the army's name (as
  * muster_library_save_army() would give it) and system; 0 when there is
- * none, and 0 with @error set on failure.
+ * none, and 0 with @error set on failure. To add the army to that
+ * document, use muster_library_add_army(): between the two calls another
+ * process may add the same army.
  */
 gint64
 muster_library_find_army (MusterLibrary  *self,
                           MusterArmy     *army,
                           GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *name = NULL;
-  gboolean row = FALSE;
 
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
   name = muster_army_dup_title (army);
-  stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
-                        "ORDER BY updated DESC, id DESC LIMIT 1", error);
-  if (stmt == NULL)
+  return find_army (self, name, muster_system_get_id (muster_army_get_system (army)), error);
+}
+
+/**
+ * muster_library_add_army:
+ *
+ * Keeps the army as the newest revision of the army document of the same
+ * name and system (muster_library_find_army()), or as a new document when
+ * there is none: the lookup and the save are one write transaction, so
+ * processes adding the same army at once make one document.
+ *
+ * Returns: the document's id, or 0 with @error set
+ */
+gint64
+muster_library_add_army (MusterLibrary  *self,
+                         MusterArmy     *army,
+                         GError        **error)
+{
+  g_auto(ArmyRecord) record = { NULL };
+  g_autoptr(GError) local_error = NULL;
+  gint64 document;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  army_record_init (&record, army);
+  if (!begin (self, error))
     return 0;
-  sqlite3_bind_int (stmt, 1, MUSTER_DOC_ARMY);
-  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, muster_system_get_id (muster_army_get_system (army)), -1, SQLITE_STATIC);
-  if (!step (self, stmt, &row, error))
-    return 0;
-  return row ? sqlite3_column_int64 (stmt, 0) : 0;
+  document = find_army (self, record.name, record.system, &local_error);
+  if (local_error == NULL)
+    document = save_army_record (self, document, &record, &local_error);
+  if (local_error != NULL)
+    {
+      rollback (self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return 0;
+    }
+  return commit (self, error) ? document : 0;
 }
 
 /* ---- reading ---- */

@@ -92,6 +92,9 @@ gboolean       muster_library_delete          (MusterLibrary  *self,
 gint64         muster_library_find_army       (MusterLibrary  *self,
                                                MusterArmy     *army,
                                                GError        **error);
+gint64         muster_library_add_army        (MusterLibrary  *self,
+                                               MusterArmy     *army,
+                                               GError        **error);
 
 void           muster_library_entry_free      (MusterLibraryEntry *entry);
 void           muster_revision_free           (MusterRevision     *revision);

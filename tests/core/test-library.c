@@ -1,8 +1,9 @@
 /* test-library.c: the library store on armies of the shipped Clouds of Smoke
  * data: saving and listing, revisions and restore, search (names, notes,
  * unit names in both languages, prefixes, hostile query syntax), schema
- * migrations, damaged, foreign and newer files, SIGKILL mid-save, and the
- * file as untrusted input: planted triggers, views and search options.
+ * migrations, damaged, foreign and newer files, SIGKILL mid-save, the file
+ * as untrusted input (planted triggers, views and search options), and adds
+ * of one army.
  */
 #include <signal.h>
 #include <sys/wait.h>
@@ -1005,6 +1006,33 @@ test_planted_while_open (void)
   muster_test_rmtree (dir);
 }
 
+/* The same army added twice is one document with two revisions; a new
+ * name is a new document. */
+static void
+test_add_army (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  id = muster_library_add_army (library, lens, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (muster_library_add_army (library, lens, &error), ==, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+  muster_test_add_unit (lens, "reiters", 1);
+  g_assert_cmpint (muster_library_add_army (library, lens, &error), ==, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 2);
+  muster_army_set_name (lens, "Lens again");
+  g_assert_cmpint (muster_library_add_army (library, lens, &error), >, id);
+  g_assert_no_error (error);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 2);
+  muster_test_rmtree (dir);
+}
+
 static void
 test_default_path (void)
 {
@@ -1035,6 +1063,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library/kill", test_kill);
   g_test_add_func ("/library/planted", test_planted);
   g_test_add_func ("/library/planted-while-open", test_planted_while_open);
+  g_test_add_func ("/library/add-army", test_add_army);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
