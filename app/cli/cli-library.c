@@ -227,7 +227,7 @@ cli_library_export (CliContext *cli)
 
   library = open_library (cli, &error);
   if (library != NULL)
-    content = muster_library_get_content (library, id, 0, &error);
+    content = muster_library_export (library, cli_catalog (cli), id, 0, &error);
   if (content == NULL)
     return cli_fail (cli, "%s", error->message);
   if (!muster_output_save_text (output, content, &error))

@@ -11,6 +11,8 @@
 #include "muster-output.h"
 #include "muster-error.h"
 #include "muster-rules.h"
+#include "muster-terrain.h"
+#include "muster-xml.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -244,6 +246,19 @@ set_no_revision (GError **error,
 
   g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
                _("The document %s has no revision %s."), id, rev);
+}
+
+/* A content is NOT NULL in the schema, but the file is input: a NULL one
+ * is an error with a reason, never a NULL handed on without one. */
+static void
+set_no_content (MusterLibrary *self,
+                GError       **error,
+                gint64         document)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, document);
+
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+               _("The library %s is damaged: the document %s has no content."), self->path, id);
 }
 
 static char *
@@ -1412,8 +1427,13 @@ entry_from_row (sqlite3_stmt *stmt,
 
   entry->id = sqlite3_column_int64 (stmt, 0);
   entry->kind = (MusterDocKind) sqlite3_column_int (stmt, 1);
+  /* NOT NULL in the schema, but the file is input */
   entry->name = column_dup (stmt, 2);
+  if (entry->name == NULL)
+    entry->name = g_strdup ("");
   entry->system = column_dup (stmt, 3);
+  if (entry->system == NULL)
+    entry->system = g_strdup ("");
   entry->faction = column_dup (stmt, 4);
   entry->created = sqlite3_column_int64 (stmt, 5);
   entry->updated = sqlite3_column_int64 (stmt, 6);
@@ -1615,6 +1635,8 @@ muster_library_get_revisions (MusterLibrary  *self,
       revision->number = (guint) sqlite3_column_int64 (stmt, 2);
       revision->created = sqlite3_column_int64 (stmt, 3);
       revision->name = column_dup (stmt, 4);
+      if (revision->name == NULL)
+        revision->name = g_strdup ("");
       revision->spent = sqlite3_column_double (stmt, 5);
       g_ptr_array_add (revisions, revision);
     }
@@ -1667,7 +1689,89 @@ muster_library_get_content (MusterLibrary  *self,
         set_no_revision (error, document, revision);
       return NULL;
     }
+  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
+    {
+      set_no_content (self, error, document);
+      return NULL;
+    }
   return column_dup (stmt, 0);
+}
+
+/**
+ * muster_library_export:
+ * @catalog: the systems the document is checked against
+ * @revision: a revision's id (MusterRevision.id) of @document, or 0 for the
+ *   latest
+ *
+ * The content of a revision, for writing out of the library: loaded first
+ * as a file of its kind is (armies and terrain setups with their system and
+ * every reference, scenarios by their schema), so that nothing leaves the
+ * library that Muster would refuse as a file.
+ *
+ * Returns: (transfer full): the content, or %NULL with @error set
+ */
+char *
+muster_library_export (MusterLibrary  *self,
+                       MusterCatalog  *catalog,
+                       gint64          document,
+                       gint64          revision,
+                       GError        **error)
+{
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autofree char *content = NULL;
+  g_autofree char *display = NULL;
+  gboolean valid = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (revision >= 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  entry = muster_library_get (self, document, error);
+  if (entry == NULL)
+    return NULL;
+  content = muster_library_get_content (self, document, revision, error);
+  if (content == NULL)
+    return NULL;
+
+  display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, self->path, document);
+  switch (entry->kind)
+    {
+    case MUSTER_DOC_ARMY:
+      {
+        g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, content, strlen (content), display, error);
+        valid = army != NULL;
+      }
+      break;
+    case MUSTER_DOC_TERRAIN:
+      {
+        g_autoptr(MusterTerrain) terrain = muster_terrain_load_memory (catalog, content, strlen (content),
+                                                                       display, error);
+        valid = terrain != NULL;
+      }
+      break;
+    case MUSTER_DOC_SCENARIO:
+      {
+        xmlDoc *doc = muster_xml_load_memory (content, strlen (content), display, MUSTER_SCHEMA_SCENARIO,
+                                              NULL, error);
+        valid = doc != NULL;
+        xmlFreeDoc (doc);
+      }
+      break;
+    default:
+      {
+        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, document);
+
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                     _("The library %s is damaged: the document %s is of no kind Muster knows."),
+                     self->path, id);
+      }
+      break;
+    }
+  /* whatever a loader did, never a failure without a reason */
+  if (!valid && error != NULL && *error == NULL)
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("The document in %s cannot be read."), display);
+  return valid ? g_steal_pointer (&content) : NULL;
 }
 
 /* ---- changing history ---- */
@@ -1708,6 +1812,11 @@ muster_library_restore (MusterLibrary  *self,
   if (!row)
     {
       set_no_revision (error, document, revision);
+      goto fail;
+    }
+  if (sqlite3_column_type (stmt, 4) == SQLITE_NULL)
+    {
+      set_no_content (self, error, document);
       goto fail;
     }
   if (!latest_revision (self, document, NULL, &number, NULL, error))

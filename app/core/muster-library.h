@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "muster-army.h"
+#include "muster-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -94,6 +95,11 @@ gint64         muster_library_find_army       (MusterLibrary  *self,
                                                GError        **error);
 gint64         muster_library_add_army        (MusterLibrary  *self,
                                                MusterArmy     *army,
+                                               GError        **error);
+char          *muster_library_export          (MusterLibrary  *self,
+                                               MusterCatalog  *catalog,
+                                               gint64          document,
+                                               gint64          revision,
                                                GError        **error);
 
 void           muster_library_entry_free      (MusterLibraryEntry *entry);

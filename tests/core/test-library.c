@@ -2,8 +2,8 @@
  * data: saving and listing, revisions and restore, search (names, notes,
  * unit names in both languages, prefixes, hostile query syntax), schema
  * migrations, damaged, foreign and newer files, SIGKILL mid-save, the file
- * as untrusted input (planted triggers, views and search options), and adds
- * of one army.
+ * as untrusted input (planted triggers, views and search options, a NULL
+ * content), adds of one army, and exports checked on the way out.
  */
 #include <signal.h>
 #include <sys/wait.h>
@@ -882,6 +882,16 @@ library_of (const char *dir, const char *name, guint n)
   return path;
 }
 
+/* Raises the schema cookie so that open connections read the schema again
+ * (after a change through writable_schema). */
+static void
+bump_schema (const char *path)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA schema_version = %" G_GINT64_FORMAT,
+                                          sql_int (path, "PRAGMA schema_version") + 1);
+  sql_exec (path, sql);
+}
+
 /* Plants sql in a copy of the library at pristine, then opens it: it must
  * be refused untouched, with a message that names what was found. */
 static void
@@ -1006,6 +1016,137 @@ test_planted_while_open (void)
   muster_test_rmtree (dir);
 }
 
+/* A NULL content (possible only in a file changed behind Muster's back) is
+ * an error with a reason, never a NULL without one: the export and the
+ * window's open-from-library path hand the error's message on. */
+static void
+test_null_content (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = library_of (dir, "library.db", 2);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(GError) error = NULL;
+  char *text;
+
+  sql_exec (path, "PRAGMA writable_schema = ON;"
+                  "UPDATE sqlite_schema SET sql = replace(sql, 'content TEXT NOT NULL', 'content TEXT') "
+                  "WHERE name = 'revisions';");
+  bump_schema (path);
+  sql_exec (path, "UPDATE revisions SET content = NULL WHERE document = 1;");
+
+  text = muster_library_get_content (library, 1, 0, &error);
+  g_assert_null (text);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "no content"));
+  g_clear_error (&error);
+
+  revisions = muster_library_get_revisions (library, 1, &error);
+  g_assert_no_error (error);
+  text = muster_library_get_content (library, 1, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id, &error);
+  g_assert_null (text);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  text = muster_library_export (library, catalog, 1, 0, &error);
+  g_assert_null (text);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  /* restoring it fails with a reason too */
+  g_assert_cmpint (muster_library_restore (library, 1, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id,
+                                           &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_cmpuint (n_revisions (library, 1), ==, 1);
+
+  /* the other document is whole */
+  text = muster_library_export (library, catalog, 2, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "Army 1"));
+  g_free (text);
+  g_clear_object (&library);
+
+  /* opened again, the file is refused for its changed table */
+  g_assert_null (muster_library_open (path, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  muster_test_rmtree (dir);
+}
+
+/* What leaves the library is loaded first as a file of its kind is. */
+static void
+test_export (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterTerrain) terrain = muster_test_terrain (smoke, MUSTER_TERRAIN_QUARTERS, 7, 0);
+  g_autofree char *xml = muster_army_to_xml (lens);
+  g_autofree char *terrain_xml = muster_terrain_to_xml (terrain);
+  g_autoptr(GError) error = NULL;
+  gint64 army_id, terrain_id, id;
+  char *text;
+  struct { MusterDocKind kind; const char *from, *to; MusterError code; const char *needle; } bad[] = {
+    { MUSTER_DOC_ARMY, "type=\"pikemen\"", "type=\"no-such-unit\"", MUSTER_ERROR_REFERENCE, "no-such-unit" },
+    { MUSTER_DOC_ARMY, "<army ", "<!DOCTYPE army [<!ENTITY e \"x\">]><army ", MUSTER_ERROR_FORBIDDEN, NULL },
+    { MUSTER_DOC_ARMY, "Lens, 1648", "Lens\x80", MUSTER_ERROR_ENCODING, NULL },
+    { MUSTER_DOC_TERRAIN, "terrain", "army", 0, NULL },
+    { MUSTER_DOC_SCENARIO, "", "", 0, NULL },
+  };
+
+  army_id = save (library, 0, lens);
+  text = muster_library_export (library, catalog, army_id, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, xml);
+  g_free (text);
+  terrain_id = muster_library_save (library, 0, MUSTER_DOC_TERRAIN, "Field", "clouds-of-smoke", NULL,
+                                    terrain_xml, NULL, 0, 0, &error);
+  g_assert_no_error (error);
+  text = muster_library_export (library, catalog, terrain_id, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, terrain_xml);
+  g_free (text);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *base = bad[i].kind == MUSTER_DOC_ARMY ? xml : terrain_xml;
+      g_autofree char *content = NULL;
+
+      if (*bad[i].from != '\0')
+        {
+          g_autoptr(GString) s = g_string_new (base);
+
+          g_assert_nonnull (strstr (base, bad[i].from));
+          g_string_replace (s, bad[i].from, bad[i].to, 1);
+          content = g_string_free (g_steal_pointer (&s), FALSE);
+        }
+      else
+        content = g_strdup (base);      /* a terrain setup kept as a scenario */
+      id = muster_library_save (library, 0, bad[i].kind, "Bad", "clouds-of-smoke", NULL, content, NULL, 0, 0, &error);
+      g_assert_no_error (error);
+      text = muster_library_export (library, catalog, id, 0, &error);
+      g_assert_null (text);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_true (error->domain == MUSTER_ERROR);
+      if (bad[i].code != 0)
+        g_assert_cmpint (error->code, ==, bad[i].code);
+      if (bad[i].needle != NULL)
+        g_assert_nonnull (strstr (error->message, bad[i].needle));
+      g_clear_error (&error);
+    }
+
+  /* an old revision is checked as it is, and unknown ids are told */
+  g_assert_null (muster_library_export (library, catalog, 9999, 0, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  g_assert_null (muster_library_export (library, catalog, army_id, 9999, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_clear_error (&error);
+  muster_test_rmtree (dir);
+}
+
 /* The same army added twice is one document with two revisions; a new
  * name is a new document. */
 static void
@@ -1063,6 +1204,8 @@ main (int argc, char **argv)
   g_test_add_func ("/library/kill", test_kill);
   g_test_add_func ("/library/planted", test_planted);
   g_test_add_func ("/library/planted-while-open", test_planted_while_open);
+  g_test_add_func ("/library/null-content", test_null_content);
+  g_test_add_func ("/library/export", test_export);
   g_test_add_func ("/library/add-army", test_add_army);
   status = g_test_run ();
   g_object_unref (catalog);
