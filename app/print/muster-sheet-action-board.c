@@ -11,7 +11,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#define SLOT      MUSTER_MM (20)
 #define GAP       MUSTER_MM (3)
 #define PAD       MUSTER_MM (2)
 #define COLUMNS   3
@@ -25,7 +24,9 @@ typedef struct
   char *facts;                  /* commanders and derived values */
   const char *intro;            /* what D means */
   gboolean sample;
+  double slot;                  /* the die slot's side: 20 mm, 18 mm on small paper */
   double text_size;             /* of the entries' texts, fitted to the page */
+  double intro_size;            /* of what D means */
 } Board;
 
 static void
@@ -112,24 +113,25 @@ column_width (const Board *board)
 static double
 entry_height (Board *board, const MusterBoardEntry *e, double size)
 {
-  double text_w = column_width (board) - SLOT - 3 * PAD;
+  double text_w = column_width (board) - board->slot - 3 * PAD;
   g_autofree char *font = muster_font ("Sans", size);
   g_autofree char *bold = muster_font ("Sans Bold", size + 1.5);
   const char *text = muster_text_get (&e->text);
   double h = muster_text_height (&board->land, muster_text_get (&e->name), bold, text_w)
              + 2 + muster_text_height (&board->land, text, font, text_w);
 
-  return MAX (h, SLOT) + 2 * PAD;
+  return MAX (h, board->slot) + 2 * PAD;
 }
 
 static double
 header_height (Board *board)
 {
   double w = board->land.area.width;
+  g_autofree char *intro_font = muster_font ("Sans Italic", board->intro_size);
 
   return muster_text_height (&board->land, board->title, "Sans Bold 15", w) + 3
          + muster_text_height (&board->land, board->facts, "Sans 8.5", w) + 3
-         + (board->intro != NULL ? muster_text_height (&board->land, board->intro, "Sans Italic 8", w) + 3 : 0)
+         + (board->intro != NULL ? muster_text_height (&board->land, board->intro, intro_font, w) + 3 : 0)
          + (board->sample ? 12 : 0) + 4;
 }
 
@@ -197,11 +199,20 @@ board_layout (GObject                  *document,
   board->intro = info != NULL ? muster_text_get (&info->text) : NULL;
   board->sample = faction->board_sample || (info != NULL && info->sample);
 
-  /* the largest text that keeps the board on one page */
-  room = board->land.area.height - header_height (board);
-  for (board->text_size = 8.5; board->text_size > 6; board->text_size -= 0.25)
-    if (grid_height (board, faction, board->text_size) <= room)
-      break;
+  /* the largest slots and texts that keep the board on one page: 20 mm
+   * slots while they fit, 18 mm (a d6 still fits) on small paper */
+  for (board->slot = MUSTER_MM (20); board->slot >= MUSTER_MM (18) - 0.01; board->slot -= MUSTER_MM (2))
+    for (board->text_size = 8.5; board->text_size >= 6; board->text_size -= 0.25)
+      for (board->intro_size = 8; board->intro_size >= 6; board->intro_size -= 0.5)
+        {
+          room = board->land.area.height - header_height (board);
+          if (grid_height (board, faction, board->text_size) <= room)
+            return board;
+        }
+  /* nothing fits: the smallest, and what is cut is reported */
+  board->slot = MUSTER_MM (18);
+  board->text_size = 6;
+  board->intro_size = 6;
   return board;
 }
 
@@ -212,15 +223,15 @@ board_n_pages (gpointer data)
 }
 
 static void
-draw_slot (cairo_t *cr, double x, double y)
+draw_slot (Board *board, cairo_t *cr, double x, double y)
 {
   double r = MUSTER_MM (2);
   static const double dash[] = { 2.0, 1.5 };
 
   cairo_new_sub_path (cr);
-  cairo_arc (cr, x + SLOT - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + SLOT - r, y + SLOT - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + SLOT - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + board->slot - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + board->slot - r, y + board->slot - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + board->slot - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
@@ -237,8 +248,8 @@ draw_entry (Board *board, cairo_t *cr, const MusterBoardEntry *e, gboolean tacti
             double height)
 {
   double w = column_width (board);
-  double text_x = x + SLOT + 2 * PAD;
-  double text_w = w - SLOT - 3 * PAD;
+  double text_x = x + board->slot + 2 * PAD;
+  double text_w = w - board->slot - 3 * PAD;
   g_autofree char *font = muster_font ("Sans", board->text_size);
   g_autofree char *bold = muster_font ("Sans Bold", board->text_size + 1.5);
   const char *text = muster_text_get (&e->text);
@@ -252,7 +263,8 @@ draw_entry (Board *board, cairo_t *cr, const MusterBoardEntry *e, gboolean tacti
   muster_set_rgb (cr, MUSTER_RULE);
   cairo_set_line_width (cr, 0.6);
   cairo_stroke (cr);
-  draw_slot (cr, x + PAD, y + PAD);
+  if (height >= board->slot + 2 * PAD - 0.01)
+    draw_slot (board, cr, x + PAD, y + PAD);
 
   name_h = muster_text_box (&board->land, cr, muster_text_get (&e->name), bold, &name_box, PANGO_ALIGN_LEFT,
                             MUSTER_INK);
@@ -278,6 +290,9 @@ board_draw (gpointer data, MusterPrintCtx *ctx, cairo_t *cr, int page)
       cairo_rotate (cr, G_PI / 2);
     }
   land->overflow = FALSE;
+  /* nothing is drawn outside the board's area */
+  cairo_rectangle (cr, land->area.x, land->area.y, land->area.width, land->area.height);
+  cairo_clip (cr);
 
   box = (MusterBox) { x, y, w, land->area.height };
   y += muster_text_box (land, cr, board->title, "Sans Bold 15", &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 3;
@@ -286,7 +301,9 @@ board_draw (gpointer data, MusterPrintCtx *ctx, cairo_t *cr, int page)
   if (board->intro != NULL)
     {
       box = (MusterBox) { x, y, w, land->area.y + land->area.height - y };
-      y += muster_text_box (land, cr, board->intro, "Sans Italic 8", &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT) + 3;
+      g_autofree char *intro_font = muster_font ("Sans Italic", board->intro_size);
+
+      y += muster_text_box (land, cr, board->intro, intro_font, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT) + 3;
     }
   if (board->sample)
     {
@@ -303,6 +320,11 @@ board_draw (gpointer data, MusterPrintCtx *ctx, cairo_t *cr, int page)
 
       if (count == 0)
         continue;
+      if (y + 16 > land->area.y + land->area.height)
+        {
+          land->overflow = TRUE;
+          break;
+        }
       box = (MusterBox) { x, y, w, 14 };
       muster_text_box (land, cr, part == 0 ? C_("board", "Actions") : C_("board", "Tactics"), "Sans Bold 10.5",
                        &box, PANGO_ALIGN_LEFT, MUSTER_INK);
