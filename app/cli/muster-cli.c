@@ -74,7 +74,11 @@ cli_usage_error (const char *command, const char *format, ...)
   va_start (args, format);
   sentence = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "muster-cli %s: %s\n", command, sentence);
+  /* "muster-cli print: …", or "muster-cli: …" before a command is known */
+  if (command != NULL && *command != '\0')
+    fprintf (stderr, "muster-cli %s: %s\n", command, sentence);
+  else
+    fprintf (stderr, "muster-cli: %s\n", sentence);
   fprintf (stderr, "%s\n", _("Run “muster-cli --help” for the commands."));
   return CLI_INVALID;
 }
