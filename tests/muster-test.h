@@ -3,6 +3,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include <glib.h>
 #include <glib/gstdio.h>
 
@@ -111,6 +113,51 @@ muster_test_add_unit (MusterArmy *army, const char *unit_id, guint count)
   u.count = count;
   u.regiment = -1;
   muster_army_insert_unit (army, -1, &u);
+}
+
+static inline int
+muster_test_compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The shipped sample armies as "<system>/<file>.xml", sorted; the file is
+ * data/systems/<system>/armies/<file>.xml in the source tree. */
+static inline GPtrArray *
+muster_test_sample_armies (void)
+{
+  g_autofree char *root = muster_test_source_path ("data", "systems", NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  GDir *systems = g_dir_open (root, 0, NULL);
+  const char *system;
+
+  g_assert_nonnull (systems);
+  while ((system = g_dir_read_name (systems)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (root, system, "armies", NULL);
+      GDir *armies = g_dir_open (folder, 0, NULL);
+      const char *file;
+
+      while (armies != NULL && (file = g_dir_read_name (armies)) != NULL)
+        if (g_str_has_suffix (file, ".xml"))
+          g_ptr_array_add (paths, g_build_filename (system, file, NULL));
+      if (armies != NULL)
+        g_dir_close (armies);
+    }
+  g_dir_close (systems);
+  g_ptr_array_sort (paths, muster_test_compare_strings);
+  g_assert_cmpuint (paths->len, >, 0);
+  return paths;
+}
+
+/* The source path of a sample army named as muster_test_sample_armies()
+ * names it. */
+static inline char *
+muster_test_sample_army_path (const char *name)
+{
+  g_auto(GStrv) parts = g_strsplit (name, G_DIR_SEPARATOR_S, 2);
+
+  return muster_test_source_path ("data", "systems", parts[0], "armies", parts[1], NULL);
 }
 
 /* Removes a folder tree made by a test. */

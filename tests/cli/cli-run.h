@@ -34,27 +34,24 @@ limit_child (gpointer data)
     setrlimit (RLIMIT_AS, &mem);
 }
 
-/* Runs muster-cli in cwd (NULL: here) with the given arguments. */
+/* Runs muster-cli in cwd (NULL: here) with argv (muster-cli's arguments,
+ * NULL-terminated), after setup in the child (its limits). */
 static G_GNUC_UNUSED Run
-cli_in (const char *cwd, const char *first, ...)
+cli_run_argv (const char *cwd, GSpawnChildSetupFunc setup, const char * const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) proc = NULL;
   g_autoptr(GError) error = NULL;
   Run r = { 0 };
-  va_list args;
 
   g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
-  g_ptr_array_add (argv, (gpointer) first);
-  va_start (args, first);
-  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_child_setup (launcher, limit_child, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, setup, NULL, NULL);
   if (cwd != NULL)
     g_subprocess_launcher_set_cwd (launcher, cwd);
   proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
@@ -64,6 +61,33 @@ cli_in (const char *cwd, const char *first, ...)
   g_assert_true (g_subprocess_get_if_exited (proc));
   r.status = g_subprocess_get_exit_status (proc);
   return r;
+}
+
+/* The NULL-terminated arguments from first on, as an array. */
+static G_GNUC_UNUSED GPtrArray *
+cli_collect_args (const char *first, va_list args)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) first);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  g_ptr_array_add (argv, NULL);
+  return argv;
+}
+
+/* Runs muster-cli in cwd (NULL: here) with the given arguments, under
+ * the hostile-input limits. */
+static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED Run
+cli_in (const char *cwd, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = NULL;
+  va_list args;
+
+  va_start (args, first);
+  argv = cli_collect_args (first, args);
+  va_end (args);
+  return cli_run_argv (cwd, limit_child, (const char * const *) argv->pdata);
 }
 
 #define cli(...) cli_in (NULL, __VA_ARGS__)

@@ -13,29 +13,20 @@
 
 static MusterCatalog *catalog;
 
-/* data/systems/ * /armies/ *.xml, sorted */
+/* data/systems/ * /armies/ *.xml, sorted: full paths */
 static GPtrArray *
 army_files (void)
 {
-  g_autofree char *root = muster_test_source_path ("data", "systems", NULL);
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
-  const char *system;
+  GPtrArray *names = muster_test_sample_armies ();
 
-  g_assert_nonnull (systems);
-  while ((system = g_dir_read_name (systems)) != NULL)
+  for (guint i = 0; i < names->len; i++)
     {
-      g_autofree char *folder = g_build_filename (root, system, "armies", NULL);
-      g_autoptr(GDir) armies = g_dir_open (folder, 0, NULL);
-      const char *name;
+      char *path = muster_test_sample_army_path (g_ptr_array_index (names, i));
 
-      while (armies != NULL && (name = g_dir_read_name (armies)) != NULL)
-        if (g_str_has_suffix (name, ".xml"))
-          g_ptr_array_add (files, g_build_filename (folder, name, NULL));
+      g_free (g_ptr_array_index (names, i));
+      g_ptr_array_index (names, i) = path;
     }
-  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
-  g_assert_cmpuint (files->len, >, 0);
-  return files;
+  return names;
 }
 
 static MusterArmy *

@@ -101,38 +101,17 @@ add_doc (const char *name, GObject *document)
   g_ptr_array_add (docs, doc);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 /* Every data/systems/<id>/armies/<name>.xml, in order of their paths. */
 static void
 load_armies (void)
 {
-  g_autofree char *root = muster_test_source_path ("data", "systems", NULL);
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
-  const char *system;
+  g_autoptr(GPtrArray) paths = muster_test_sample_armies ();
 
-  g_assert_nonnull (systems);
-  while ((system = g_dir_read_name (systems)) != NULL)
-    {
-      g_autofree char *folder = g_build_filename (root, system, "armies", NULL);
-      g_autoptr(GDir) armies = g_dir_open (folder, 0, NULL);
-      const char *file;
-
-      while (armies != NULL && (file = g_dir_read_name (armies)) != NULL)
-        if (g_str_has_suffix (file, ".xml"))
-          g_ptr_array_add (paths, g_build_filename (system, file, NULL));
-    }
-  g_ptr_array_sort (paths, compare_names);
   for (guint i = 0; i < paths->len; i++)
     {
       const char *rel = g_ptr_array_index (paths, i);
       g_auto(GStrv) parts = g_strsplit (rel, G_DIR_SEPARATOR_S, 2);
-      g_autofree char *path = g_build_filename (root, parts[0], "armies", parts[1], NULL);
+      g_autofree char *path = muster_test_sample_army_path (rel);
       g_autofree char *base = g_strndup (parts[1], strlen (parts[1]) - 4);
       g_autofree char *name = g_strdup_printf ("%s/%s", parts[0], base);
       g_autoptr(GError) error = NULL;
