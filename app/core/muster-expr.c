@@ -974,7 +974,14 @@ eval_node (const Node *n, const MusterExprEnv *env, gpointer ctx)
     case OP_SUM:
       {
         Aggregate agg = { n, env, 0 };
+        gboolean known = FALSE;
+        double *slot = env->memo != NULL ? env->memo (ctx, n, n->collection, &known) : NULL;
+
+        if (slot != NULL && known)
+          return *slot;
         env->each (ctx, n->collection, aggregate_member, &agg);
+        if (slot != NULL)
+          *slot = agg.total;
         return agg.total;
       }
     default:

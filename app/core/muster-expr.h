@@ -55,7 +55,18 @@ typedef void (*MusterEachFunc) (gpointer member,
 
 /* Evaluating. The context pointer is the environment's own: an army, a
  * unit entry, a preparation... name() and atom() read it; each() calls func
- * with the context of every member of the collection as seen from ctx. */
+ * with the context of every member of the collection as seen from ctx.
+ *
+ * memo(), optional, keeps the values of count() and sum(). An aggregate
+ * reads only its members, never ctx itself, so its value from ctx depends
+ * on ctx only through the members each() gives for it. memo() returns the
+ * place where the value of the aggregate (an opaque key, the same for every
+ * evaluation of that count() or sum()) over collection as seen from ctx is
+ * kept, with *known TRUE when a value is there already and FALSE when the
+ * evaluator is to compute it and store it there; or NULL to compute it
+ * afresh. An environment whose data do not change while it lives gives
+ * every member of a collection one place, so that a constraint on every
+ * unit which counts the army counts it once. */
 typedef struct
 {
   double   (*name) (gpointer ctx, guint ref);
@@ -64,6 +75,10 @@ typedef struct
                     MusterCollection  collection,
                     MusterEachFunc    func,
                     gpointer          user_data);
+  double  *(*memo) (gpointer          ctx,
+                    gconstpointer     aggregate,
+                    MusterCollection  collection,
+                    gboolean         *known);
 } MusterExprEnv;
 
 MusterExpr *muster_expr_parse     (const char               *text,

@@ -34,6 +34,8 @@ typedef struct
   gboolean valid;               /* no problem of severity error */
   GArray *values;               /* of MusterValue, in the system's order */
   GArray *problems;             /* of MusterProblem */
+  guint64 visits;               /* members of collections count() and sum() looked at: the
+                                 * check's work, linear in the size of the army */
 } MusterReport;
 
 MusterReport      *muster_rules_check           (MusterArmy         *army);

@@ -336,6 +336,173 @@ test_unit_not_in_faction (void)
   g_assert_nonnull (strstr (problem (r, "unit-not-in-faction")->message_ru, "Хорваты"));
 }
 
+/* A copy of the shipped Clouds of Smoke system in dir with two more
+ * constraints on every unit that count the whole army. */
+static MusterSystem *
+load_smoke_with_unit_aggregates (const char *dir)
+{
+  g_autofree char *src = muster_test_source_path ("data", "systems", "clouds-of-smoke", NULL);
+  g_autofree char *src_xml = g_build_filename (src, "system.xml", NULL);
+  g_autofree char *src_factions = g_build_filename (src, "factions", NULL);
+  g_autofree char *folder = g_build_filename (dir, "clouds-of-smoke", NULL);
+  g_autofree char *factions = g_build_filename (folder, "factions", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) s = NULL;
+  GDir *d;
+  const char *name;
+  char *end;
+  MusterSystem *system;
+
+  g_assert_true (g_file_get_contents (src_xml, &text, NULL, &error));
+  end = strstr (text, "  </constraints>");
+  g_assert_nonnull (end);
+  s = g_string_new_len (text, end - text);
+  g_string_append (s,
+    "    <constraint id=\"unit-crowded\" each=\"unit\" test=\"count(units) &lt;= 2 or cost * 0 > sum(cost)\">\n"
+    "      <message xml:lang=\"en\">{name} is one of {count(units)} units costing {sum(cost)}.</message>\n"
+    "      <message xml:lang=\"ru\">{name} — один из {count(units)} отрядов.</message>\n"
+    "    </constraint>\n"
+    "    <constraint id=\"unit-core-share\" each=\"unit\" severity=\"warning\"\n"
+    "                test=\"category:core or count(category:core) >= count(category:rare)\">\n"
+    "      <message xml:lang=\"en\">{name}: {count(category:rare)} rare, {count(category:core)} core.</message>\n"
+    "      <message xml:lang=\"ru\">{name}: {count(category:rare)} редких.</message>\n"
+    "    </constraint>\n");
+  g_string_append (s, end);
+  g_assert_cmpint (g_mkdir_with_parents (factions, 0700), ==, 0);
+  g_free (muster_test_write (folder, "system.xml", s->str, s->len));
+
+  d = g_dir_open (src_factions, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (src_factions, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+      g_free (muster_test_write (factions, name, contents, length));
+    }
+  g_dir_close (d);
+
+  system = muster_system_load (folder, &error);
+  g_assert_no_error (error);
+  return system;
+}
+
+/* A constraint on every unit that counts the army counts it once per
+ * check: the work grows with the army, not with its square, and every unit
+ * still sees the whole army's count. */
+static void
+test_unit_aggregates_once (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autoptr(MusterSystem) system = load_smoke_with_unit_aggregates (dir);
+  const MusterFaction *f = muster_system_lookup_faction (system, "france-military-revolution");
+  g_autoptr(MusterArmy) army = muster_army_new (system, f, 400);
+  g_autoptr(MusterReport) r = NULL;
+  const guint n = 2000;
+  guint crowded = 0;
+
+  muster_test_add_unit (army, "pikemen", 1);
+  muster_test_add_unit (army, "musketeers", 1);
+  r = muster_rules_check (army);
+  g_assert_false (has_problem (r, "unit-crowded"));
+  g_clear_pointer (&r, muster_report_free);
+
+  muster_test_add_unit (army, "musketeers", 1);
+  r = muster_rules_check (army);
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      const MusterProblem *p = &g_array_index (r->problems, MusterProblem, i);
+
+      if (!g_str_equal (p->code, "unit-crowded"))
+        continue;
+      g_assert_cmpint (p->item, ==, (int) crowded);
+      g_assert_nonnull (strstr (p->message_en, "one of 3 units costing"));
+      crowded++;
+    }
+  g_assert_cmpuint (crowded, ==, 3);
+  g_clear_pointer (&r, muster_report_free);
+
+  for (guint i = 3; i < n; i++)
+    muster_test_add_unit (army, i % 2 ? "pikemen" : "musketeers", 1);
+  r = muster_rules_check (army);
+  crowded = 0;
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      const MusterProblem *p = &g_array_index (r->problems, MusterProblem, i);
+
+      if (g_str_equal (p->code, "unit-crowded"))
+        {
+          g_autofree char *expected = g_strdup_printf ("is one of %u units", n);
+
+          g_assert_nonnull (strstr (p->message_en, expected));
+          crowded++;
+        }
+    }
+  g_assert_cmpuint (crowded, ==, n);
+  /* the shipped constraints and values walk the units a few dozen times;
+   * counting again for every unit would be some n * n */
+  g_assert_cmpuint (r->visits, <, 50 * n);
+  muster_test_rmtree (dir);
+}
+
+/* Inside a regiment, count() counts the regiment's units: each regiment
+ * its own, however many regiments there are, and the work stays linear. */
+static void
+test_regiment_aggregates (void)
+{
+  MusterSystem *battles = muster_test_system (catalog, "age-of-battles");
+  const MusterFaction *f = muster_system_lookup_faction (battles, "greeks");
+  g_autoptr(MusterArmy) army = muster_army_new (battles, f, 200);
+  g_autoptr(MusterReport) r = NULL;
+  MusterArmyRegiment regiment = { NULL, FALSE, 0 };
+  MusterArmyUnit u = { 0 };
+  const guint n = 1000;
+
+  g_assert_nonnull (f);
+  regiment.name = (char *) "Horsemen";
+  muster_army_insert_regiment (army, -1, &regiment);
+  regiment.name = (char *) "Lonely";
+  muster_army_insert_regiment (army, -1, &regiment);
+  u.type = muster_system_find_unit (battles, "greek-horseman");
+  u.count = 2;
+  u.regiment = 0;
+  muster_army_insert_unit (army, -1, &u);
+  u.type = muster_system_find_unit (battles, "greek-hoplite");
+  u.count = 1;
+  u.regiment = 1;
+  muster_army_insert_unit (army, -1, &u);
+
+  r = muster_rules_check (army);
+  g_assert_cmpint (problem (r, "regiment-too-small")->item, ==, 1);
+  g_assert_nonnull (strstr (problem (r, "regiment-too-small")->message_en, "(0 mounted, 1 on foot)"));
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      const MusterProblem *p = &g_array_index (r->problems, MusterProblem, i);
+      g_assert_true (!g_str_equal (p->code, "regiment-too-small") || p->item == 1);
+    }
+  g_clear_pointer (&r, muster_report_free);
+
+  /* many regiments of three hoplites each: all big enough */
+  for (guint i = 0; i < n; i++)
+    {
+      regiment.name = (char *) "Hoplites";
+      muster_army_insert_regiment (army, -1, &regiment);
+      u.count = 3;
+      u.regiment = (int) muster_army_get_n_regiments (army) - 1;
+      muster_army_insert_unit (army, -1, &u);
+    }
+  r = muster_rules_check (army);
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      const MusterProblem *p = &g_array_index (r->problems, MusterProblem, i);
+      g_assert_true (!g_str_equal (p->code, "regiment-too-small") || p->item == 1);
+    }
+  g_assert_cmpuint (r->visits, <, 50 * n);
+}
+
 static const char *army_xml =
   "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
   "      faction=\"france-military-revolution\" points=\"400\">\n"
@@ -449,6 +616,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/strategic-rating-terms", test_strategic_rating_terms);
   g_test_add_func ("/rules/empty-army-rating", test_empty_army_rating);
   g_test_add_func ("/rules/unit-not-in-faction", test_unit_not_in_faction);
+  g_test_add_func ("/rules/unit-aggregates-once", test_unit_aggregates_once);
+  g_test_add_func ("/rules/regiment-aggregates", test_regiment_aggregates);
   g_test_add_func ("/rules/round-trip", test_round_trip);
   g_test_add_func ("/rules/file-save", test_file_save);
   g_test_add_func ("/rules/army-errors", test_army_errors);
