@@ -93,6 +93,24 @@ double       muster_text_fit_size    (MusterPrintCtx   *ctx,
                                       const MusterBox  *box);
 char        *muster_font             (const char       *family,
                                       double            size);
+/* The same for Pango markup (<b>, <i>): the caller escapes its texts. */
+double       muster_markup_height    (MusterPrintCtx   *ctx,
+                                      const char       *markup,
+                                      const char       *font,
+                                      double            width);
+double       muster_markup_box       (MusterPrintCtx   *ctx,
+                                      cairo_t          *cr,
+                                      const char       *markup,
+                                      const char       *font,
+                                      const MusterBox  *box,
+                                      PangoAlignment    align,
+                                      MusterRgb         colour);
+double       muster_markup_fit_size  (MusterPrintCtx   *ctx,
+                                      const char       *markup,
+                                      const char       *family,
+                                      double            size,
+                                      double            min_size,
+                                      const MusterBox  *box);
 
 /* ---- the flow: blocks down the page, on to the next ---- */
 

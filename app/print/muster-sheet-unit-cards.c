@@ -45,80 +45,6 @@ cards_applies (GObject *document)
   return muster_sheet_is_army (document);
 }
 
-/* ---- text with markup, cut and reported as muster_text_box does ---- */
-
-static PangoLayout *
-markup_layout (MusterPrintCtx *ctx, const char *markup, const char *font, double width)
-{
-  PangoLayout *layout = muster_text_layout (ctx, "", font, width, PANGO_ALIGN_LEFT);
-
-  pango_layout_set_markup (layout, markup, -1);
-  return layout;
-}
-
-static gboolean
-markup_fits (PangoLayout *layout, const MusterBox *box)
-{
-  PangoRectangle ink, logical;
-
-  pango_layout_get_extents (layout, &ink, &logical);
-  return logical.height <= (box->height + 0.01) * PANGO_SCALE
-         && logical.width <= (box->width + 0.01) * PANGO_SCALE;
-}
-
-static double
-markup_height (MusterPrintCtx *ctx, const char *markup, const char *font, double width)
-{
-  g_autoptr(PangoLayout) layout = markup_layout (ctx, markup, font, width);
-  int w, h;
-
-  pango_layout_get_size (layout, &w, &h);
-  return (double) h / PANGO_SCALE;
-}
-
-/* Draws @markup into @box; what does not fit is cut with "…" and sets
- * ctx->overflow. Returns the height used. */
-static double
-markup_box (MusterPrintCtx *ctx, cairo_t *cr, const char *markup, const char *font,
-            const MusterBox *box, MusterRgb colour)
-{
-  g_autoptr(PangoLayout) layout = markup_layout (ctx, markup, font, box->width);
-  int w, h;
-
-  if (!markup_fits (layout, box))
-    {
-      pango_layout_set_height (layout, (int) (box->height * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      ctx->overflow = TRUE;
-    }
-  pango_layout_get_size (layout, &w, &h);
-  cairo_save (cr);
-  cairo_rectangle (cr, box->x - 0.5, box->y - 0.5, box->width + 1, box->height + 1);
-  cairo_clip (cr);
-  cairo_move_to (cr, box->x, box->y);
-  muster_set_rgb (cr, colour);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-  return MIN ((double) h / PANGO_SCALE, box->height);
-}
-
-/* The largest size from @size down to @min (quarter points) at which
- * @markup fits @box; 0 when none does. */
-static double
-markup_fit_size (MusterPrintCtx *ctx, const char *markup, const char *family, double size, double min,
-                 const MusterBox *box)
-{
-  for (double s = size; s >= min - 0.001; s -= 0.25)
-    {
-      g_autofree char *font = muster_font (family, s);
-      g_autoptr(PangoLayout) layout = markup_layout (ctx, markup, font, box->width);
-
-      if (markup_fits (layout, box))
-        return s;
-    }
-  return 0;
-}
-
 /* The height of one line of @font. */
 static double
 line_height (MusterPrintCtx *ctx, const char *font)
@@ -425,12 +351,12 @@ draw_rules (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType
       markup = rules_markup (type, tries[t].names_only, tries[t].unit_text);
       if (*markup == '\0')
         return;
-      size = markup_fit_size (ctx, markup, "Sans", 6.5 * k, 5.5 * k, box);
+      size = muster_markup_fit_size (ctx, markup, "Sans", 6.5 * k, 5.5 * k, box);
     }
   {
     g_autofree char *font = muster_font ("Sans", size > 0 ? size : 5.5 * k);
 
-    markup_box (ctx, cr, markup, font, box, MUSTER_INK);
+    muster_markup_box (ctx, cr, markup, font, box, PANGO_ALIGN_LEFT, MUSTER_INK);
   }
 }
 
@@ -468,10 +394,10 @@ draw_face (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType 
     {
       /* the weapons take what they need, the rules the rest */
       MusterBox box = { PAD, y, inner, MAX (bottom - y, 0) };
-      double h = MIN (markup_height (ctx, weapons, weapon_font, inner), box.height);
+      double h = MIN (muster_markup_height (ctx, weapons, weapon_font, inner), box.height);
 
       box.height = h;
-      y += markup_box (ctx, cr, weapons, weapon_font, &box, MUSTER_INK) + 2.5;
+      y += muster_markup_box (ctx, cr, weapons, weapon_font, &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 2.5;
       cairo_move_to (cr, PAD, y - 1.2);
       cairo_rel_line_to (cr, inner, 0);
       muster_set_rgb (cr, MUSTER_RULE);
