@@ -796,3 +796,17 @@ muster_map_height_for (MusterTerrain *terrain, double width)
     }
   return h;
 }
+
+const char *
+muster_map_side_name (int side)
+{
+  switch (side)
+    {
+    /* TRANSLATORS: the side of a hill facing player one's table edge */
+    case 0: return C_("hill side", "near");
+    case 1: return C_("hill side", "right");
+    /* TRANSLATORS: the side of a hill facing player two's table edge */
+    case 2: return C_("hill side", "far");
+    default: return C_("hill side", "left");
+    }
+}

@@ -57,6 +57,10 @@ void     muster_map_to_table         (MusterTerrain  *terrain,
  * map, the sheet and the terrain page show it. */
 const char *muster_print_unit_label (const char *unit);
 
+/* The side of a hill by its index (0: facing player one's edge, then
+ * clockwise): "near", "right", "far", "left", translated. */
+const char *muster_map_side_name     (int            side);
+
 /* A length as the map and the sheets print it: whole numbers without
  * decimals, others with one. */
 char       *muster_map_format_length (double v);

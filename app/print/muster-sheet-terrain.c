@@ -70,20 +70,6 @@ legend_columns (MusterTerrain *terrain, double width, double *x, double *w)
     }
 }
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    /* TRANSLATORS: the side of a hill facing player one's table edge */
-    case 0: return C_("hill side", "near");
-    case 1: return C_("hill side", "right");
-    /* TRANSLATORS: the side of a hill facing player two's table edge */
-    case 2: return C_("hill side", "far");
-    default: return C_("hill side", "left");
-    }
-}
-
 static gboolean
 is_hill (const MusterTerrainPiece *p)
 {
@@ -132,7 +118,7 @@ legend_row (MusterTerrain *terrain, guint index, LegendRow *row)
         g_string_append (variants, p->n_variants == 4 && is_hill (p) ? "\n" : ", ");
       if (p->n_variants == 4 && is_hill (p))
         /* TRANSLATORS: a hill's slope by the side it faces: "near: Gentle slope" */
-        g_string_append_printf (variants, _("%s: %s"), side_name (i), name);
+        g_string_append_printf (variants, _("%s: %s"), muster_map_side_name (i), name);
       else
         g_string_append (variants, name);
     }

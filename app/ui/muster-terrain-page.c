@@ -507,20 +507,6 @@ piece_rolls (MusterTerrainPage *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    /* TRANSLATORS: the side of a hill facing player one's table edge */
-    case 0: return C_("hill side", "near");
-    case 1: return C_("hill side", "right");
-    /* TRANSLATORS: the side of a hill facing player two's table edge */
-    case 2: return C_("hill side", "far");
-    default: return C_("hill side", "left");
-    }
-}
-
 static char *
 format_number (double value)
 {
@@ -580,7 +566,7 @@ update_details (MusterTerrainPage *self)
           if (v > 0)
             g_string_append_c (text, '\n');
           if (sides)
-            g_string_append_printf (text, _("%s: %s"), side_name (v), name);
+            g_string_append_printf (text, _("%s: %s"), muster_map_side_name (v), name);
           else
             g_string_append (text, name);
         }
