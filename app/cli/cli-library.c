@@ -51,18 +51,6 @@ kind_name (MusterDocKind kind)
 }
 
 static void
-add_number (JsonBuilder *b,
-            const char  *member,
-            double       value)
-{
-  json_builder_set_member_name (b, member);
-  if (value == (gint64) value)
-    json_builder_add_int_value (b, (gint64) value);
-  else
-    json_builder_add_double_value (b, value);
-}
-
-static void
 add_string_or_null (JsonBuilder *b,
                     const char  *member,
                     const char  *value)
@@ -96,8 +84,8 @@ print_entries (CliContext *cli,
           cli_add_string (b, "name", e->name);
           cli_add_string (b, "system", e->system);
           add_string_or_null (b, "faction", e->faction);
-          add_number (b, "points", e->points);
-          add_number (b, "spent", e->spent);
+          cli_add_number (b, "points", e->points);
+          cli_add_number (b, "spent", e->spent);
           cli_add_int (b, "revisions", e->revisions);
           cli_add_string (b, "created", created);
           cli_add_string (b, "updated", updated);

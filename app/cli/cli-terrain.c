@@ -15,22 +15,7 @@
 static gboolean
 parse_u64 (const char *text, guint64 *out)
 {
-  return text != NULL && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL);
-}
-
-static gboolean
-parse_number (const char *text, double min, double max, double *out)
-{
-  char *end = NULL;
-  double v;
-
-  if (text == NULL)
-    return FALSE;
-  v = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || v < min || v > max)
-    return FALSE;
-  *out = v;
-  return TRUE;
+  return cli_parse_unsigned (text, 0, G_MAXUINT64, out);
 }
 
 /* The --system given, or the first installed system with the method. */
@@ -267,7 +252,6 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
   MusterSystem *system;
   MusterTerrainParams params;
   guint64 seed = 0, count = 1;
-  double v;
   const char *output = cli_option (cli, "-o") != NULL ? cli_option (cli, "-o") : cli_option (cli, "--output");
   const char *scenario = cli_option (cli, "--scenario");
 
@@ -278,8 +262,13 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
   if (!parse_u64 (cli_option (cli, "--seed"), &seed))
     return cli_usage_error (command, _("needs --seed N, a whole number from 0"));
   if (cli_option (cli, "--count") != NULL
-      && (!parse_u64 (cli_option (cli, "--count"), &count) || count < 1 || count > 10000000))
+      && !cli_parse_unsigned (cli_option (cli, "--count"), 1, 10000000, &count))
     return cli_usage_error (command, _("--count takes a number from 1 to 10000000"));
+  if (count - 1 > G_MAXUINT64 - seed)
+    {
+      g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+      return cli_usage_error (command, _("--seed N --count C needs N + C − 1 to be at most %s"), max);
+    }
   if (count > 1 && (output != NULL || scenario != NULL))
     return cli_usage_error (command, _("-o and --scenario save one setup; leave out --count"));
 
@@ -289,21 +278,25 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
   muster_terrain_params_init (&params, system, method);
   if (method == MUSTER_TERRAIN_SECTORS)
     {
-      if (!parse_number (cli_option (cli, "--pieces"), 0, 100, &v))
+      guint64 pieces;
+
+      if (!cli_parse_unsigned (cli_option (cli, "--pieces"), 0, 100, &pieces))
         return cli_usage_error (command, _("needs --pieces K, the number of terrain pieces"));
-      params.pieces = (int) v;
+      params.pieces = (int) pieces;
     }
-  if (cli_option (cli, "--width") != NULL && !parse_number (cli_option (cli, "--width"), 1, 10000, &params.width))
+  if (cli_option (cli, "--width") != NULL && !cli_parse_number (cli_option (cli, "--width"), 1, 10000, &params.width))
     return cli_usage_error (command, _("--width takes a number from 1 to 10000"));
-  if (cli_option (cli, "--depth") != NULL && !parse_number (cli_option (cli, "--depth"), 1, 10000, &params.depth))
+  if (cli_option (cli, "--depth") != NULL && !cli_parse_number (cli_option (cli, "--depth"), 1, 10000, &params.depth))
     return cli_usage_error (command, _("--depth takes a number from 1 to 10000"));
-  if (cli_option (cli, "--uw") != NULL && !parse_number (cli_option (cli, "--uw"), 0.1, 1000, &params.uw))
+  if (cli_option (cli, "--uw") != NULL && !cli_parse_number (cli_option (cli, "--uw"), 0.1, 1000, &params.uw))
     return cli_usage_error (command, _("--uw takes a number from 0.1 to 1000"));
   if (cli_option (cli, "--diagonal") != NULL)
     {
-      if (!parse_number (cli_option (cli, "--diagonal"), 1, 2, &v) || v != (int) v)
+      guint64 diagonal;
+
+      if (!cli_parse_unsigned (cli_option (cli, "--diagonal"), 1, 2, &diagonal))
         return cli_usage_error (command, _("--diagonal takes 1 (quarters 1 and 4) or 2 (quarters 2 and 3)"));
-      params.diagonal = (int) v - 1;
+      params.diagonal = (int) diagonal - 1;
     }
 
   for (guint64 i = 0; i < count; i++)
@@ -321,12 +314,9 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
         return cli_fail (cli, "%s", error->message);
       if (count > 1)
         {
-          g_autoptr(JsonGenerator) gen = json_generator_new ();
           g_autoptr(JsonNode) node = terrain_json (t);
-          g_autofree char *line = NULL;
+          g_autofree char *line = cli_json_to_string (node, FALSE);
 
-          json_generator_set_root (gen, node);
-          line = json_generator_to_data (gen, NULL);
           printf ("%s\n", line);
         }
       else if (cli_flag (cli, "--json"))

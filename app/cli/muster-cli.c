@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -63,6 +64,31 @@ gboolean
 cli_flag (CliContext *cli, const char *name)
 {
   return g_hash_table_contains (cli->options, name);
+}
+
+/* Every number muster-cli reads from its command line: the whole text in
+ * C notation, finite (never "nan", "inf" or "1e999") and from min to max. */
+gboolean
+cli_parse_number (const char *text, double min, double max, double *out)
+{
+  char *end = NULL;
+  double v;
+
+  if (text == NULL || *text == '\0' || g_ascii_isspace (*text))
+    return FALSE;
+  v = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (v) || !(v >= min && v <= max))
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+/* A whole number from min to max, in decimal digits only. */
+gboolean
+cli_parse_unsigned (const char *text, guint64 min, guint64 max, guint64 *out)
+{
+  return text != NULL && g_ascii_isdigit (*text)
+         && g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
 }
 
 int
@@ -128,15 +154,164 @@ cli_fail (CliContext *cli, const char *format, ...)
   return CLI_INVALID;
 }
 
+/* ---- JSON out ----
+ * Every JSON muster-cli prints is written here, not by json-glib's
+ * generator, which writes a double such as 1e20 as "1e+20.0" and infinity
+ * as "inf.0". A number is written as the shortest text that reads back as
+ * the same double (a whole one with ".0", as json-glib did), a number JSON
+ * cannot carry (infinite, not a number) as null, and a string as valid
+ * UTF-8 with every control character escaped. */
+
+static void
+json_write_string (GString *out, const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value != NULL ? value : "", -1);
+
+  g_string_append_c (out, '"');
+  for (const char *c = valid; *c != '\0'; c++)
+    {
+      guchar ch = (guchar) *c;
+
+      switch (ch)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\b': g_string_append (out, "\\b"); break;
+        case '\f': g_string_append (out, "\\f"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if (ch < 0x20 || ch == 0x7f)
+            g_string_append_printf (out, "\\u%04x", ch);
+          else
+            g_string_append_c (out, (char) ch);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+/* The shortest of %.15g, %.16g and %.17g that reads back as value. */
+char *
+cli_format_double (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (value))
+    return g_strdup ("null");
+  for (int precision = 15; precision <= 17; precision++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  /* digits only: mark it as a fraction, as json-glib did */
+  if (strspn (buf, "-0123456789") == strlen (buf))
+    return g_strconcat (buf, ".0", NULL);
+  return g_strdup (buf);
+}
+
+static void
+json_indent (GString *out, gboolean pretty, guint depth)
+{
+  if (!pretty)
+    return;
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < depth; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+json_write (GString *out, JsonNode *node, gboolean pretty, guint depth)
+{
+  switch (node != NULL ? json_node_get_node_type (node) : JSON_NODE_NULL)
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        g_autoptr(GList) members = json_object_get_members (object);
+        guint i = 0;
+
+        g_string_append_c (out, '{');
+        for (GList *l = members; l != NULL; l = l->next, i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            json_indent (out, pretty, depth + 1);
+            json_write_string (out, l->data);
+            g_string_append (out, pretty ? " : " : ":");
+            json_write (out, json_object_get_member (object, l->data), pretty, depth + 1);
+          }
+        if (i > 0)
+          json_indent (out, pretty, depth);
+        g_string_append_c (out, '}');
+        break;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+        guint n = json_array_get_length (array);
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            json_indent (out, pretty, depth + 1);
+            json_write (out, json_array_get_element (array, i), pretty, depth + 1);
+          }
+        if (n > 0)
+          json_indent (out, pretty, depth);
+        g_string_append_c (out, ']');
+        break;
+      }
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_INT64:
+          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+          break;
+        case G_TYPE_DOUBLE:
+          {
+            g_autofree char *text = cli_format_double (json_node_get_double (node));
+            g_string_append (out, text);
+            break;
+          }
+        case G_TYPE_BOOLEAN:
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_STRING:
+          json_write_string (out, json_node_get_string (node));
+          break;
+        default:
+          g_string_append (out, "null");
+          break;
+        }
+      break;
+    case JSON_NODE_NULL:
+    default:
+      g_string_append (out, "null");
+      break;
+    }
+}
+
+char *
+cli_json_to_string (JsonNode *node, gboolean pretty)
+{
+  GString *out = g_string_new (NULL);
+
+  json_write (out, node, pretty, 0);
+  return g_string_free (out, FALSE);
+}
+
 void
 cli_print_json (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = cli_json_to_string (node, TRUE);
 
-  json_generator_set_root (gen, node);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
   printf ("%s\n", text);
   json_node_unref (node);
 }
@@ -162,12 +337,17 @@ cli_add_int (JsonBuilder *b, const char *member, gint64 value)
   json_builder_add_int_value (b, value);
 }
 
-/* A whole number as an integer, anything else as a double. */
+/* A whole number that a double holds exactly (up to 2^53) as an integer,
+ * anything else as a double; infinity and not-a-number, which JSON cannot
+ * carry, as null. */
 void
 cli_add_number (JsonBuilder *b, const char *member, double value)
 {
-  json_builder_set_member_name (b, member);
-  if (value == (gint64) value)
+  if (member != NULL)
+    json_builder_set_member_name (b, member);
+  if (!isfinite (value))
+    json_builder_add_null_value (b);
+  else if (fabs (value) <= 9007199254740992.0 && value == floor (value))
     json_builder_add_int_value (b, (gint64) value);
   else
     json_builder_add_double_value (b, value);

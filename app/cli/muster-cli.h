@@ -36,10 +36,21 @@ gboolean    cli_check_options  (CliContext  *cli,
 int         cli_fail           (CliContext  *cli,
                                 const char  *format,
                                 ...) G_GNUC_PRINTF (2, 3);
+gboolean    cli_parse_number   (const char  *text,
+                                double       min,
+                                double       max,
+                                double      *out);
+gboolean    cli_parse_unsigned (const char  *text,
+                                guint64      min,
+                                guint64      max,
+                                guint64     *out);
 int         cli_usage_error    (const char  *command,
                                 const char  *format,
                                 ...) G_GNUC_PRINTF (2, 3);
 void        cli_print_json     (JsonNode    *node);
+char       *cli_json_to_string (JsonNode    *node,
+                                gboolean     pretty);
+char       *cli_format_double  (double       value);
 void        cli_add_string     (JsonBuilder *builder,
                                 const char  *member,
                                 const char  *value);
@@ -49,6 +60,7 @@ void        cli_add_bool       (JsonBuilder *builder,
 void        cli_add_int        (JsonBuilder *builder,
                                 const char  *member,
                                 gint64       value);
+/* member NULL: an element of an array */
 void        cli_add_number     (JsonBuilder *builder,
                                 const char  *member,
                                 double       value);

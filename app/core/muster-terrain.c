@@ -581,7 +581,8 @@ generate_quarters (MusterTerrain *self, GError **error)
                    muster_text_get (muster_system_get_name (self->system)));
       return FALSE;
     }
-  if (self->params.uw <= 0 || self->params.width <= 0 || self->params.depth <= 0)
+  /* written so that not-a-number fails too */
+  if (!(self->params.uw > 0 && isfinite (self->params.uw)))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
                    _("The table and the unit width must be larger than 0."));
@@ -674,7 +675,8 @@ muster_terrain_generate (MusterSystem              *system,
   g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
   g_return_val_if_fail (params != NULL, NULL);
 
-  if (params->width <= 0 || params->depth <= 0 || params->width > 10000 || params->depth > 10000)
+  /* written so that not-a-number fails too */
+  if (!(params->width > 0 && params->width <= 10000 && params->depth > 0 && params->depth <= 10000))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
                    _("The table must be between 1 and 10000 units wide and deep."));
@@ -748,6 +750,8 @@ muster_terrain_move_piece (MusterTerrain *self,
 
   g_return_if_fail (MUSTER_IS_TERRAIN (self));
   g_return_if_fail (index < self->pieces->len);
+
+  g_return_if_fail (isfinite (x) && isfinite (y));
 
   p = &g_array_index (self->pieces, MusterTerrainPiece, index);
   p->x = CLAMP (x, 0, self->params.width);

@@ -266,6 +266,89 @@ test_data_dir (void)
   muster_test_rmtree (dir);
 }
 
+/* Numbers JSON cannot carry, or that json-glib wrote wrongly: a derived
+ * value of 1e20, one of infinity and one that is not a number. The JSON
+ * stays valid: 1e20 as a number, the other two as null. */
+static void
+test_json_numbers (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *sys = g_build_filename (dir, "toy", NULL);
+  g_autofree char *army = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *derived;
+  Run r;
+
+  g_mkdir (sys, 0700);
+  g_free (muster_test_write (sys, "system.xml",
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"toy\">"
+    "<name xml:lang=\"en\">Toy</name><name xml:lang=\"ru\">Игрушка</name>"
+    "<army spent=\"spent\"/>"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>"
+    "<categories><category id=\"c\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">К</name></category></categories>"
+    "<derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value>"
+    "<value id=\"huge\" expr=\"100000000000000000000\"><name xml:lang=\"en\">H</name><name xml:lang=\"ru\">Х</name></value>"
+    "<value id=\"tiny\" expr=\"1 / huge\"><name xml:lang=\"en\">T</name><name xml:lang=\"ru\">Т</name></value>"
+    "<value id=\"endless\" expr=\"huge * huge * huge * huge * huge * huge * huge * huge * huge * huge"
+    " * huge * huge * huge * huge * huge * huge\"><name xml:lang=\"en\">I</name><name xml:lang=\"ru\">Б</name></value>"
+    "<value id=\"minus\" expr=\"0 - endless\"><name xml:lang=\"en\">N</name><name xml:lang=\"ru\">О</name></value>"
+    "<value id=\"void\" expr=\"endless - endless\"><name xml:lang=\"en\">X</name><name xml:lang=\"ru\">Ч</name></value>"
+    "</derived>"
+    "<faction id=\"f\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>"
+    "<unit id=\"u\" category=\"c\" cost=\"1\"><name xml:lang=\"en\">U</name><name xml:lang=\"ru\">О</name></unit>"
+    "</faction></system>", -1));
+  army = muster_test_write (dir, "army.xml",
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"toy\" faction=\"f\" points=\"10\">"
+    "<unit type=\"u\" count=\"3\"/></army>", -1);
+
+  r = cli ("--data-dir", dir, "check", army, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "inf"));
+  g_assert_null (strstr (r.out, "nan"));
+  g_assert_null (strstr (r.out, "e+20.0"));
+  root = parse_json (r.out);
+  derived = json_object_get_object_member (json_node_get_object (root), "derived");
+  g_assert_cmpint (json_object_get_int_member (derived, "spent"), ==, 3);
+  g_assert_cmpfloat (json_object_get_double_member (derived, "huge"), ==, 1e20);
+  g_assert_cmpfloat (json_object_get_double_member (derived, "tiny"), ==, 1e-20);
+  g_assert_true (json_object_get_null_member (derived, "endless"));
+  g_assert_true (json_object_get_null_member (derived, "minus"));
+  g_assert_true (json_object_get_null_member (derived, "void"));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
+/* A number from the command line that is not finite is refused like one
+ * out of range, and nothing is written. */
+static void
+test_non_finite_options (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *out = g_build_filename (dir, "terrain.xml", NULL);
+  static const char *options[] = { "--width", "--depth", "--uw", "--diagonal" };
+  static const char *values[] = { "nan", "NaN", "-nan", "inf", "-inf", "infinity", "1e999", "0x1p99999" };
+
+  for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+    for (guint v = 0; v < G_N_ELEMENTS (values); v++)
+      {
+        Run r = cli ("terrain", "quarters", "--seed", "1", options[o], values[v], "-o", out, NULL);
+
+        if (r.status != 2 || strstr (r.err, options[o]) == NULL)
+          g_error ("%s %s: exit %d, %s", options[o], values[v], r.status, r.err);
+        g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+        run_clear (&r);
+      }
+  for (guint v = 0; v < G_N_ELEMENTS (values); v++)
+    {
+      Run r = cli ("terrain", "sectors", "--seed", "1", "--pieces", values[v], "-o", out, NULL);
+
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+      run_clear (&r);
+    }
+  muster_test_rmtree (dir);
+}
+
 /* ---- bad input ---- */
 
 
@@ -692,6 +775,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check-system", test_check_system);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/data-dir", test_data_dir);
+  g_test_add_func ("/cli/json-numbers", test_json_numbers);
+  g_test_add_func ("/cli/non-finite-options", test_non_finite_options);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/library", test_library);
   g_test_add_func ("/cli/share", test_share);

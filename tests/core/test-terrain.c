@@ -370,6 +370,36 @@ test_sectors_bad_params (void)
   g_assert_nonnull (strstr (error->message, "sector method"));
 }
 
+/* A table or unit width that is not a finite number is refused by the
+ * generator itself, whoever calls it. */
+static void
+test_non_finite_params (void)
+{
+  const double bad[] = { NAN, -NAN, INFINITY, -INFINITY, 0, -1, 10001 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    for (guint what = 0; what < 3; what++)
+      {
+        MusterTerrainParams params;
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MusterTerrain) t = NULL;
+
+        muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
+        if (what == 0)
+          params.width = bad[i];
+        else if (what == 1)
+          params.depth = bad[i];
+        else if (bad[i] <= 10000)     /* a unit width may be large */
+          params.uw = bad[i];
+        else
+          continue;
+        t = muster_terrain_generate (smoke, &params, &error);
+        if (t != NULL)
+          g_error ("%s %g was accepted", what == 0 ? "width" : what == 1 ? "depth" : "uw", bad[i]);
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+      }
+}
+
 /* ---- quarter rolls ---- */
 
 static void
@@ -667,6 +697,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/sectors/rules", test_sectors_rules);
   g_test_add_func ("/terrain/sectors/no-type-fits", test_sectors_no_type_fits);
   g_test_add_func ("/terrain/sectors/bad-params", test_sectors_bad_params);
+  g_test_add_func ("/terrain/non-finite-params", test_non_finite_params);
   g_test_add_func ("/terrain/quarters/golden", test_quarters_golden);
   g_test_add_func ("/terrain/quarters/distributions", test_quarters_distributions);
   g_test_add_func ("/terrain/quarters/geometry", test_quarters_geometry);
