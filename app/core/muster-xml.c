@@ -684,7 +684,10 @@ muster_xml_read_capped (const char  *path,
   GString *buf;
   int fd;
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0);
+  /* O_NONBLOCK: opening a FIFO for reading waits for a writer, and a
+   * device may wait too; only a regular file is read, and O_NONBLOCK is
+   * cleared again before reading it */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
   if (fd < 0)
     {
       int saved = errno;
@@ -694,10 +697,18 @@ muster_xml_read_capped (const char  *path,
     }
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: not a regular file."), path);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("%s: not a regular file (a folder, a pipe or a device); Muster reads only files."),
+                   path);
       close (fd);
       return NULL;
     }
+  {
+    int flags = fcntl (fd, F_GETFL);
+
+    if (flags != -1)
+      fcntl (fd, F_SETFL, flags & ~O_NONBLOCK);
+  }
   if (st.st_size > MUSTER_XML_MAX_BYTES)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE,

@@ -9,7 +9,24 @@
 #include "../muster-test.h"
 #include "cli-run.h"
 
+#include <sys/stat.h>
+
 static guint n_cases;
+
+#define N(en, ru) "<name xml:lang=\"en\">" en "</name><name xml:lang=\"ru\">" ru "</name>"
+
+/* A small valid system of one faction. */
+static const char mini_system_xml[] =
+  "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"mini\">" N ("Mini", "Мини")
+  "<army spent=\"spent\"/>"
+  "<fields><field id=\"morale\">" N ("Morale", "Боевой дух") "</field></fields>"
+  "<categories><category id=\"core\">" N ("Core", "Основные") "</category></categories>"
+  "<commanders><role id=\"commander\">" N ("Commander", "Полководец") "</role>"
+  "<tier id=\"good\" cost=\"10\">" N ("Good", "Хороший") "</tier></commanders>"
+  "<derived><value id=\"spent\" expr=\"sum(cost)\">" N ("Spent", "Потрачено") "</value></derived>"
+  "<faction id=\"f\">" N ("Faction", "Фракция")
+  "<unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "</unit></faction>"
+  "</system>";
 
 /* Runs the command in an empty folder and checks the refusal. */
 static void
@@ -134,6 +151,27 @@ test_generated (void)
   {
     const char *args[] = { "check", deep, NULL, NULL, NULL };
     expect_refused ("deep.xml", dir, args, "nested", TRUE);
+  }
+
+  /* a FIFO as the file, and one lying in a data folder as a faction file:
+   * refused at once, never waited on */
+  {
+    g_autofree char *fifo = g_build_filename (dir, "army.xml", NULL);
+    g_autofree char *data = g_build_filename (dir, "data", NULL);
+    g_autofree char *system = g_build_filename (data, "mini", "system.xml", NULL);
+    g_autofree char *faction = g_build_filename (data, "mini", "factions", "x.xml", NULL);
+    const char *args[] = { "check", fifo, NULL, NULL, NULL };
+    const char *in_folder[] = { "--data-dir", data, "check", system, NULL };
+
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    expect_refused ("a FIFO", dir, args, "not a regular file", FALSE);
+    g_unlink (fifo);
+
+    g_free (muster_test_write (data, "mini/system.xml", mini_system_xml, -1));
+    g_free (muster_test_write (data, "mini/factions/README", "", 0));
+    g_assert_cmpint (mkfifo (faction, 0600), ==, 0);
+    expect_refused ("a FIFO in factions/", NULL, in_folder, "not a regular file", FALSE);
+    muster_test_rmtree (data);
   }
 
   /* every cut and every one-character change of a real code */

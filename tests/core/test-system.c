@@ -7,6 +7,9 @@
 #include "muster-core.h"
 #include "../muster-test.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #define N(en, ru) "<name xml:lang=\"en\">" en "</name><name xml:lang=\"ru\">" ru "</name>"
 #define T(el, en, ru) "<" el " xml:lang=\"en\">" en "</" el "><" el " xml:lang=\"ru\">" ru "</" el ">"
 
@@ -331,6 +334,19 @@ test_faction_file (void)
   g_assert_null (system);
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
   g_assert_true (g_str_has_prefix (error->message, path));
+  g_clear_error (&error);
+
+  /* a FIFO named like a faction file: the system is refused at once with
+   * the file named, not waited on (the alarm ends the test if it blocks) */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  alarm (10);
+  system = muster_system_load (f.folder, &error);
+  alarm (0);
+  g_assert_null (system);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
   fixture_clear (&f);
 }
 

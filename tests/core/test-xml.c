@@ -6,6 +6,7 @@
 #include "../muster-test.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static const char *valid_army =
@@ -204,11 +205,28 @@ test_not_regular_file (void)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *fifo = NULL;
 
   g_assert_null (muster_xml_load_file (dir, MUSTER_SCHEMA_ANY, NULL, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
   g_clear_error (&error);
   g_assert_null (muster_xml_load_file ("/nonexistent/army.xml", MUSTER_SCHEMA_ANY, NULL, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_clear_error (&error);
+
+  /* a FIFO with no writer: refused at once, not waited on (the alarm
+   * ends the test if opening it blocks) */
+  fifo = g_build_filename (dir, "army.xml", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  alarm (10);
+  g_assert_null (muster_xml_load_file (fifo, MUSTER_SCHEMA_ANY, NULL, &error));
+  alarm (0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+  g_clear_error (&error);
+
+  /* a device is not read either */
+  g_assert_null (muster_xml_load_file ("/dev/zero", MUSTER_SCHEMA_ANY, NULL, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
   muster_test_rmtree (dir);
 }
