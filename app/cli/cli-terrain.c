@@ -108,7 +108,7 @@ terrain_json (MusterTerrain *t)
   GArray *log = muster_terrain_get_log (t);
 
   json_builder_begin_object (b);
-  cli_add_int (b, "seed", (gint64) params->seed);
+  cli_add_uint64 (b, "seed", params->seed);
   cli_add_string (b, "rng", muster_terrain_get_rng_name (t));
   cli_add_string (b, "system", muster_system_get_id (muster_terrain_get_system (t)));
   cli_add_string (b, "method", params->method == MUSTER_TERRAIN_SECTORS ? "sectors" : "quarters");
@@ -390,7 +390,7 @@ cli_terrain_bidding (CliContext *cli)
       gboolean done = muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE;
 
       json_builder_begin_object (b);
-      cli_add_int (b, "seed", (gint64) seed);
+      cli_add_uint64 (b, "seed", seed);
       cli_add_string (b, "rng", MUSTER_RNG_NAME);
       add_rolls (b, "roll_off", log);
       cli_add_int (b, "opener", muster_bidding_get_opener (bidding) + 1);

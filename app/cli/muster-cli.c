@@ -162,6 +162,10 @@ cli_fail (CliContext *cli, const char *format, ...)
  * cannot carry (infinite, not a number) as null, and a string as valid
  * UTF-8 with every control character escaped. */
 
+/* Integer nodes that hold an unsigned number above G_MAXINT64 (a seed),
+ * with the bits they hold; emptied after every write. */
+static GHashTable *unsigned_nodes;
+
 static void
 json_write_string (GString *out, const char *value)
 {
@@ -272,8 +276,18 @@ json_write (GString *out, JsonNode *node, gboolean pretty, guint depth)
       switch (json_node_get_value_type (node))
         {
         case G_TYPE_INT64:
-          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
-          break;
+          {
+            gint64 v = json_node_get_int (node);
+            gpointer bits;
+
+            if (v < 0 && unsigned_nodes != NULL
+                && g_hash_table_lookup_extended (unsigned_nodes, node, NULL, &bits)
+                && *(gint64 *) bits == v)
+              g_string_append_printf (out, "%" G_GUINT64_FORMAT, (guint64) v);
+            else
+              g_string_append_printf (out, "%" G_GINT64_FORMAT, v);
+            break;
+          }
         case G_TYPE_DOUBLE:
           {
             g_autofree char *text = cli_format_double (json_node_get_double (node));
@@ -304,6 +318,7 @@ cli_json_to_string (JsonNode *node, gboolean pretty)
   GString *out = g_string_new (NULL);
 
   json_write (out, node, pretty, 0);
+  g_clear_pointer (&unsigned_nodes, g_hash_table_unref);
   return g_string_free (out, FALSE);
 }
 
@@ -335,6 +350,26 @@ cli_add_int (JsonBuilder *b, const char *member, gint64 value)
 {
   json_builder_set_member_name (b, member);
   json_builder_add_int_value (b, value);
+}
+
+/* An unsigned 64-bit number such as a seed, written in full even above
+ * G_MAXINT64, which a JSON integer node of json-glib cannot hold. */
+void
+cli_add_uint64 (JsonBuilder *b, const char *member, guint64 value)
+{
+  JsonNode *node;
+
+  json_builder_set_member_name (b, member);
+  if (value <= G_MAXINT64)
+    {
+      json_builder_add_int_value (b, (gint64) value);
+      return;
+    }
+  node = json_node_init_int (json_node_alloc (), (gint64) value);
+  if (unsigned_nodes == NULL)
+    unsigned_nodes = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  g_hash_table_insert (unsigned_nodes, node, g_memdup2 (&(gint64) { (gint64) value }, sizeof (gint64)));
+  json_builder_add_value (b, node);
 }
 
 /* A whole number that a double holds exactly (up to 2^53) as an integer,

@@ -60,6 +60,9 @@ void        cli_add_bool       (JsonBuilder *builder,
 void        cli_add_int        (JsonBuilder *builder,
                                 const char  *member,
                                 gint64       value);
+void        cli_add_uint64     (JsonBuilder *builder,
+                                const char  *member,
+                                guint64      value);
 /* member NULL: an element of an array */
 void        cli_add_number     (JsonBuilder *builder,
                                 const char  *member,

@@ -315,6 +315,19 @@ test_json_numbers (void)
   g_assert_true (json_object_get_null_member (derived, "minus"));
   g_assert_true (json_object_get_null_member (derived, "void"));
   run_clear (&r);
+
+  /* a seed above the largest signed 64-bit number, written as it is */
+  r = cli ("terrain", "quarters", "--seed", "18446744073709551615", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"seed\" : 18446744073709551615,"));
+  run_clear (&r);
+  r = cli ("terrain", "bidding", "--seed", "9223372036854775808", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"seed\" : 9223372036854775808,"));
+  run_clear (&r);
+  r = cli ("terrain", "quarters", "--seed", "18446744073709551614", "--count", "3", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
   muster_test_rmtree (dir);
 }
 
