@@ -41,8 +41,8 @@ check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc
       cli_print_json (json_builder_get_root (b));
     }
   else
-    printf (_("%s: valid; the system “%s” has %u factions and %u unit types.\n"),
-            file, muster_system_get_id (system), factions->len, units);
+    cli_out (_("%s: valid; the system “%s” has %u factions and %u unit types.\n"),
+             file, muster_system_get_id (system), factions->len, units);
   return CLI_OK;
 }
 
@@ -122,23 +122,23 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       gulong n = (gulong) report->limit;
 
       /* TRANSLATORS: "army.xml: 396 of 400 points; valid" */
-      printf (_("%s: %s of %s %s; %s\n"), file, spent, limit,
-              g_str_equal (currency, "coins") ? g_dngettext (GETTEXT_PACKAGE, "coin", "coins", n)
-                                              : g_dngettext (GETTEXT_PACKAGE, "point", "points", n),
-              report->valid ? _("valid") : _("breaks the rules"));
+      cli_out (_("%s: %s of %s %s; %s\n"), file, spent, limit,
+               g_str_equal (currency, "coins") ? g_dngettext (GETTEXT_PACKAGE, "coin", "coins", n)
+                                               : g_dngettext (GETTEXT_PACKAGE, "point", "points", n),
+               report->valid ? _("valid") : _("breaks the rules"));
       for (guint i = 0; i < report->values->len; i++)
         {
           const MusterValue *v = &g_array_index (report->values, MusterValue, i);
           g_autofree char *num = muster_format_number (v->value);
 
           if (!v->derived->hidden)
-            printf ("  %s: %s\n", muster_text_get (&v->derived->name), num);
+            cli_out ("  %s: %s\n", muster_text_get (&v->derived->name), num);
         }
       for (guint i = 0; i < report->problems->len; i++)
         {
           const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);
-          printf ("  %s [%s] %s\n", p->severity == MUSTER_SEVERITY_ERROR ? _("error") : _("warning"),
-                  p->code, muster_problem_get_message (p));
+          cli_out ("  %s [%s] %s\n", p->severity == MUSTER_SEVERITY_ERROR ? _("error") : _("warning"),
+                   p->code, muster_problem_get_message (p));
         }
     }
   return report->valid ? CLI_OK : CLI_BROKEN;
@@ -196,7 +196,7 @@ check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
       cli_print_json (json_builder_get_root (b));
     }
   else
-    printf (_("%s: valid scenario\n"), file);
+    cli_out (_("%s: valid scenario\n"), file);
   return CLI_OK;
 }
 
@@ -219,7 +219,7 @@ check_terrain (CliContext *cli, const char *file, xmlDoc *doc)
       cli_print_json (json_builder_get_root (b));
     }
   else
-    printf (_("%s: valid terrain setup with %u pieces\n"), file, muster_terrain_get_n_pieces (terrain));
+    cli_out (_("%s: valid terrain setup with %u pieces\n"), file, muster_terrain_get_n_pieces (terrain));
   return CLI_OK;
 }
 

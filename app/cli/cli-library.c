@@ -22,7 +22,7 @@ open_library (CliContext *cli,
   MusterLibrary *library = muster_library_open (cli_option (cli, "--library"), &moved_aside, error);
 
   if (moved_aside != NULL)
-    fprintf (stderr, "%s\n", moved_aside);
+    cli_err ("%s\n", moved_aside);
   return library;
 }
 
@@ -105,11 +105,11 @@ print_entries (CliContext *cli,
       const MusterLibraryEntry *e = g_ptr_array_index (entries, i);
       g_autofree char *updated = format_time (e->updated);
 
-      printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%g/%g\t%u\t%s\n",
-              e->id, e->name, e->system, e->faction != NULL ? e->faction : "-",
-              e->spent, e->points, e->revisions, updated);
+      cli_out ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%g/%g\t%u\t%s\n",
+               e->id, e->name, e->system, e->faction != NULL ? e->faction : "-",
+               e->spent, e->points, e->revisions, updated);
       if (with_snippet && e->snippet != NULL)
-        printf ("\t%s\n", e->snippet);
+        cli_out ("\t%s\n", e->snippet);
     }
 }
 
@@ -138,8 +138,13 @@ cli_library_add (CliContext *cli)
   id = muster_library_add_army (library, army, &error);
   if (id == 0)
     return cli_fail (cli, "%s", error->message);
-  printf ("%" G_GINT64_FORMAT "\n", id);
-  return CLI_OK;
+  cli_out ("%" G_GINT64_FORMAT "\n", id);
+  /* kept either way; like check, exit 1 tells that the army breaks rules */
+  {
+    g_autoptr(MusterReport) report = muster_rules_check (army);
+
+    return report->valid ? CLI_OK : CLI_BROKEN;
+  }
 }
 
 int

@@ -25,7 +25,7 @@ cli_share_encode (CliContext *cli)
   if (army == NULL)
     return cli_fail (cli, "%s", error->message);
   code = muster_share_encode (army);
-  printf ("%s\n", code);
+  cli_out ("%s\n", code);
   return CLI_OK;
 }
 

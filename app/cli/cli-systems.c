@@ -64,12 +64,12 @@ cli_systems (CliContext *cli)
           MusterSystem *s = g_ptr_array_index (systems, i);
           GPtrArray *factions = muster_system_get_factions (s);
 
-          printf ("%s\t%s\n", muster_system_get_id (s), muster_text_get (muster_system_get_name (s)));
+          cli_out ("%s\t%s\n", muster_system_get_id (s), muster_text_get (muster_system_get_name (s)));
           for (guint j = 0; j < factions->len; j++)
             {
               const MusterFaction *f = g_ptr_array_index (factions, j);
-              printf ("  %s\t%s%s\n", f->id, muster_text_get (&f->name),
-                      f->sample ? _(" (sample)") : "");
+              cli_out ("  %s\t%s%s\n", f->id, muster_text_get (&f->name),
+                       f->sample ? _(" (sample)") : "");
             }
         }
     }
@@ -219,44 +219,44 @@ print_system_text (MusterSystem *s)
   GPtrArray *preps = muster_system_get_preparations (s);
   GPtrArray *categories = muster_system_get_categories (s);
 
-  printf ("%s — %s\n", muster_system_get_id (s), muster_text_get (muster_system_get_name (s)));
-  printf ("%s", _("Categories:"));
+  cli_out ("%s — %s\n", muster_system_get_id (s), muster_text_get (muster_system_get_name (s)));
+  cli_out ("%s", _("Categories:"));
   for (guint i = 0; i < categories->len; i++)
-    printf (" %s", ((const MusterCategory *) g_ptr_array_index (categories, i))->id);
-  printf ("\n");
+    cli_out (" %s", ((const MusterCategory *) g_ptr_array_index (categories, i))->id);
+  cli_out ("\n");
   if (tiers->len > 0)
     {
-      printf ("%s\n", _("Commander tiers:"));
+      cli_out ("%s\n", _("Commander tiers:"));
       for (guint i = 0; i < tiers->len; i++)
         {
           const MusterCommanderTier *t = g_ptr_array_index (tiers, i);
           g_autofree char *cost = muster_format_number (t->cost);
-          printf ("  %-14s %-24s %s\n", t->id, muster_text_get (&t->name), cost);
+          cli_out ("  %-14s %-24s %s\n", t->id, muster_text_get (&t->name), cost);
         }
     }
   if (preps->len > 0)
     {
-      printf ("%s\n", _("Preparations:"));
+      cli_out ("%s\n", _("Preparations:"));
       for (guint i = 0; i < preps->len; i++)
         {
           const MusterPreparation *p = g_ptr_array_index (preps, i);
           g_autofree char *cost = muster_format_number (p->cost);
-          printf ("  %-22s %-32s %5s%s\n", p->id, muster_text_get (&p->name), cost,
-                  p->repeatable ? _("  repeatable") : "");
+          cli_out ("  %-22s %-32s %5s%s\n", p->id, muster_text_get (&p->name), cost,
+                   p->repeatable ? _("  repeatable") : "");
         }
     }
   for (guint i = 0; i < factions->len; i++)
     {
       const MusterFaction *f = g_ptr_array_index (factions, i);
 
-      printf ("%s %s — %s%s\n", _("Faction"), f->id, muster_text_get (&f->name),
-              f->sample ? _(" (sample)") : "");
+      cli_out ("%s %s — %s%s\n", _("Faction"), f->id, muster_text_get (&f->name),
+               f->sample ? _(" (sample)") : "");
       for (guint j = 0; j < f->units->len; j++)
         {
           const MusterUnitType *u = g_ptr_array_index (f->units, j);
           g_autofree char *cost = muster_format_number (u->cost);
-          printf ("  %-26s %-32s %-12s %5s\n", u->id, muster_text_get (&u->name),
-                  u->category->id, cost);
+          cli_out ("  %-26s %-32s %-12s %5s\n", u->id, muster_text_get (&u->name),
+                   u->category->id, cost);
         }
     }
 }

@@ -221,26 +221,26 @@ print_terrain_text (MusterTerrain *t)
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params->seed);
 
   /* TRANSLATORS: "Clouds of Smoke, seed 7 (pcg32), table 120 × 90 cm" */
-  printf (_("%s, seed %s (%s), table %g × %g %s\n"),
-          muster_text_get (muster_system_get_name (muster_terrain_get_system (t))),
-          seed, muster_terrain_get_rng_name (t), params->width, params->depth, muster_terrain_get_unit (t));
+  cli_out (_("%s, seed %s (%s), table %g × %g %s\n"),
+           muster_text_get (muster_system_get_name (muster_terrain_get_system (t))),
+           seed, muster_terrain_get_rng_name (t), params->width, params->depth, muster_terrain_get_unit (t));
   for (guint i = 0; i < muster_terrain_get_n_pieces (t); i++)
     {
       const MusterTerrainPiece *p = muster_terrain_get_piece (t, i);
       g_autofree char *text = muster_terrain_describe_piece (t, i);
 
       if (p->sector > 0)
-        printf (_("  %2u. sector %d: %s at %.1f, %.1f%s\n"), i + 1, p->sector, text, p->x, p->y,
-                p->edge ? _(", touching the table edge") : "");
+        cli_out (_("  %2u. sector %d: %s at %.1f, %.1f%s\n"), i + 1, p->sector, text, p->x, p->y,
+                 p->edge ? _(", touching the table edge") : "");
       else
-        printf (_("  %2u. quarter %d (player %d), 2d6 = %d: %s at %.1f, %.1f\n"), i + 1, p->quarter,
-                p->player + 1, p->table_roll, text, p->x, p->y);
+        cli_out (_("  %2u. quarter %d (player %d), 2d6 = %d: %s at %.1f, %.1f\n"), i + 1, p->quarter,
+                 p->player + 1, p->table_roll, text, p->x, p->y);
     }
-  printf ("%s\n", _("Dice:"));
+  cli_out ("%s\n", _("Dice:"));
   for (guint i = 0; i < log->len; i++)
     {
       g_autofree char *text = muster_roll_describe (&g_array_index (log, MusterRoll, i));
-      printf ("  %s\n", text);
+      cli_out ("  %s\n", text);
     }
 }
 
@@ -317,7 +317,7 @@ generate (CliContext *cli, MusterTerrainMethod method, const char *command)
           g_autoptr(JsonNode) node = terrain_json (t);
           g_autofree char *line = cli_json_to_string (node, FALSE);
 
-          printf ("%s\n", line);
+          printf ("%s\n", line);     /* JSON, escaped by its writer */
         }
       else if (cli_flag (cli, "--json"))
         cli_print_json (terrain_json (t));
@@ -423,21 +423,21 @@ cli_terrain_bidding (CliContext *cli)
       for (guint i = 0; i < log->len; i++)
         {
           g_autofree char *text = muster_roll_describe (&g_array_index (log, MusterRoll, i));
-          printf ("%s\n", text);
+          cli_out ("%s\n", text);
         }
-      printf (_("Player %d opens the bidding.\n"), muster_bidding_get_opener (bidding) + 1);
+      cli_out (_("Player %d opens the bidding.\n"), muster_bidding_get_opener (bidding) + 1);
       if (muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE)
-        printf (_("Player %d defends with %d terrain pieces: he places them, chooses his table edge and "
-                  "deploys first. Player %d attacks: he deploys second, moves first and may field a "
-                  "reserve of up to 10%% of his army.\n"),
-                muster_bidding_get_defender (bidding) + 1, muster_bidding_get_pieces (bidding),
-                muster_bidding_get_attacker (bidding) + 1);
+        cli_out (_("Player %d defends with %d terrain pieces: he places them, chooses his table edge and "
+                   "deploys first. Player %d attacks: he deploys second, moves first and may field a "
+                   "reserve of up to 10%% of his army.\n"),
+                 muster_bidding_get_defender (bidding) + 1, muster_bidding_get_pieces (bidding),
+                 muster_bidding_get_attacker (bidding) + 1);
       else if (muster_bidding_get_last_bid (bidding) == 0)
-        printf (_("Player %d to open with a bid of 1 to %d.\n"), muster_bidding_get_to_move (bidding) + 1,
-                sm != NULL ? sm->max_pieces : 6);
+        cli_out (_("Player %d to open with a bid of 1 to %d.\n"), muster_bidding_get_to_move (bidding) + 1,
+                 sm != NULL ? sm->max_pieces : 6);
       else
-        printf (_("Player %d to accept %d pieces or bid fewer.\n"), muster_bidding_get_to_move (bidding) + 1,
-                muster_bidding_get_last_bid (bidding));
+        cli_out (_("Player %d to accept %d pieces or bid fewer.\n"), muster_bidding_get_to_move (bidding) + 1,
+                 muster_bidding_get_last_bid (bidding));
     }
   return CLI_OK;
 }

@@ -102,9 +102,9 @@ cli_usage_error (const char *command, const char *format, ...)
   va_end (args);
   /* "muster-cli print: …", or "muster-cli: …" before a command is known */
   if (command != NULL && *command != '\0')
-    fprintf (stderr, "muster-cli %s: %s\n", command, sentence);
+    cli_err ("muster-cli %s: %s\n", command, sentence);
   else
-    fprintf (stderr, "muster-cli: %s\n", sentence);
+    cli_err ("muster-cli: %s\n", sentence);
   fprintf (stderr, "%s\n", _("Run “muster-cli --help” for the commands."));
   return CLI_INVALID;
 }
@@ -141,7 +141,7 @@ cli_fail (CliContext *cli, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "%s\n", message);
+  cli_err ("%s\n", message);
   if (cli_flag (cli, "--json"))
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
@@ -421,7 +421,7 @@ cli_catalog (CliContext *cli)
       muster_catalog_load (cli->catalog);
       errors = muster_catalog_get_errors (cli->catalog);
       for (guint i = 0; i < errors->len; i++)
-        fprintf (stderr, "%s %s\n", _("warning: a system was left out:"),
+        cli_err ("%s %s\n", _("warning: a system was left out:"),
                  (const char *) g_ptr_array_index (errors, i));
     }
   return cli->catalog;

@@ -47,6 +47,20 @@ gboolean    cli_parse_unsigned (const char  *text,
 int         cli_usage_error    (const char  *command,
                                 const char  *format,
                                 ...) G_GNUC_PRINTF (2, 3);
+/* Text output (cli-text.c): every %s argument, and every text given to
+ * cli_escape(), with its control characters shown as escapes. */
+void        cli_out            (const char  *format,
+                                ...);
+void        cli_err            (const char  *format,
+                                ...);
+char       *cli_format         (const char  *format,
+                                ...);
+char       *cli_format_valist  (const char  *format,
+                                va_list      args);
+char       *cli_escape         (const char  *text);
+void        cli_escape_append  (GString     *out,
+                                const char  *text);
+
 void        cli_print_json     (JsonNode    *node);
 char       *cli_json_to_string (JsonNode    *node,
                                 gboolean     pretty);

@@ -15,6 +15,7 @@ static const char *army_text =
   "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
   "      faction=\"france-military-revolution\" points=\"400\">\n"
   "  <name>Army %u</name>\n"
+  "  <commander tier=\"competent\"/>\n"
   "  <unit type=\"pikemen\" count=\"2\"/>\n"
   "</army>\n";
 

@@ -197,13 +197,19 @@ test_check_system (void)
   g_autofree char *sys = muster_test_source_path ("data", "systems", "clouds-of-smoke", "system.xml", NULL);
   g_autofree char *faction = muster_test_source_path ("data", "systems", "clouds-of-smoke", "factions",
                                                       "france-military-revolution.xml", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: valid; the system “clouds-of-smoke” has ", sys);
+  g_autoptr(JsonNode) root = NULL;
   Run r = cli ("check", sys, NULL);
 
+  /* "valid;" at its place, not a "valid" that "invalid" would hold too */
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_nonnull (strstr (r.out, "valid"));
+  g_assert_true (g_str_has_prefix (r.out, expected));
   run_clear (&r);
   r = cli ("check", faction, "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
+  root = parse_json (r.out);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (root), "valid"));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "kind"), ==, "system");
   run_clear (&r);
 }
 
@@ -362,6 +368,105 @@ test_non_finite_options (void)
   muster_test_rmtree (dir);
 }
 
+/* Names in a library are text from anywhere: listed and searched as text,
+ * a newline or a tab in a name cannot forge a line or a field, and no
+ * control character reaches the terminal; --json keeps the name as it is.
+ * Messages on stderr are escaped too. */
+static void
+test_text_escapes (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *lens = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml", NULL);
+  g_autoptr(MusterCatalog) catalog = muster_test_catalog ();
+  static const char *names[] = {
+    "Forged\n99\tFake army\tclouds-of-smoke\tx\t1/1\t1\t2020-01-01T00:00:00Z",
+    "\x1b[31mRed\x1b]0;title\x07 \xc2\x9b" "2J back\\slash \xe2\x80\xae" "desrever",
+  };
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *bad_path = NULL;
+  Run r;
+
+  {
+    g_autoptr(MusterLibrary) library = muster_library_open (db, NULL, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr(MusterArmy) army = muster_army_load_file (catalog, lens, &error);
+
+        g_assert_no_error (error);
+        muster_army_set_name (army, names[i]);
+        g_assert_cmpint (muster_library_add_army (library, army, &error), >, 0);
+        g_assert_no_error (error);
+      }
+  }
+
+  r = cli ("--library", db, "library", "list", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (r.out, "\n", -1);
+  /* two entries, two lines (and the empty text after the last newline) */
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+      g_assert_cmpuint (g_strv_length (fields), ==, 7);
+    }
+  g_assert_nonnull (strstr (r.out, "Forged\\n99\\tFake army\\tclouds-of-smoke"));
+  g_assert_nonnull (strstr (r.out, " \\u009b2J back\\\\slash \\u202edesrever"));
+  for (const char *c = r.out; *c != '\0'; c++)
+    g_assert_true (*c == '\n' || *c == '\t' || (guchar) *c >= 0x20);
+  g_assert_null (strstr (r.out, "\xc2\x9b"));
+  g_assert_null (strstr (r.out, "\xe2\x80\xae"));
+  run_clear (&r);
+
+  r = cli ("--library", db, "library", "search", "Forged", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Forged\\n99"));
+  g_assert_null (strstr (r.out, "Forged\n"));
+  run_clear (&r);
+
+  /* JSON carries the name itself, in JSON's own escapes */
+  r = cli ("--library", db, "library", "list", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strchr (r.out, 0x1b));
+  root = parse_json (r.out);
+  {
+    JsonArray *entries = json_node_get_array (root);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < json_array_get_length (entries); i++)
+      found |= g_strcmp0 (json_object_get_string_member (json_array_get_object_element (entries, i), "name"),
+                          names[0]) == 0;
+    g_assert_true (found);
+  }
+  run_clear (&r);
+
+  /* a file whose name holds an escape character and a newline, named on
+   * stdout by check and on stderr in a message */
+  bad_path = g_build_filename (dir, "\x1b[2Jarmy\n.xml", NULL);
+  r = cli ("check", bad_path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_null (strchr (r.err, 0x1b));
+  g_assert_nonnull (strstr (r.err, "\\x1b[2Jarmy\\n.xml"));
+  run_clear (&r);
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (lens, &text, NULL, NULL));
+    g_assert_true (g_file_set_contents (bad_path, text, -1, NULL));
+  }
+  r = cli ("check", bad_path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strchr (r.out, 0x1b));
+  g_assert_true (g_str_has_prefix (r.out, dir));
+  g_assert_nonnull (strstr (r.out, "/\\x1b[2Jarmy\\n.xml: 396 of 400 points; valid\n"));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
 /* ---- bad input ---- */
 
 
@@ -514,8 +619,9 @@ test_library (void)
   g_free (muster_test_write (dir, "army.xml", army, -1));
   g_free (army);
   army = g_build_filename (dir, "army.xml", NULL);
+  /* it has no commander: kept, and exit 1 as for check */
   r = cli ("--library", db, "library", "add", army, NULL);
-  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "1\n");
   run_clear (&r);
   {
@@ -523,7 +629,7 @@ test_library (void)
     g_free (muster_test_write (dir, "army.xml", changed, -1));
   }
   r = cli ("--library", db, "library", "add", army, NULL);
-  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "1\n");
   run_clear (&r);
   r = cli ("--library", db, "library", "add", lens, NULL);
@@ -597,7 +703,7 @@ test_library (void)
   g_assert_nonnull (strstr (exported, "count=\"3\""));
   g_assert_nonnull (strstr (exported, "Library test"));
   r = cli ("--library", db, "library", "add", out, NULL);
-  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "1\n");
   run_clear (&r);
   entries = library_json (&root, db, "search", "Library test");
@@ -790,6 +896,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/data-dir", test_data_dir);
   g_test_add_func ("/cli/json-numbers", test_json_numbers);
   g_test_add_func ("/cli/non-finite-options", test_non_finite_options);
+  g_test_add_func ("/cli/text-escapes", test_text_escapes);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/library", test_library);
   g_test_add_func ("/cli/share", test_share);
