@@ -12,7 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#define MAX_NESTING 64
+#define MAX_NESTING MUSTER_EXPR_MAX_DEPTH
 
 typedef enum
 {
@@ -343,6 +343,19 @@ node_binary (Op op, Node *a, Node *b)
 
 static Node *parse_or (Parser *p);
 
+/* Nesting: every "(", function call, unary minus and "not" around a point
+ * is one level; at most MAX_NESTING. FALSE (and an error) beyond. */
+static gboolean
+enter (Parser *p)
+{
+  if (++p->depth > MAX_NESTING)
+    {
+      fail (p, p->tok.start, _("the expression is nested more than %d deep"), MAX_NESTING);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 expect (Parser *p, TokKind kind, const char *what)
 {
@@ -572,12 +585,6 @@ parse_primary (Parser *p)
   if (p->error != NULL)
     return node_new (OP_NUM);
 
-  if (++p->depth > MAX_NESTING)
-    {
-      fail (p, p->tok.start, _("the expression is nested too deeply"));
-      return node_new (OP_NUM);
-    }
-
   switch (p->tok.kind)
     {
     case TOK_NUMBER:
@@ -594,9 +601,12 @@ parse_primary (Parser *p)
       break;
 
     case TOK_LPAREN:
+      if (!enter (p))
+        return node_new (OP_NUM);
       next_token (p);
       n = parse_or (p);
       expect (p, TOK_RPAREN, _("“)”"));
+      p->depth--;
       break;
 
     case TOK_ATOM:
@@ -631,7 +641,10 @@ parse_primary (Parser *p)
         next_token (p);
         if (p->tok.kind == TOK_LPAREN)
           {
+            if (!enter (p))
+              return node_new (OP_NUM);
             n = parse_call (p, name, start);
+            p->depth--;
             break;
           }
         n = node_new (OP_NAME);
@@ -641,7 +654,15 @@ parse_primary (Parser *p)
         else if (collection_of_token (&(Token) { .kind = TOK_NAME, .text = name }) >= 0)
           fail (p, start, _("“%s” is a collection; use it as the first argument of count() or sum()"), name);
         else
-          fail (p, start, _("unknown name “%s” for %s"), name, scope_label (p->scope));
+          {
+            g_autofree char *why = p->resolver->explain_name != NULL
+                                   ? p->resolver->explain_name (p->resolver->data, p->scope, name)
+                                   : NULL;
+            if (why != NULL)
+              fail (p, start, "%s", why);
+            else
+              fail (p, start, _("unknown name “%s” for %s"), name, scope_label (p->scope));
+          }
         n->ref = ref;
         break;
       }
@@ -657,8 +678,6 @@ parse_primary (Parser *p)
       n = node_new (OP_NUM);
       break;
     }
-
-  p->depth--;
   return n;
 }
 
@@ -669,11 +688,8 @@ parse_unary (Parser *p)
     {
       Node *n = node_new (OP_NEG);
 
-      if (++p->depth > MAX_NESTING)
-        {
-          fail (p, p->tok.start, _("the expression is nested too deeply"));
-          return n;
-        }
+      if (!enter (p))
+        return n;
       next_token (p);
       n->n_args = 1;
       n->args = g_new (Node *, 1);
@@ -751,11 +767,8 @@ parse_not (Parser *p)
     {
       Node *n = node_new (OP_NOT);
 
-      if (++p->depth > MAX_NESTING)
-        {
-          fail (p, p->tok.start, _("the expression is nested too deeply"));
-          return n;
-        }
+      if (!enter (p))
+        return n;
       next_token (p);
       n->n_args = 1;
       n->args = g_new (Node *, 1);
@@ -782,20 +795,13 @@ parse_and (Parser *p)
 static Node *
 parse_or (Parser *p)
 {
-  Node *n;
+  Node *n = parse_and (p);
 
-  if (++p->depth > MAX_NESTING)
-    {
-      fail (p, p->tok.start, _("the expression is nested too deeply"));
-      return node_new (OP_NUM);
-    }
-  n = parse_and (p);
   while (p->error == NULL && p->tok.kind == TOK_OR)
     {
       next_token (p);
       n = node_binary (OP_OR, n, parse_and (p));
     }
-  p->depth--;
   return n;
 }
 
@@ -822,6 +828,19 @@ muster_expr_parse (const char               *text,
                    _("the expression is not valid UTF-8"));
       return NULL;
     }
+  /* before anything is built: a longer chain of terms would make a tree
+   * too deep to evaluate or free */
+  {
+    glong length = g_utf8_strlen (text, -1);
+
+    if (length > MUSTER_EXPR_MAX_LENGTH)
+      {
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_EXPRESSION,
+                     _("the expression has %ld characters; an expression may have at most %d"),
+                     length, MUSTER_EXPR_MAX_LENGTH);
+        return NULL;
+      }
+  }
 
   next_token (&p);
   root = parse_or (&p);

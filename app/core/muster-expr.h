@@ -30,6 +30,12 @@ typedef enum
 
 typedef struct _MusterExpr MusterExpr;
 
+/* The limits every expression obeys, wherever it stands (an attribute, a
+ * {…} of a message): at most MUSTER_EXPR_MAX_LENGTH characters, nested
+ * at most MUSTER_EXPR_MAX_DEPTH deep. */
+#define MUSTER_EXPR_MAX_LENGTH 2000
+#define MUSTER_EXPR_MAX_DEPTH  64
+
 /* Binding names at parse time. resolve_name() and resolve_atom() return
  * TRUE and a reference of the resolver's choosing when the name (or atom
  * "kind:id") means something in the scope. */
@@ -46,6 +52,12 @@ typedef struct
                             guint       *ref);
   gpointer data;
   gboolean allow_collections;   /* FALSE: count() and sum() are refused */
+  /* Optional: why a name that resolve_name() refused means nothing here,
+   * in a sentence ("“x” refers to itself ..."); NULL for the plain
+   * "unknown name". */
+  char    *(*explain_name) (gpointer     data,
+                            MusterScope  scope,
+                            const char  *name);
 } MusterExprResolver;
 
 /* Called by an environment's each() for every member of a collection. */

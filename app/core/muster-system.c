@@ -517,6 +517,9 @@ typedef struct
   guint derived_visible;    /* derived values an expression may use */
   guint unit_values_visible;
   gboolean unit_value_mode; /* parsing a unit value: no army, no collections */
+  const char *defining;     /* the id of the derived or unit value being read */
+  GHashTable *section_ids;  /* the ids of every value of that section */
+  gsize expr_chars;         /* characters of every expression read so far */
 } Loader;
 
 #define FAILED(l) ((l)->error != NULL)
@@ -974,6 +977,25 @@ resolve_atom (gpointer data, MusterScope scope, const char *kind, const char *id
   return FALSE;
 }
 
+/* Why a name that resolve_name() refused means nothing: the value being
+ * defined, or one defined further down. */
+static char *
+explain_name (gpointer data, MusterScope scope, const char *name)
+{
+  Loader *l = data;
+
+  if (l->defining != NULL && g_str_equal (name, l->defining))
+    return g_strdup_printf (_("“%s” refers to itself; a value cannot be computed from its own value"), name);
+  if (l->section_ids == NULL || !g_hash_table_contains (l->section_ids, name)
+      || (l->unit_value_mode && scope != MUSTER_SCOPE_UNIT))
+    return NULL;
+  if (l->unit_value_mode)
+    return g_strdup_printf (_("the unit value “%s” is defined further down; an expression may use only the unit values above it"),
+                            name);
+  return g_strdup_printf (_("the derived value “%s” is defined further down; an expression may use only the derived values above it"),
+                          name);
+}
+
 static MusterExpr *
 parse_expr (Loader *l, const xmlNode *node, const char *attr, const char *text, MusterScope scope)
 {
@@ -982,15 +1004,34 @@ parse_expr (Loader *l, const xmlNode *node, const char *attr, const char *text, 
     .resolve_atom = resolve_atom,
     .data = l,
     .allow_collections = !l->unit_value_mode,
+    .explain_name = explain_name,
   };
   g_autoptr(GError) error = NULL;
   MusterExpr *expr;
 
   if (FAILED (l))
     return NULL;
+  /* each expression is held to its own limits by the parser (nothing
+   * is built for one that is too long); together, wherever they stand,
+   * they are held to this one, so that no system makes Muster build more
+   * than a few megabytes of expression trees */
   expr = muster_expr_parse (text, scope, &resolver, &error);
   if (expr == NULL)
-    fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("%s=\"…\": %s"), attr, error->message);
+    {
+      if (attr != NULL)
+        fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In %s=\"…\": %s"), attr, error->message);
+      else
+        fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In a {…} of the message: %s"), error->message);
+      return NULL;
+    }
+  l->expr_chars += g_utf8_strlen (text, -1);
+  if (l->expr_chars > MUSTER_SYSTEM_MAX_EXPR_CHARS)
+    {
+      fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
+               _("The system's expressions, with those of its messages, hold more than %d characters together."),
+               MUSTER_SYSTEM_MAX_EXPR_CHARS);
+      g_clear_pointer (&expr, muster_expr_free);
+    }
   return expr;
 }
 
@@ -1013,6 +1054,7 @@ parse_template (Loader *l, const xmlNode *node, const char *text, MusterScope sc
 {
   MusterTemplate *t = g_new0 (MusterTemplate, 1);
   const char *p = text;
+  guint n_fields = 0;
 
   t->parts = g_array_new (FALSE, TRUE, sizeof (TemplatePart));
   while (*p != '\0' && !FAILED (l))
@@ -1037,7 +1079,13 @@ parse_template (Loader *l, const xmlNode *node, const char *text, MusterScope sc
       if (close == NULL)
         {
           fail_at (l, node, MUSTER_ERROR_EXPRESSION,
-                   _("The message has a “{” without its “}”: “%s”."), text);
+                   _("The message has a “{” without its “}”."));
+          break;
+        }
+      if (++n_fields > MUSTER_TEMPLATE_MAX_FIELDS)
+        {
+          fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
+                   _("The message has more than %d {…}."), MUSTER_TEMPLATE_MAX_FIELDS);
           break;
         }
       {
@@ -1046,12 +1094,35 @@ parse_template (Loader *l, const xmlNode *node, const char *text, MusterScope sc
         if (g_str_equal (inner, "name"))
           part.is_name = TRUE;
         else
-          part.expr = parse_expr (l, node, "message", inner, scope);
+          part.expr = parse_expr (l, node, NULL, inner, scope);
       }
       g_array_append_val (t->parts, part);
       p = close + 1;
     }
   return t;
+}
+
+/* Appends text, cutting the message at MUSTER_TEMPLATE_MAX_BYTES (on a
+ * character boundary, with "…"): a long name or text repeated by {name},
+ * or by a constraint checked for every unit, stays a message. FALSE when
+ * the message is full. */
+static gboolean
+append_capped (GString *out, const char *text)
+{
+  gsize room, length = strlen (text);
+
+  room = MUSTER_TEMPLATE_MAX_BYTES - MIN (out->len, MUSTER_TEMPLATE_MAX_BYTES);
+  if (length <= room)
+    {
+      g_string_append_len (out, text, length);
+      return TRUE;
+    }
+  room -= MIN (room, strlen ("…"));
+  while (room > 0 && (text[room] & 0xC0) == 0x80)
+    room--;
+  g_string_append_len (out, text, room);
+  g_string_append (out, "…");
+  return FALSE;
 }
 
 char *
@@ -1067,16 +1138,19 @@ muster_template_expand (const MusterTemplate *tmpl,
   for (guint i = 0; i < tmpl->parts->len; i++)
     {
       const TemplatePart *part = &g_array_index (tmpl->parts, TemplatePart, i);
+      gboolean room = TRUE;
 
       if (part->literal != NULL)
-        g_string_append (out, part->literal);
+        room = append_capped (out, part->literal);
       else if (part->is_name)
-        g_string_append (out, item_name != NULL ? item_name : "");
+        room = append_capped (out, item_name != NULL ? item_name : "");
       else if (part->expr != NULL)
         {
           g_autofree char *num = muster_format_number (muster_expr_eval (part->expr, env, ctx));
-          g_string_append (out, num);
+          room = append_capped (out, num);
         }
+      if (!room)
+        break;
     }
   return g_string_free (out, FALSE);
 }
@@ -1364,12 +1438,30 @@ read_preparations (Loader *l, const xmlNode *node)
     }
 }
 
+/* The ids of a section's values, so that an expression that names one
+ * further down is told so. */
+static GHashTable *
+section_ids (const xmlNode *node)
+{
+  GHashTable *ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  muster_xml_foreach_child (node, child)
+    {
+      char *id = muster_xml_get_attr (child, "id");
+
+      if (id != NULL)
+        g_hash_table_add (ids, id);
+    }
+  return ids;
+}
+
 static void
 read_unit_values (Loader *l, const xmlNode *node)
 {
   MusterSystem *sys = l->sys;
 
   l->unit_value_mode = TRUE;
+  l->section_ids = section_ids (node);
   muster_xml_foreach_child (node, child)
     {
       MusterUnitValue *v;
@@ -1385,10 +1477,13 @@ read_unit_values (Loader *l, const xmlNode *node)
       for (guint i = 0; i + 1 < sys->unit_values->len && !FAILED (l); i++)
         if (g_str_equal (((MusterUnitValue *) g_ptr_array_index (sys->unit_values, i))->id, v->id))
           fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value id “%s” is used twice."), v->id);
+      l->defining = v->id;
       v->expr = parse_expr_attr (l, child, "expr", MUSTER_SCOPE_UNIT);
+      l->defining = NULL;
       l->unit_values_visible = sys->unit_values->len;
     }
   l->unit_value_mode = FALSE;
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
 }
 
 static void
@@ -1396,13 +1491,15 @@ read_derived (Loader *l, const xmlNode *node)
 {
   MusterSystem *sys = l->sys;
 
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+  l->section_ids = section_ids (node);
   muster_xml_foreach_child (node, child)
     {
       MusterDerived *d;
       g_autofree char *expr = NULL;
 
       if (FAILED (l))
-        return;
+        break;
       d = g_new0 (MusterDerived, 1);
       d->id = require_id (l, child, "id");
       d->index = sys->derived->len;
@@ -1411,15 +1508,16 @@ read_derived (Loader *l, const xmlNode *node)
       g_ptr_array_add (sys->derived, d);
       read_naming (l, child, &d->name, NULL, &d->text, NULL, TRUE);
       if (d->id == NULL || !check_unique (l, sys->derived_index, d->id, child))
-        return;
+        break;
       if (g_str_equal (d->id, "points"))
         {
           fail_at (l, child, MUSTER_ERROR_INVALID,
                    _("“points” is the army's points limit; a derived value cannot take that name."));
-          return;
+          break;
         }
       g_hash_table_insert (sys->derived_index, d->id, d);
 
+      l->defining = d->id;
       expr = muster_xml_get_attr (child, "expr");
       if (expr != NULL)
         d->expr = parse_expr (l, child, "expr", expr, MUSTER_SCOPE_ARMY);
@@ -1437,12 +1535,15 @@ read_derived (Loader *l, const xmlNode *node)
           term.expr = parse_expr_attr (l, term_node, "expr", MUSTER_SCOPE_ARMY);
           g_array_append_val (d->terms, term);
         }
+      l->defining = NULL;
 
       if (!FAILED (l) && (expr != NULL) == (d->terms->len > 0))
         fail_at (l, child, MUSTER_ERROR_INVALID,
                  _("The derived value “%s” needs either an expr attribute or <term>s, not both."), d->id);
       l->derived_visible = sys->derived->len;
     }
+  l->defining = NULL;
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
 }
 
 static void

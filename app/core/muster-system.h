@@ -168,6 +168,14 @@ typedef struct
 
 typedef struct _MusterTemplate MusterTemplate;
 
+/* A constraint's message holds at most this many {…}; every expression of
+ * a system, in attributes and in messages, holds at most
+ * MUSTER_SYSTEM_MAX_EXPR_CHARS characters together; and a message once
+ * expanded is cut at MUSTER_TEMPLATE_MAX_BYTES bytes. */
+#define MUSTER_TEMPLATE_MAX_FIELDS    64
+#define MUSTER_SYSTEM_MAX_EXPR_CHARS  100000
+#define MUSTER_TEMPLATE_MAX_BYTES     4096
+
 typedef enum
 {
   MUSTER_EACH_ARMY,

@@ -174,6 +174,33 @@ test_generated (void)
     muster_test_rmtree (data);
   }
 
+  /* an expression in a message obeys the limits of every expression: a
+   * chain of 100,000 terms overflowed the stack when evaluated, one of
+   * 1,000,000 when freed */
+  for (guint terms = 100000; terms <= 1000000; terms *= 10)
+    {
+      g_autofree char *path = NULL;
+      const char *args[] = { "check", NULL, NULL, NULL, NULL };
+      GString *x = g_string_new (mini_system_xml);
+      GString *chain = g_string_new ("1");
+      g_autofree char *constraint = NULL;
+
+      for (guint i = 1; i < terms; i++)
+        g_string_append (chain, "+1");
+      constraint = g_strdup_printf ("<constraints><constraint id=\"over\" test=\"1\">"
+                                    "<message xml:lang=\"en\">Over by {%s}.</message>"
+                                    "<message xml:lang=\"ru\">x</message></constraint></constraints>",
+                                    chain->str);
+      g_string_replace (x, "<faction ", constraint, 1);
+      g_string_replace (x, "</constraints>", "</constraints><faction ", 1);
+      path = muster_test_write (dir, "long-message.xml", x->str, x->len);
+      args[1] = path;
+      expect_refused ("a long expression in a message", dir, args, "at most 2000", TRUE);
+      g_unlink (path);
+      g_string_free (chain, TRUE);
+      g_string_free (x, TRUE);
+    }
+
   /* every cut and every one-character change of a real code */
   r = cli ("share", "encode", lens, NULL);
   g_assert_cmpint (r.status, ==, 0);

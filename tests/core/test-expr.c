@@ -252,26 +252,113 @@ test_no_collections (void)
   g_assert_nonnull (strstr (error->message, "cannot be used here"));
 }
 
+static char *
+nested (const char *open, const char *close, int levels)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < levels; i++)
+    g_string_append (s, open);
+  g_string_append_c (s, '1');
+  for (int i = 0; i < levels; i++)
+    g_string_append (s, close);
+  return g_string_free (s, FALSE);
+}
+
+/* The nesting limit at its edge: 64 levels of each kind are read, 65 are
+ * refused. */
 static void
 test_deep_nesting (void)
 {
-  GString *s = g_string_new (NULL);
-  g_autofree char *message = NULL;
+  static const struct { const char *open, *close; double value; } kinds[] = {
+    { "(", ")", 1 },
+    { "abs(", ")", 1 },
+    { "- ", "", 1 },          /* 64 minus signs: 1 */
+    { "not ", "", 1 },        /* 64 nots: 1 */
+    { "max(0, ", ")", 1 },
+  };
 
-  for (int i = 0; i < 5000; i++)
-    g_string_append_c (s, '(');
-  g_string_append_c (s, '1');
-  for (int i = 0; i < 5000; i++)
-    g_string_append_c (s, ')');
-  message = parse_error (s->str);
-  g_assert_nonnull (strstr (message, "nested too deeply"));
-  g_string_free (s, TRUE);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autofree char *ok = nested (kinds[k].open, kinds[k].close, MUSTER_EXPR_MAX_DEPTH);
+      g_autofree char *deep = nested (kinds[k].open, kinds[k].close, MUSTER_EXPR_MAX_DEPTH + 1);
+      g_autofree char *message = NULL;
+
+      g_assert_cmpfloat (eval (ok), ==, kinds[k].value);
+      message = parse_error (deep);
+      if (strstr (message, "nested more than 64 deep") == NULL)
+        g_error ("%s: %s", deep, message);
+    }
+
+  /* a mix counts every level */
+  {
+    g_autofree char *inner = nested ("(", ")", 32);
+    g_autofree char *ok = NULL;
+    g_autofree char *deep = NULL;
+    GString *s = g_string_new (NULL);
+
+    for (int i = 0; i < 32; i++)
+      g_string_append (s, i % 2 ? "abs(" : "- ");
+    g_string_append (s, inner);
+    for (int i = 0; i < 32; i++)
+      if (i % 2)
+        g_string_append_c (s, ')');
+    ok = g_string_free (s, FALSE);
+    deep = g_strdup_printf ("not %s", ok);
+    g_assert_cmpfloat (eval (ok), ==, -1);   /* - abs(- abs(... 1)) */
+    g_free (parse_error (deep));
+  }
 
   /* long flat sums are fine */
-  s = g_string_new ("1");
-  for (int i = 0; i < 500; i++)
-    g_string_append (s, " + 1");
-  g_assert_cmpfloat (eval (s->str), ==, 501);
+  {
+    GString *s = g_string_new ("1");
+
+    for (int i = 0; i < 499; i++)
+      g_string_append (s, " + 1");
+    g_assert_cmpfloat (eval (s->str), ==, 500);
+    g_string_free (s, TRUE);
+  }
+}
+
+/* The length limit at its edge, before anything is built: 2,000
+ * characters are read, 2,001 refused, and so is a chain of 100,000 terms
+ * (whose tree would be 100,000 deep to evaluate and to free). */
+static void
+test_length (void)
+{
+  GString *s = g_string_new ("1");
+  g_autofree char *message = NULL;
+
+  while (s->len + 2 <= MUSTER_EXPR_MAX_LENGTH)
+    g_string_append (s, "+1");
+  if (s->len < MUSTER_EXPR_MAX_LENGTH)
+    g_string_append (s, " ");
+  g_assert_cmpuint (s->len, ==, MUSTER_EXPR_MAX_LENGTH);
+  g_assert_cmpfloat (eval (s->str), ==, 1000);
+
+  g_string_append (s, "1");
+  g_string_overwrite (s, s->len - 2, "+1");
+  g_assert_cmpuint (s->len, ==, MUSTER_EXPR_MAX_LENGTH + 1);
+  message = parse_error (s->str);
+  g_assert_nonnull (strstr (message, "at most 2000"));
+  g_clear_pointer (&message, g_free);
+
+  /* characters, not bytes: 1,999 characters and a “Ж” are not too long
+   * (the Ж is what is wrong) */
+  g_string_truncate (s, 0);
+  while (s->len + 2 <= MUSTER_EXPR_MAX_LENGTH - 1)
+    g_string_append (s, "1+");
+  g_string_append (s, "Ж");
+  message = parse_error (s->str);
+  g_assert_null (strstr (message, "at most 2000"));
+  g_clear_pointer (&message, g_free);
+
+  g_string_truncate (s, 0);
+  g_string_append (s, "1");
+  for (int i = 1; i < 100000; i++)
+    g_string_append (s, "+1");
+  message = parse_error (s->str);
+  g_assert_nonnull (strstr (message, "at most 2000"));
   g_string_free (s, TRUE);
 }
 
@@ -298,6 +385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/expr/short-circuit", test_short_circuit);
   g_test_add_func ("/expr/format", test_format);
   g_test_add_func ("/expr/errors", test_errors);
+  g_test_add_func ("/expr/length", test_length);
   g_test_add_func ("/expr/no-collections", test_no_collections);
   g_test_add_func ("/expr/deep-nesting", test_deep_nesting);
   g_test_add_func ("/expr/const", test_const);

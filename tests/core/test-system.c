@@ -155,7 +155,186 @@ test_later_derived (void)
   p.derived =
     "    <value id=\"spent\" expr=\"columns\">" N ("Spent", "Потрачено") "</value>\n"
     "    <value id=\"columns\" expr=\"1\">" N ("Columns", "Колонны") "</value>\n";
-  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 17, "unknown name “columns”");
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 17, "the derived value “columns” is defined further down");
+
+  /* a value that refers to itself is told so, not called unknown */
+  p.derived =
+    "    <value id=\"spent\" expr=\"1\">" N ("Spent", "Потрачено") "</value>\n"
+    "    <value id=\"columns\" expr=\"columns + 1\">" N ("Columns", "Колонны") "</value>\n";
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 18, "“columns” refers to itself");
+
+  p.derived =
+    "    <value id=\"spent\">" N ("Spent", "Потрачено")
+    "<term expr=\"1\"><label xml:lang=\"en\">a</label><label xml:lang=\"ru\">а</label></term>"
+    "<term expr=\"spent\"><label xml:lang=\"en\">b</label><label xml:lang=\"ru\">б</label></term></value>\n"
+    "    <value id=\"columns\" expr=\"1\">" N ("Columns", "Колонны") "</value>\n";
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 0, "“spent” refers to itself");
+}
+
+/* A string of exactly length characters that is a valid expression: a
+ * chain of sums. */
+static char *
+chain_of (gsize length)
+{
+  GString *s = g_string_new (length % 2 == 0 ? "11" : "1");
+
+  while (s->len < length)
+    g_string_append (s, "+1");
+  g_assert_cmpuint (s->len, ==, length);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+constraint_with_message (const char *message)
+{
+  return g_strdup_printf ("  <constraints><constraint id=\"x\" test=\"1\">"
+                          "<message xml:lang=\"en\">%s</message><message xml:lang=\"ru\">x</message>"
+                          "</constraint></constraints>\n", message);
+}
+
+static MusterSystem *
+load_parts (const Parts *p, Fixture *f, GError **error)
+{
+  fixture_write (f, p);
+  return muster_system_load (f->folder, error);
+}
+
+/* An expression in a message obeys the limits of any other expression: a
+ * {1+1+…} of 100,000 terms (which overflowed the stack once evaluated) is
+ * refused, 2,000 characters are read and 2,001 refused, at most 64 {…} in
+ * one message. */
+static void
+test_message_expression_limits (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  g_autofree char *huge = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *constraints = NULL;
+  GString *s;
+
+  huge = chain_of (199999);
+  text = g_strdup_printf ("Over by {%s}.", huge);
+  p.constraints = constraints = constraint_with_message (text);
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 20, "at most 2000");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&huge, g_free);
+  g_clear_pointer (&constraints, g_free);
+
+  /* the edge */
+  huge = chain_of (MUSTER_EXPR_MAX_LENGTH);
+  text = g_strdup_printf ("Over by {%s}.", huge);
+  p.constraints = constraints = constraint_with_message (text);
+  system = load_parts (&p, &f, &error);
+  g_assert_no_error (error);
+  g_clear_object (&system);
+  fixture_clear (&f);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&huge, g_free);
+  g_clear_pointer (&constraints, g_free);
+
+  huge = chain_of (MUSTER_EXPR_MAX_LENGTH + 1);
+  text = g_strdup_printf ("Over by {%s}.", huge);
+  p.constraints = constraints = constraint_with_message (text);
+  expect_failure (&p, MUSTER_ERROR_EXPRESSION, 20, "at most 2000");
+  g_clear_pointer (&constraints, g_free);
+
+  /* 64 {…} are read, 65 refused */
+  s = g_string_new (NULL);
+  for (int i = 0; i < MUSTER_TEMPLATE_MAX_FIELDS; i++)
+    g_string_append (s, i % 2 ? "{name} " : "{points} ");
+  p.constraints = constraints = constraint_with_message (s->str);
+  system = load_parts (&p, &f, &error);
+  g_assert_no_error (error);
+  g_clear_object (&system);
+  fixture_clear (&f);
+  g_clear_pointer (&constraints, g_free);
+  g_string_append (s, "{name}");
+  p.constraints = constraints = constraint_with_message (s->str);
+  expect_failure (&p, MUSTER_ERROR_TOO_LARGE, 20, "more than 64 {…}");
+  g_string_free (s, TRUE);
+}
+
+/* Every expression of a system together, in attributes and in messages,
+ * holds at most 100,000 characters: exactly that many are read, one
+ * more is refused. */
+static void
+test_expression_budget (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+
+  for (int extra = 0; extra <= 1; extra++)
+    {
+      GString *derived = g_string_new (NULL);
+      gsize total = 0;
+      int i = 0;
+
+      /* spent and columns: one character each */
+      g_string_append (derived, "    <value id=\"spent\" expr=\"0\">" N ("Spent", "Потрачено") "</value>\n"
+                                "    <value id=\"columns\" expr=\"0\">" N ("Columns", "Колонны") "</value>\n");
+      total = 2;
+      while (total < (gsize) (MUSTER_SYSTEM_MAX_EXPR_CHARS + extra))
+        {
+          gsize length = MIN (MUSTER_EXPR_MAX_LENGTH, MUSTER_SYSTEM_MAX_EXPR_CHARS + extra - total);
+          g_autofree char *chain = chain_of (length);
+
+          g_string_append_printf (derived, "    <value id=\"v%d\" expr=\"%s\">" N ("V", "З") "</value>\n",
+                                  i++, chain);
+          total += length;
+        }
+      g_assert_cmpuint (total, ==, MUSTER_SYSTEM_MAX_EXPR_CHARS + extra);
+      p.derived = derived->str;
+      if (extra == 0)
+        {
+          system = load_parts (&p, &f, &error);
+          g_assert_no_error (error);
+          g_clear_object (&system);
+          fixture_clear (&f);
+        }
+      else
+        expect_failure (&p, MUSTER_ERROR_TOO_LARGE, 0, "more than 100000 characters together");
+      g_string_free (derived, TRUE);
+    }
+}
+
+/* A message once expanded is cut at 4 KiB, however long its text or the
+ * names it repeats. */
+static void
+test_message_expansion_cut (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) system = NULL;
+  g_autofree char *constraints = NULL;
+  g_autofree char *long_name = NULL;
+  g_autofree char *expanded = NULL;
+  const MusterConstraint *c;
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < 64; i++)
+    g_string_append (s, "Ж{name}");
+  p.constraints = constraints = constraint_with_message (s->str);
+  system = load_parts (&p, &f, &error);
+  g_assert_no_error (error);
+  c = g_ptr_array_index (muster_system_get_constraints (system), 0);
+
+  expanded = muster_template_expand (c->message_en, NULL, NULL, "Pikemen");
+  g_assert_cmpuint (strlen (expanded), ==, 64 * (strlen ("Ж") + strlen ("Pikemen")));
+  g_clear_pointer (&expanded, g_free);
+
+  long_name = g_strnfill (100000, 'n');
+  expanded = muster_template_expand (c->message_en, NULL, NULL, long_name);
+  g_assert_cmpuint (strlen (expanded), <=, MUSTER_TEMPLATE_MAX_BYTES);
+  g_assert_true (g_str_has_suffix (expanded, "…"));
+  g_assert_true (g_utf8_validate (expanded, -1, NULL));
+  g_string_free (s, TRUE);
+  fixture_clear (&f);
 }
 
 static void
@@ -544,6 +723,9 @@ main (int argc, char **argv)
   g_test_add_func ("/system/valid", test_valid);
   g_test_add_func ("/system/bad-expression", test_bad_expression);
   g_test_add_func ("/system/later-derived", test_later_derived);
+  g_test_add_func ("/system/message-expression-limits", test_message_expression_limits);
+  g_test_add_func ("/system/expression-budget", test_expression_budget);
+  g_test_add_func ("/system/message-expansion-cut", test_message_expansion_cut);
   g_test_add_func ("/system/unknown-tag-in-expression", test_unknown_tag_in_expression);
   g_test_add_func ("/system/bad-message-template", test_bad_message_template);
   g_test_add_func ("/system/missing-translation", test_missing_translation);
