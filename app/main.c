@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -20,6 +21,9 @@ main (int   argc,
   if (localedir == NULL || *localedir == '\0')
     localedir = LOCALEDIR;
 
+  /* past a file-size limit a write fails with EFBIG, which Muster reports
+   * and cleans up after, instead of the process dying without a word */
+  signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -434,6 +435,9 @@ main (int argc, char **argv)
   const char *command = NULL;
   int status = CLI_INVALID;
 
+  /* past a file-size limit a write fails with EFBIG, which Muster reports
+   * and cleans up after, instead of the process dying without a word */
+  signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
   /* $MUSTER_LOCALEDIR overrides the installed translations (uninstalled runs, tests) */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALEDIR") != NULL ? g_getenv ("MUSTER_LOCALEDIR") : LOCALEDIR);

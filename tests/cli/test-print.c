@@ -2,7 +2,9 @@
  * every refusal exits 2 with a message and writes nothing; the not-valid
  * mark, Russian headings, and a PDF replaced whole or not at all.
  */
+#include <errno.h>
 #include <locale.h>
+#include <sys/stat.h>
 
 #include "muster-core.h"
 #include "muster-sheet.h"
@@ -52,19 +54,13 @@ load_army (const char *path)
   return army;
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 /* The folder's names, sorted and joined: to compare before and after. */
 static char *
 sorted_listing (const char *dir)
 {
   g_autoptr(GPtrArray) names = list_dir (dir);
 
-  g_ptr_array_sort (names, compare_strings);
+  g_ptr_array_sort (names, muster_test_compare_strings);
   g_ptr_array_add (names, NULL);
   return g_strjoinv ("\n", (char **) names->pdata);
 }
@@ -347,6 +343,52 @@ test_unwritable (void)
   muster_test_rmtree (dir);
 }
 
+/* Past a file-size limit the write fails: a message naming the file and
+ * nothing left behind, instead of dying of SIGXFSZ with half a file. */
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit size = { 8192, 8192 };
+  struct rlimit cpu = { 30, 31 };
+
+  setrlimit (RLIMIT_FSIZE, &size);
+  setrlimit (RLIMIT_CPU, &cpu);
+}
+
+static void
+test_file_size_limit (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *army = army_path ("ancient-medieval", "english-agincourt-1415");
+  g_autofree char *before = sorted_listing (dir);
+  g_autofree char *after = NULL;
+  const char *args[] = { "print", army, "--sheet", "roster", "--sheet", "reference", "-o", "big.pdf", NULL };
+  Run r = cli_run_argv (dir, limit_file_size, args);
+
+  g_assert_cmpint (r.status, ==, 2);
+  if (strstr (r.err, "big.pdf") == NULL || strstr (r.err, g_strerror (EFBIG)) == NULL)
+    g_error ("the message does not say the file is too large: %s", r.err);
+  run_clear (&r);
+  after = sorted_listing (dir);
+  g_assert_cmpstr (after, ==, before);
+  muster_test_rmtree (dir);
+}
+
+/* A device is never replaced by a PDF. */
+static void
+test_device (void)
+{
+  g_autofree char *army = army_path ("ancient-medieval", "english-agincourt-1415");
+  GStatBuf st;
+  Run r = print_in (NULL, "print", army, "--sheet", "roster", "-o", "/dev/null", NULL);
+
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "/dev/null"));
+  run_clear (&r);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+}
+
 /* An army that breaks the rules prints (exit 0: the PDF is done), and its
  * roster says so at the top of every page. */
 static void
@@ -552,6 +594,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/print/not-applicable", test_not_applicable);
   g_test_add_func ("/cli/print/refused", test_refused);
   g_test_add_func ("/cli/print/unwritable", test_unwritable);
+  g_test_add_func ("/cli/print/file-size-limit", test_file_size_limit);
+  g_test_add_func ("/cli/print/device", test_device);
   g_test_add_func ("/cli/print/invalid-army", test_invalid_army);
   g_test_add_func ("/cli/print/russian", test_russian);
   g_test_add_func ("/cli/print/replace", test_replace);
