@@ -112,8 +112,8 @@ clean_text (const char *text, glong max_chars)
   return g_string_free (out, FALSE);
 }
 
-#define LINE_MAX_CHARS 200
-#define NOTES_MAX_CHARS 20000
+#define LINE_MAX_CHARS MUSTER_ARMY_MAX_LINE
+#define NOTES_MAX_CHARS MUSTER_ARMY_MAX_NOTES
 
 static void
 emit_changed (MusterArmy *self)
@@ -728,6 +728,12 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
             {
               reader_fail (&r, child, MUSTER_ERROR_INVALID,
                            _("The system “%s” has no regiments; <regiment> is not allowed here."), system_id);
+              break;
+            }
+          if (r.army->regiments->len >= MUSTER_ARMY_MAX_REGIMENTS)
+            {
+              reader_fail (&r, child, MUSTER_ERROR_INVALID, _("The army has more than %d regiments."),
+                           MUSTER_ARMY_MAX_REGIMENTS);
               break;
             }
           reg.reserve = read_bool (child, "reserve");

@@ -43,8 +43,17 @@ typedef struct
   guint copies;
 } MusterArmyPreparation;
 
-#define MUSTER_ARMY_MAX_COUNT   999
-#define MUSTER_ARMY_MAX_ENTRIES 5000
+/* What an army file can hold (schemas/army.xsd and the army reader);
+ * share codes carry every army within these. */
+#define MUSTER_ARMY_MAX_COUNT        999
+#define MUSTER_ARMY_MAX_ENTRIES      5000
+#define MUSTER_ARMY_MAX_REGIMENTS    1000
+#define MUSTER_ARMY_MAX_COMMANDERS   16
+#define MUSTER_ARMY_MAX_PREPARATIONS 200
+#define MUSTER_ARMY_MAX_POINTS       1000000
+#define MUSTER_ARMY_MAX_COLUMN       20
+#define MUSTER_ARMY_MAX_LINE         200     /* characters of a name */
+#define MUSTER_ARMY_MAX_NOTES        20000   /* characters of the notes */
 
 #define MUSTER_TYPE_ARMY (muster_army_get_type ())
 G_DECLARE_FINAL_TYPE (MusterArmy, muster_army, MUSTER, ARMY, GObject)

@@ -1,7 +1,13 @@
-/* muster-share.c: share codes. The army is packed into bytes (ids as 16-bit
- * hashes, or written out when a hash is not unique in the system; small
- * numbers as varints), followed by four bytes of its SHA-256, and written as
- * "MUSTER-" and base64url. A 30-unit army takes well under 200 characters.
+/* muster-share.c: share codes. The army is packed into bytes (the system
+ * by its id, other ids as 16-bit hashes, or written out when a hash is not
+ * unique in the system; small numbers as varints), followed by four bytes
+ * of its SHA-256, and written as "MUSTER-" and base64url. A 30-unit army
+ * takes under 200 characters.
+ *
+ * Every army an army file can hold makes a code that decode reads (the
+ * limits are those of muster-army.h), and decode hands out only an army
+ * that loads as an army file: the army it read is written and read back
+ * by the army reader, as check would read the file it is saved to.
  */
 #include "config.h"
 
@@ -179,9 +185,8 @@ muster_share_encode (MusterArmy *army)
   preps = preparation_ids (system, faction);
 
   put_u8 (b, MUSTER_SHARE_VERSION);
-  /* the system by its hash: the reader's catalogue resolves it */
-  put_u8 (b, muster_share_hash (muster_system_get_id (system)) >> 8);
-  put_u8 (b, muster_share_hash (muster_system_get_id (system)) & 0xFF);
+  /* the system by its id: a hash of it could name another system */
+  put_string (b, muster_system_get_id (system));
   put_id (b, faction->id, (const char * const *) faction_ids->pdata);
   put_varint (b, muster_army_get_points (army));
 
@@ -317,10 +322,11 @@ get_varint (Reader *r, guint64 max)
   return 0;
 }
 
+/* A text of at most max_chars characters (of up to four bytes each). */
 static char *
-get_string (Reader *r, gsize max)
+get_string (Reader *r, gsize max_chars)
 {
-  gsize len = get_varint (r, max);
+  gsize len = get_varint (r, 4 * max_chars);
   char *s;
 
   if (r->failed)
@@ -335,6 +341,12 @@ get_string (Reader *r, gsize max)
   if (!g_utf8_validate (s, -1, NULL) || strlen (s) != len)
     {
       corrupt (r, _("a text is not valid UTF-8"));
+      g_free (s);
+      return NULL;
+    }
+  if ((gsize) g_utf8_strlen (s, -1) > max_chars)
+    {
+      corrupt (r, _("a text is too long"));
       g_free (s);
       return NULL;
     }
@@ -353,7 +365,9 @@ get_string (Reader *r, gsize max)
 }
 
 /* Reads an id reference: the hash (matched against ids[]), or a literal.
- * Returns the index into ids, or -1 when nothing matches. */
+ * Returns the index into ids, or -1 when nothing matches; -2 (with the
+ * error set) when two different ids here have that hash, so that the code
+ * could mean either. */
 static int
 get_id (Reader *r, const char * const *ids, char **literal_out)
 {
@@ -379,8 +393,17 @@ get_id (Reader *r, const char * const *ids, char **literal_out)
   for (guint i = 0; ids[i] != NULL; i++)
     if (muster_share_hash (ids[i]) == h)
       {
-        found = (int) i;
-        break;
+        if (found < 0)
+          found = (int) i;
+        else if (!g_str_equal (ids[found], ids[i]))
+          {
+            if (!r->failed)
+              g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                           _("The share code names “%s” or “%s” here; it cannot tell which. "
+                             "Ask for the army file instead."), ids[found], ids[i]);
+            r->failed = TRUE;
+            return -2;
+          }
       }
   return found;
 }
@@ -435,6 +458,71 @@ from_base64url (const char *text, gsize *len, GError **error)
   return data;
 }
 
+/* The installed system a code names: by its id (version 2), or by the
+ * hash of its id (version 1), only when exactly one installed system has
+ * that hash. */
+static MusterSystem *
+read_system (Reader *r, MusterCatalog *catalog, guint version)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+  MusterSystem *found = NULL;
+  guint16 hash;
+
+  if (version >= 2)
+    {
+      g_autofree char *id = get_string (r, 64);
+      MusterSystem *system;
+
+      if (id == NULL)
+        return NULL;
+      system = muster_catalog_lookup (catalog, id);
+      if (system == NULL)
+        {
+          g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                       _("The share code is for the game system “%s”, which is not installed here."), id);
+          r->failed = TRUE;
+        }
+      return system;
+    }
+
+  hash = (guint16) (get_u8 (r) << 8);
+  hash |= get_u8 (r);
+  if (r->failed)
+    return NULL;
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *candidate = g_ptr_array_index (systems, i);
+
+      if (muster_share_hash (muster_system_get_id (candidate)) != hash)
+        continue;
+      if (found != NULL)
+        {
+          g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                       _("This older share code may be for “%s” or for “%s”, which are both installed; "
+                         "it cannot tell which. Ask for a new code or the army file."),
+                       muster_system_get_id (found), muster_system_get_id (candidate));
+          r->failed = TRUE;
+          return NULL;
+        }
+      found = candidate;
+    }
+  if (found == NULL)
+    {
+      g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                   _("The share code is for a game system that is not installed here."));
+      r->failed = TRUE;
+    }
+  return found;
+}
+
+static void
+not_here (Reader *r, MusterSystem *system, const char *format)
+{
+  if (!r->failed)
+    g_set_error (r->error, MUSTER_ERROR, MUSTER_ERROR_INVALID, format, muster_system_get_id (system));
+  r->failed = TRUE;
+}
+
 MusterArmy *
 muster_share_decode (MusterCatalog  *catalog,
                      const char     *code,
@@ -448,12 +536,14 @@ muster_share_decode (MusterCatalog  *catalog,
   g_autoptr(GPtrArray) tier_ids = NULL;
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) preps = NULL;
-  guint16 system_hash;
-  gsize faction_pos;
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) reload_error = NULL;
+  MusterArmy *loaded;
   guint8 digest[32];
   gsize digest_len = sizeof digest;
   gsize len = 0;
   MusterSystem *system;
+  const MusterArmyOptions *options;
   GPtrArray *factions;
   const MusterFaction *faction;
   Reader r = { 0 };
@@ -497,13 +587,19 @@ muster_share_decode (MusterCatalog  *catalog,
                    _("The share code is incomplete: it may have been cut off when it was copied."));
       return NULL;
     }
-  if (data[0] != MUSTER_SHARE_VERSION)
+  if (data[0] < 1 || data[0] > MUSTER_SHARE_VERSION)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
                    data[0] > MUSTER_SHARE_VERSION
                      ? _("This share code was made by a newer Muster (code format %u); update Muster to read it.")
                      : _("The share code is damaged (unknown format %u). Copy it again from the original message."),
                    data[0]);
+      return NULL;
+    }
+  if (len > MUSTER_SHARE_MAX_BYTES)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("This text is far too long to be a share code."));
       return NULL;
     }
   g_checksum_update (sum, data, len - 4);
@@ -521,32 +617,14 @@ muster_share_decode (MusterCatalog  *catalog,
   r.pos = 1;
   r.error = error;
 
-  system_hash = (guint16) (get_u8 (&r) << 8);
-  system_hash |= get_u8 (&r);
-  faction_pos = r.pos;
-  system = NULL;
-  index = -1;
-  /* the first installed system with that hash that has the faction */
-  for (guint i = 0; i < muster_catalog_get_systems (catalog)->len && index < 0 && !r.failed; i++)
-    {
-      MusterSystem *candidate = g_ptr_array_index (muster_catalog_get_systems (catalog), i);
-
-      if (muster_share_hash (muster_system_get_id (candidate)) != system_hash)
-        continue;
-      system = candidate;
-      g_clear_pointer (&faction_ids, g_ptr_array_unref);
-      faction_ids = ID_LIST (muster_system_get_factions (system), MusterFaction);
-      r.pos = faction_pos;
-      index = get_id (&r, (const char * const *) faction_ids->pdata, NULL);
-    }
+  system = read_system (&r, catalog, data[0]);
+  if (system == NULL)
+    return NULL;
+  options = muster_system_get_army_options (system);
+  faction_ids = ID_LIST (muster_system_get_factions (system), MusterFaction);
+  index = get_id (&r, (const char * const *) faction_ids->pdata, NULL);
   if (r.failed)
     return NULL;
-  if (system == NULL)
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
-                   _("The share code is for a game system that is not installed here."));
-      return NULL;
-    }
   if (index < 0)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
@@ -556,25 +634,27 @@ muster_share_decode (MusterCatalog  *catalog,
     }
   factions = muster_system_get_factions (system);
   faction = g_ptr_array_index (factions, index);
-  points = get_varint (&r, 1000000);
+  points = get_varint (&r, MUSTER_ARMY_MAX_POINTS);
   if (r.failed)
     return NULL;
   army = muster_army_new (system, faction, (guint) points);
 
   flags = get_u8 (&r);
+  if (flags & ~(HAS_NAME | HAS_NOTES))
+    corrupt (&r, _("unknown flags"));
   if (flags & HAS_NAME)
     {
-      g_autofree char *name = get_string (&r, 200 * 4);
+      g_autofree char *name = get_string (&r, MUSTER_ARMY_MAX_LINE);
       muster_army_set_name (army, name);
     }
   if (flags & HAS_NOTES)
     {
-      g_autofree char *notes = get_string (&r, 20000 * 4);
+      g_autofree char *notes = get_string (&r, MUSTER_ARMY_MAX_NOTES);
       muster_army_set_notes (army, notes);
     }
 
   tier_ids = ID_LIST (muster_system_get_tiers (system), MusterCommanderTier);
-  n = get_varint (&r, 16);
+  n = get_varint (&r, MUSTER_ARMY_MAX_COMMANDERS);
   for (guint64 i = 0; i < n && !r.failed; i++)
     {
       MusterArmyCommander c = { 0 };
@@ -585,7 +665,7 @@ muster_share_decode (MusterCatalog  *catalog,
       index = get_id (&r, (const char * const *) tier_ids->pdata, NULL);
       role = get_u8 (&r);
       if (role & 0x80)
-        name = get_string (&r, 200 * 4);
+        name = get_string (&r, MUSTER_ARMY_MAX_LINE);
       role &= 0x7F;
       if (r.failed)
         break;
@@ -602,17 +682,23 @@ muster_share_decode (MusterCatalog  *catalog,
       muster_army_insert_commander (army, -1, &c);
     }
 
-  n = get_varint (&r, 1000);
+  n = get_varint (&r, MUSTER_ARMY_MAX_REGIMENTS);
+  if (n > 0 && !options->regiments)
+    not_here (&r, system, _("The share code holds regiments, which the system “%s” does not have."));
   for (guint64 i = 0; i < n && !r.failed; i++)
     {
       MusterArmyRegiment reg = { 0 };
       g_autofree char *name = NULL;
       guint8 rflags = get_u8 (&r);
 
+      if (rflags & ~3)
+        corrupt (&r, _("unknown flags"));
       reg.reserve = rflags & 1;
-      reg.column = get_varint (&r, 20);
+      reg.column = get_varint (&r, MUSTER_ARMY_MAX_COLUMN);
       if (rflags & 2)
-        name = get_string (&r, 200 * 4);
+        name = get_string (&r, MUSTER_ARMY_MAX_LINE);
+      if (reg.reserve && !options->regiment_reserve)
+        not_here (&r, system, _("The share code holds a reserve regiment, which the system “%s” does not have."));
       reg.name = name;
       if (!r.failed)
         muster_army_insert_regiment (army, -1, &reg);
@@ -629,7 +715,7 @@ muster_share_decode (MusterCatalog  *catalog,
       index = get_id (&r, (const char * const *) units->pdata, &literal);
       bits = get_u8 (&r);
       u.count = (bits & UNIT_COUNT) ? get_varint (&r, MUSTER_ARMY_MAX_COUNT) : 1;
-      u.regiment = (bits & UNIT_REGIMENT) ? (int) get_varint (&r, 1000) : -1;
+      u.regiment = (bits & UNIT_REGIMENT) ? (int) get_varint (&r, MUSTER_ARMY_MAX_REGIMENTS) : -1;
       u.column = bits & UNIT_COLUMN_MASK;
       u.reserve = (bits & UNIT_RESERVE) != 0;
       if (r.failed)
@@ -646,9 +732,15 @@ muster_share_decode (MusterCatalog  *catalog,
                          muster_text_get (muster_system_get_name (system)));
           return NULL;
         }
-      if (u.count == 0 || u.column > 20 || (u.regiment >= 0 && (guint) u.regiment >= muster_army_get_n_regiments (army)))
+      if (u.count == 0 || u.column > MUSTER_ARMY_MAX_COLUMN
+          || (u.regiment >= 0 && (guint) u.regiment >= muster_army_get_n_regiments (army)))
         {
           corrupt (&r, _("a unit is out of range"));
+          break;
+        }
+      if (u.reserve && !options->unit_reserve)
+        {
+          not_here (&r, system, _("The share code holds a unit in reserve, which the system “%s” does not have."));
           break;
         }
       /* the faction's own unit of that id first */
@@ -659,7 +751,7 @@ muster_share_decode (MusterCatalog  *catalog,
     }
 
   preps = preparation_ids (system, faction);
-  n = get_varint (&r, 200);
+  n = get_varint (&r, MUSTER_ARMY_MAX_PREPARATIONS);
   for (guint64 i = 0; i < n && !r.failed; i++)
     {
       MusterArmyPreparation p = { 0 };
@@ -686,5 +778,15 @@ muster_share_decode (MusterCatalog  *catalog,
       corrupt (&r, _("there are bytes after the army"));
       return NULL;
     }
-  return g_steal_pointer (&army);
+
+  /* what decode hands out is what check reads: the army file it makes */
+  xml = muster_army_to_xml (army);
+  loaded = muster_army_load_memory (catalog, xml, strlen (xml), _("the army of the share code"), &reload_error);
+  if (loaded == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                   _("The share code holds an army that Muster cannot load: %s"), reload_error->message);
+      return NULL;
+    }
+  return loaded;
 }

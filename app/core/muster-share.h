@@ -9,8 +9,25 @@
 G_BEGIN_DECLS
 
 #define MUSTER_SHARE_PREFIX   "MUSTER-"
-#define MUSTER_SHARE_VERSION  1
-#define MUSTER_SHARE_MAX_TEXT (64 * 1024)
+/* 2: the system by its id; 1 (still read): the system by a 16-bit hash of
+ * its id, read only where one installed system has that hash */
+#define MUSTER_SHARE_VERSION  2
+
+/* The most bytes the packed army of any army file takes (every limit of
+ * muster-army.h at its largest, every id written out, every character four
+ * bytes), the longest code that makes, and the longest text decode reads
+ * (a code broken up by white space on the way). */
+#define MUSTER_SHARE_ID_BYTES   (2 + 1 + 64)
+#define MUSTER_SHARE_LINE_BYTES (2 + 4 * MUSTER_ARMY_MAX_LINE)
+#define MUSTER_SHARE_MAX_BYTES \
+  (1 + 1 + 64 + MUSTER_SHARE_ID_BYTES + 3 + 1 + MUSTER_SHARE_LINE_BYTES + 3 + 4 * MUSTER_ARMY_MAX_NOTES \
+   + 1 + MUSTER_ARMY_MAX_COMMANDERS * (MUSTER_SHARE_ID_BYTES + 1 + MUSTER_SHARE_LINE_BYTES) \
+   + 2 + MUSTER_ARMY_MAX_REGIMENTS * (1 + 1 + MUSTER_SHARE_LINE_BYTES) \
+   + 2 + MUSTER_ARMY_MAX_ENTRIES * (MUSTER_SHARE_ID_BYTES + 1 + 2 + 2) \
+   + 2 + MUSTER_ARMY_MAX_PREPARATIONS * (MUSTER_SHARE_ID_BYTES + 2) \
+   + 4)
+#define MUSTER_SHARE_MAX_CODE   (sizeof MUSTER_SHARE_PREFIX - 1 + (4 * MUSTER_SHARE_MAX_BYTES + 2) / 3)
+#define MUSTER_SHARE_MAX_TEXT   (2 * MUSTER_SHARE_MAX_CODE)
 
 char       *muster_share_encode (MusterArmy     *army);
 MusterArmy *muster_share_decode (MusterCatalog  *catalog,

@@ -781,6 +781,103 @@ test_share (void)
   muster_test_rmtree (dir);
 }
 
+/* muster-cli with text on its standard input */
+static Run
+cli_stdin (const char *input, const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  Run r = { 0 };
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_newv ((const char * const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                            | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, &r.out, &r.err, &error);
+  g_assert_no_error (error);
+  r.status = g_subprocess_get_exit_status (proc);
+  return r;
+}
+
+/* Whatever encode prints, decode reads, and check reads what decode
+ * writes: an army with the longest notes and names there may be, of
+ * characters of four bytes, and 5,000 unit entries makes a code longer
+ * than one command-line argument can be, which decode reads from standard
+ * input ("-"). */
+static void
+test_share_longest (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *out = g_build_filename (dir, "back.xml", NULL);
+  g_autofree char *too_long = NULL;
+  g_autoptr(GString) xml = g_string_new (
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    "      faction=\"france-military-revolution\" points=\"400\">\n  <name>");
+  g_autofree char *army = NULL;
+  g_autofree char *code = NULL;
+  const char *decode[] = { "share", "decode", "-", "-o", out, NULL };
+  Run r;
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append_unichar (xml, 0x1F600 + i % 50);
+  g_string_append (xml, "</name>\n  <notes>");
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_unichar (xml, 0x1F600 + i % 50);
+  g_string_append (xml, "</notes>\n");
+  for (guint i = 0; i < 16; i++)
+    {
+      g_string_append (xml, "  <commander tier=\"competent\" name=\"");
+      for (guint k = 0; k < 200; k++)
+        g_string_append_unichar (xml, 0x1F300 + (i + k) % 50);
+      g_string_append (xml, "\"/>\n");
+    }
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_printf (xml, "  <unit type=\"%s\" count=\"%u\" column=\"%u\"/>\n",
+                            i % 2 ? "pikemen" : "musketeers", 1 + i % 999, 1 + i % 20);
+  g_string_append (xml, "</army>\n");
+  army = muster_test_write (dir, "army.xml", xml->str, xml->len);
+
+  r = cli ("share", "encode", army, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  code = g_strdup (g_strstrip (r.out));
+  g_assert_cmpuint (strlen (code), >, 131072);
+  run_clear (&r);
+
+  r = cli_stdin (code, decode);
+  if (r.status != 0)
+    g_error ("decode: %d %s", r.status, r.err);
+  run_clear (&r);
+  /* 16 commanders break the rules of Clouds of Smoke: exit 1, not 2 */
+  r = cli ("check", out, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  run_clear (&r);
+  {
+    g_autofree char *again = NULL;
+
+    r = cli ("share", "encode", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    again = g_strdup (g_strstrip (r.out));
+    g_assert_cmpstr (again, ==, code);
+    run_clear (&r);
+  }
+
+  /* a longer text is refused before it is read */
+  g_unlink (out);
+  too_long = g_strnfill (MUSTER_SHARE_MAX_TEXT + 1, 'A');
+  memcpy (too_long, MUSTER_SHARE_PREFIX, strlen (MUSTER_SHARE_PREFIX));
+  r = cli_stdin (too_long, decode);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "too long"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
 static void
 test_terrain (void)
 {
@@ -900,6 +997,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/library", test_library);
   g_test_add_func ("/cli/share", test_share);
+  g_test_add_func ("/cli/share-longest", test_share_longest);
   g_test_add_func ("/cli/terrain", test_terrain);
   return g_test_run ();
 }

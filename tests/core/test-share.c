@@ -1,7 +1,11 @@
 /* test-share.c: share codes: many generated armies of every system survive
  * encode and decode unchanged; a 30-unit army fits in under 200 characters;
- * every cut and every altered character is refused, as are garbage, codes
- * of an unknown format, unknown ids and trailing bytes.
+ * the largest army a file can hold makes a code that decodes; every cut and
+ * every altered character is refused, as are garbage, codes of an unknown
+ * format, unknown ids and trailing bytes; a code whose army would not load
+ * as a file (regiments or reserves its system does not have) is refused;
+ * a code names its system unambiguously, and an older code is read only
+ * where its system's hash is unambiguous.
  */
 #include "muster-core.h"
 #include "../muster-test.h"
@@ -117,6 +121,85 @@ test_short (void)
 
   g_test_message ("a 30-unit army: %zu characters: %s", strlen (code), code);
   g_assert_cmpuint (strlen (code), <, 200);
+}
+
+/* A text of n characters of four bytes each. */
+static char *
+wide_text (guint n, gunichar c)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_unichar (s, c + i % 7);
+  return g_string_free (s, FALSE);
+}
+
+/* The largest army of every kind a file can hold makes a code that decode
+ * reads back unchanged: names and notes of four-byte characters at their
+ * longest, every commander, regiment and unit entry there may be. (A note
+ * of 20,000 such characters made a code of 108,846 characters that decode
+ * called too long.) */
+static void
+test_largest (void)
+{
+  MusterSystem *battles = muster_catalog_lookup (catalog, "age-of-battles");
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_autofree char *line = wide_text (MUSTER_ARMY_MAX_LINE, 0x1F600);
+  g_autofree char *notes = wide_text (MUSTER_ARMY_MAX_NOTES, 0x1F300);
+  MusterSystem *systems[] = { smoke, battles };
+
+  for (guint k = 0; k < G_N_ELEMENTS (systems); k++)
+    {
+      MusterSystem *system = systems[k];
+      const MusterFaction *f = g_ptr_array_index (muster_system_get_factions (system), 0);
+      const MusterArmyOptions *options = muster_system_get_army_options (system);
+      GPtrArray *tiers = muster_system_get_tiers (system);
+      GPtrArray *roles = muster_system_get_roles (system);
+      GPtrArray *preps = muster_system_get_preparations (system);
+      g_autoptr(MusterArmy) army = muster_army_new (system, f, MUSTER_ARMY_MAX_POINTS);
+      g_autoptr(MusterArmy) back = NULL;
+      g_autoptr(MusterArmy) from_file = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *code = NULL;
+      g_autofree char *xml = NULL;
+
+      muster_army_set_name (army, line);
+      muster_army_set_notes (army, notes);
+      for (guint i = 0; i < MUSTER_ARMY_MAX_COMMANDERS && tiers->len > 0 && roles->len > 0; i++)
+        {
+          MusterArmyCommander c = { g_ptr_array_index (tiers, i % tiers->len),
+                                    g_ptr_array_index (roles, i % roles->len), line };
+          muster_army_insert_commander (army, -1, &c);
+        }
+      for (guint i = 0; options->regiments && i < MUSTER_ARMY_MAX_REGIMENTS; i++)
+        {
+          MusterArmyRegiment r = { line, options->regiment_reserve && i == 0, MUSTER_ARMY_MAX_COLUMN };
+          muster_army_insert_regiment (army, -1, &r);
+        }
+      for (guint i = 0; i < MUSTER_ARMY_MAX_ENTRIES; i++)
+        {
+          MusterArmyUnit u = { g_ptr_array_index (f->units, i % f->units->len), MUSTER_ARMY_MAX_COUNT,
+                               MUSTER_ARMY_MAX_COLUMN, options->unit_reserve && i % 2 == 0,
+                               options->regiments ? (int) (i % MUSTER_ARMY_MAX_REGIMENTS) : -1, TRUE };
+          muster_army_insert_unit (army, -1, &u);
+        }
+      for (guint i = 0; i < preps->len && i < MUSTER_ARMY_MAX_PREPARATIONS; i++)
+        muster_army_insert_preparation (army, -1, &(MusterArmyPreparation) {
+          g_ptr_array_index (preps, i), MUSTER_ARMY_MAX_COUNT });
+
+      /* the army is one a file can hold */
+      xml = muster_army_to_xml (army);
+      from_file = muster_army_load_memory (catalog, xml, strlen (xml), "largest.xml", &error);
+      g_assert_no_error (error);
+      g_assert_true (muster_army_equal (army, from_file));
+
+      code = muster_share_encode (army);
+      g_test_message ("the largest %s army: a code of %zu characters", muster_system_get_id (system), strlen (code));
+      g_assert_cmpuint (strlen (code), <=, MUSTER_SHARE_MAX_CODE);
+      back = muster_share_decode (catalog, code, &error);
+      g_assert_no_error (error);
+      g_assert_true (muster_army_equal (army, back));
+    }
 }
 
 static void
@@ -274,6 +357,109 @@ test_garbage (void)
   }
 }
 
+/* What decode gives loads as an army file: a code of Clouds of Smoke
+ * holding a regiment, a reserve regiment or a unit in reserve is refused. */
+static void
+test_decoded_loads (void)
+{
+  guint16 sys = muster_share_hash ("clouds-of-smoke");
+  guint16 fac = muster_share_hash ("france-military-revolution");
+  guint16 unit = muster_share_hash ("pikemen");
+  const guint8 regiment[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0,
+                              1, 0, 0, 1, unit >> 8, unit & 0xFF, 0x40, 0, 0 };
+  const guint8 reserve_regiment[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0,
+                                      1, 1, 0, 0, 0 };
+  const guint8 reserve[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0,
+                             0, 1, unit >> 8, unit & 0xFF, 0x20, 0 };
+  g_autofree char *c1 = craft (regiment, sizeof regiment);
+  g_autofree char *c2 = craft (reserve_regiment, sizeof reserve_regiment);
+  g_autofree char *c3 = craft (reserve, sizeof reserve);
+
+  expect_refused (c1, "regiments");
+  expect_refused (c2, "regiment");
+  expect_refused (c3, "reserve");
+}
+
+/* An id other than clouds-of-smoke with the same 16-bit hash. */
+static char *
+colliding_id (const char *id)
+{
+  guint16 h = muster_share_hash (id);
+
+  for (guint i = 0;; i++)
+    {
+      char *other = g_strdup_printf ("collides-%u", i);
+
+      if (muster_share_hash (other) == h)
+        return other;
+      g_free (other);
+    }
+}
+
+/* Another installed system whose id has the hash of clouds-of-smoke, with
+ * a faction and a unit of the same ids, first in the catalogue: a code of
+ * today names clouds-of-smoke by its id; an older code, which names it by
+ * the hash, is refused rather than read as the other system's army. */
+static void
+test_system_unambiguous (void)
+{
+  g_autofree char *id = colliding_id ("clouds-of-smoke");
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, id, NULL);
+  g_autofree char *shipped = muster_test_source_path ("data", "systems", NULL);
+  g_autofree char *system_xml = g_strdup_printf (
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"%s\">"
+    "<name xml:lang=\"en\">Twin</name><name xml:lang=\"ru\">Двойник</name>"
+    "<army spent=\"spent\"/>"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>"
+    "<categories><category id=\"core\"><name xml:lang=\"en\">Core</name><name xml:lang=\"ru\">Основные</name></category></categories>"
+    "<commanders><role id=\"commander\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">П</name></role>"
+    "<tier id=\"competent\" cost=\"1\"><name xml:lang=\"en\">T</name><name xml:lang=\"ru\">Т</name></tier></commanders>"
+    "<derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value></derived>"
+    "<faction id=\"france-military-revolution\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>"
+    "<unit id=\"pikemen\" category=\"core\" cost=\"1\"><name xml:lang=\"en\">P</name><name xml:lang=\"ru\">П</name></unit>"
+    "</faction></system>", id);
+  g_autoptr(MusterCatalog) both = muster_catalog_new ();
+  guint16 sys = muster_share_hash ("clouds-of-smoke");
+  guint16 fac = muster_share_hash ("france-military-revolution");
+  guint16 unit = muster_share_hash ("pikemen");
+  const guint8 old[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
+                         unit >> 8, unit & 0xFF, 0, 0 };
+  g_autofree char *old_code = craft (old, sizeof old);
+  g_autoptr(MusterArmy) army = thirty_units ();
+  g_autofree char *code = muster_share_encode (army);
+  g_autoptr(MusterArmy) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_free (muster_test_write (folder, "system.xml", system_xml, -1));
+  muster_catalog_add_folder (both, dir);
+  muster_catalog_add_folder (both, shipped);
+  muster_catalog_load (both);
+  if (muster_catalog_get_errors (both)->len > 0)
+    g_error ("%s", (const char *) g_ptr_array_index (muster_catalog_get_errors (both), 0));
+  g_assert_nonnull (muster_catalog_lookup (both, id));
+  g_assert_nonnull (muster_catalog_lookup (both, "clouds-of-smoke"));
+
+  back = muster_share_decode (both, code, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_system_get_id (muster_army_get_system (back)), ==, "clouds-of-smoke");
+  g_clear_object (&back);
+
+  back = muster_share_decode (both, old_code, &error);
+  if (back != NULL)
+    g_error ("an older code was read as an army of “%s”", muster_system_get_id (muster_army_get_system (back)));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
+  g_assert_nonnull (strstr (error->message, "cannot tell which"));
+  g_clear_error (&error);
+
+  /* where only one system has the hash, the older code still reads */
+  back = muster_share_decode (catalog, old_code, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_system_get_id (muster_army_get_system (back)), ==, "clouds-of-smoke");
+  muster_test_rmtree (dir);
+}
+
 static void
 test_hashes_unique_in_faction (void)
 {
@@ -313,6 +499,9 @@ main (int argc, char **argv)
 
   g_test_add_func ("/share/round-trip-many", test_round_trip_many);
   g_test_add_func ("/share/short", test_short);
+  g_test_add_func ("/share/largest", test_largest);
+  g_test_add_func ("/share/decoded-loads", test_decoded_loads);
+  g_test_add_func ("/share/system-unambiguous", test_system_unambiguous);
   g_test_add_func ("/share/truncated", test_truncated);
   g_test_add_func ("/share/altered", test_altered);
   g_test_add_func ("/share/garbage", test_garbage);
