@@ -147,45 +147,10 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
 static int
 check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autofree char *system_id = muster_xml_get_attr (root, "system");
-  MusterSystem *system = muster_catalog_lookup (cli_catalog (cli), system_id);
   g_autoptr(GError) error = NULL;
 
-  if (system == NULL)
-    {
-      muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, root,
-                               _("The scenario is for the game system “%s”, which is not installed."),
-                               system_id);
-      return cli_fail (cli, "%s", error->message);
-    }
-  muster_xml_foreach_child (root, child)
-    {
-      g_autofree char *type = NULL;
-
-      if (muster_xml_is (child, "piece"))
-        type = muster_xml_get_attr (child, "type");
-      else if (muster_xml_is (child, "grid"))
-        {
-          muster_xml_foreach_child (child, cell)
-            {
-              g_autofree char *cell_type = muster_xml_get_attr (cell, "type");
-              if (muster_system_lookup_piece (system, cell_type) == NULL)
-                {
-                  muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, cell,
-                                           _("The system “%s” has no terrain piece “%s”."),
-                                           system_id, cell_type);
-                  return cli_fail (cli, "%s", error->message);
-                }
-            }
-        }
-      if (type != NULL && muster_system_lookup_piece (system, type) == NULL)
-        {
-          muster_xml_set_error_at (&error, MUSTER_ERROR_REFERENCE, file, child,
-                                   _("The system “%s” has no terrain piece “%s”."), system_id, type);
-          return cli_fail (cli, "%s", error->message);
-        }
-    }
+  if (!muster_scenario_check_doc (cli_catalog (cli), doc, file, &error))
+    return cli_fail (cli, "%s", error->message);
   if (cli_flag (cli, "--json"))
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();

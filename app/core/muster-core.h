@@ -12,6 +12,7 @@
 #include "muster-output.h"
 #include "muster-rng.h"
 #include "muster-rules.h"
+#include "muster-scenario.h"
 #include "muster-share.h"
 #include "muster-system.h"
 #include "muster-terrain.h"

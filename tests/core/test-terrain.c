@@ -629,6 +629,9 @@ test_scenario (void)
       guint kept = 0, written = 0;
 
       g_assert_no_error (error);
+      /* and it passes every check of a scenario */
+      muster_scenario_check_doc (catalog, doc, "s.xml", &error);
+      g_assert_no_error (error);
       for (guint i = 0; i < muster_terrain_get_n_pieces (setups[k]); i++)
         {
           const MusterTerrainPiece *p = muster_terrain_get_piece (setups[k], i);
@@ -639,6 +642,61 @@ test_scenario (void)
       /* the pieces that stayed on the table, and no others */
       g_assert_cmpuint (written, ==, kept);
       xmlFreeDoc (doc);
+    }
+}
+
+/* A scenario that uses every element, each rightly, passes the checks;
+ * each wrong reference, repeated side or text in another language fails
+ * with the element named. */
+static void
+test_scenario_checks (void)
+{
+  static const char head[] =
+    "<scenario xmlns=\"https://muster.github.io/ns/scenario/1\" system=\"ancient-medieval\">"
+    "<name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name>"
+    "<text xml:lang=\"en\">T</text><text xml:lang=\"ru\">Т</text><table width=\"120\" depth=\"120\"/>";
+  static const char sides[] =
+    "<side id=\"north\" edge=\"north\"><name xml:lang=\"en\">N</name><name xml:lang=\"ru\">С</name>"
+    "<force faction=\"%s\" points=\"400\"/></side>"
+    "<side id=\"%s\"><name xml:lang=\"en\">S</name></side>";
+  static const char body[] =
+    "<piece type=\"hill\" variant=\"%s\" x=\"10\" y=\"10\" width=\"30\" depth=\"20\">"
+    "<label xml:lang=\"en\">H</label><label xml:lang=\"ru\">Х</label></piece>"
+    "<zone side=\"%s\" x=\"0\" y=\"0\" width=\"120\" depth=\"20\"><label xml:lang=\"%s\">Z</label></zone>"
+    "<objective x=\"60\" y=\"60\" side=\"north\"><name xml:lang=\"en\">O</name></objective>"
+    "<column-marker side=\"%s\" x=\"10\" y=\"10\" number=\"1\"/>"
+    "<event phase=\"2\" side=\"south\"><text xml:lang=\"en\">E</text></event>"
+    "<victory xml:lang=\"en\">V</victory><victory xml:lang=\"ru\">П</victory></scenario>";
+  const struct { const char *faction, *side2, *variant, *zone, *lang, *marker, *needle; } cases[] = {
+    { "crusaders", "south", "steep", "north", "en", "south", NULL },
+    { "france-military-revolution", "south", "steep", "north", "en", "south", "faction “france-military-revolution”" },
+    { "crusaders", "north", "steep", "north", "en", "south", "side id “north” is used twice" },
+    { "crusaders", "south", "lava", "north", "en", "south", "no variant “lava”" },
+    { "crusaders", "south", "steep", "west", "en", "south", "<zone> names the side “west”" },
+    { "crusaders", "south", "steep", "north", "de", "south", "xml:lang=\"de\"" },
+    { "crusaders", "south", "steep", "north", "en", "east", "<column-marker> names the side “east”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *s = g_strdup_printf (sides, cases[i].faction, cases[i].side2);
+      g_autofree char *b = g_strdup_printf (body, cases[i].variant, cases[i].zone, cases[i].lang, cases[i].marker);
+      g_autofree char *xml = g_strconcat (head, s, b, NULL);
+      g_autoptr(GError) error = NULL;
+      xmlDoc *doc = muster_xml_load_memory (xml, strlen (xml), "s.xml", MUSTER_SCHEMA_SCENARIO, NULL, &error);
+      gboolean ok;
+
+      g_assert_no_error (error);
+      ok = muster_scenario_check_doc (catalog, doc, "s.xml", &error);
+      xmlFreeDoc (doc);
+      if (cases[i].needle == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+        }
+      else if (ok || !g_regex_match_simple ("^s.xml:1:[0-9]+: ", error->message, 0, 0)
+               || strstr (error->message, cases[i].needle) == NULL)
+        g_error ("case %u: expected “%s”, got %s", i, cases[i].needle, ok ? "valid" : error->message);
     }
 }
 
@@ -706,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
   g_test_add_func ("/terrain/xml-errors", test_xml_errors);
   g_test_add_func ("/terrain/scenario", test_scenario);
+  g_test_add_func ("/terrain/scenario-checks", test_scenario_checks);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
