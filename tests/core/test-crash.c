@@ -2,8 +2,10 @@
  * the library and to an XML file, telling the parent after each commit; the
  * parent kills it with SIGKILL at random moments, 200 times and more. After
  * every kill the library passes PRAGMA integrity_check and holds every
- * revision the child had reported, and the XML file is whole: one of the
- * versions written, never a mix.
+ * revision any child has reported in this or an earlier round (not only the
+ * last one), and the XML file is whole: one of the versions written, never
+ * a mix. At the end every reported revision is read back through the
+ * library and is the whole army that was saved.
  */
 #include "muster-core.h"
 #include "../muster-test.h"
@@ -67,12 +69,34 @@ saver (const char *library_path, const char *xml_path, guint start, int fd)
     }
 }
 
+/* reported[n] is TRUE when a child said it had committed version n */
+static gboolean
+was_reported (GArray *reported, guint n)
+{
+  return n < reported->len && g_array_index (reported, gboolean, n);
+}
+
 static void
-check_library (const char *path, guint last_committed)
+set_reported (GArray *reported, guint n)
+{
+  gboolean yes = TRUE;
+
+  if (n >= reported->len)
+    g_array_set_size (reported, n + 1);
+  g_assert_false (g_array_index (reported, gboolean, n));
+  g_array_index (reported, gboolean, n) = yes;
+}
+
+/* The library passes its integrity check, and every version any child has
+ * reported so far has a revision: reading the version out of each stored
+ * army's notes, not looking for the last one alone. */
+static void
+check_library (const char *path, GArray *reported)
 {
   sqlite3 *db = NULL;
   sqlite3_stmt *stmt = NULL;
-  g_autofree char *like = g_strdup_printf ("%%version %u<%%", last_committed);
+  g_autoptr(GArray) present = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  int rc;
 
   g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
@@ -80,17 +104,43 @@ check_library (const char *path, guint last_committed)
   g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
   sqlite3_finalize (stmt);
 
-  /* the last revision the child reported is there */
-  if (last_committed > 0)
+  /* a library the child had no time to make has no tables yet: then it
+   * must not have reported anything */
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM sqlite_schema WHERE name = 'revisions'",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  if (sqlite3_column_int (stmt, 0) == 0)
     {
-      g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM revisions WHERE content LIKE ?",
-                                           -1, &stmt, NULL), ==, SQLITE_OK);
-      sqlite3_bind_text (stmt, 1, like, -1, SQLITE_TRANSIENT);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-      g_assert_cmpint (sqlite3_column_int (stmt, 0), >=, 1);
       sqlite3_finalize (stmt);
+      sqlite3_close (db);
+      for (guint n = 0; n < reported->len; n++)
+        g_assert_false (was_reported (reported, n));
+      return;
     }
+  sqlite3_finalize (stmt);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT instr(content, '<notes>version '),"
+                                       " CAST(substr(content, instr(content, '<notes>version ') + 15) AS INTEGER)"
+                                       " FROM revisions", -1, &stmt, NULL), ==, SQLITE_OK);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      guint version = (guint) sqlite3_column_int (stmt, 1);
+      gboolean yes = TRUE;
+
+      g_assert_cmpint (sqlite3_column_int (stmt, 0), >, 0);
+      g_assert_cmpuint (version, >, 0);
+      if (version >= present->len)
+        g_array_set_size (present, version + 1);
+      g_array_index (present, gboolean, version) = yes;
+    }
+  g_assert_cmpint (rc, ==, SQLITE_DONE);
+  sqlite3_finalize (stmt);
   sqlite3_close (db);
+
+  for (guint n = 0; n < reported->len; n++)
+    if (was_reported (reported, n) && !was_reported (present, n))
+      g_error ("version %u was reported committed and is not in the library", n);
 }
 
 static void
@@ -100,6 +150,7 @@ test_kill_while_saving (void)
   g_autofree char *library_path = g_build_filename (dir, "library.db", NULL);
   g_autofree char *xml_path = g_build_filename (dir, "army.xml", NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (4711);
+  g_autoptr(GArray) reported_all = g_array_new (FALSE, TRUE, sizeof (gboolean));
   guint next = 1, committed_total = 0, kills = 0;
 
   for (guint round = 0; round < KILLS; round++)
@@ -150,12 +201,15 @@ test_kill_while_saving (void)
           if (*lines[i] != '\0')
             {
               last = (guint) atoi (lines[i]);
+              set_reported (reported_all, last);
               committed_total++;
             }
       }
 
       if (g_file_test (library_path, G_FILE_TEST_EXISTS))
-        check_library (library_path, last);
+        check_library (library_path, reported_all);
+      else
+        g_assert_cmpuint (committed_total, ==, 0);
 
       /* the file is one whole version: the last reported, or the one being
        * written when the kill came */
@@ -188,11 +242,44 @@ test_kill_while_saving (void)
     g_autoptr(MusterLibrary) library = muster_library_open (library_path, &moved, &error);
     g_autoptr(GPtrArray) list = NULL;
 
+    g_autoptr(GPtrArray) revisions = NULL;
+    g_autoptr(GArray) present = g_array_new (FALSE, TRUE, sizeof (gboolean));
+    const MusterLibraryEntry *entry;
+
     g_assert_no_error (error);
     g_assert_null (moved);
     list = muster_library_list (library, -1, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (list->len, ==, 1);
+    entry = g_ptr_array_index (list, 0);
+
+    /* every revision is a whole army that was saved, and every reported
+     * one is among them */
+    revisions = muster_library_get_revisions (library, entry->id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (revisions->len, >=, committed_total);
+    for (guint i = 0; i < revisions->len; i++)
+      {
+        const MusterRevision *rev = g_ptr_array_index (revisions, i);
+        g_autofree char *content = muster_library_get_content (library, entry->id, rev->id, &error);
+        g_autoptr(MusterArmy) army = NULL;
+        g_autoptr(MusterArmy) expected = NULL;
+        guint version;
+        gboolean yes = TRUE;
+
+        g_assert_no_error (error);
+        army = muster_army_load_memory (catalog, content, strlen (content), "revision.xml", &error);
+        g_assert_no_error (error);
+        version = (guint) atoi (muster_army_get_notes (army) + strlen ("version "));
+        expected = army_version (version);
+        g_assert_true (muster_army_equal (army, expected));
+        if (version >= present->len)
+          g_array_set_size (present, version + 1);
+        g_array_index (present, gboolean, version) = yes;
+      }
+    for (guint n = 0; n < reported_all->len; n++)
+      if (was_reported (reported_all, n) && !was_reported (present, n))
+        g_error ("version %u was reported committed and cannot be read back", n);
   }
   muster_test_rmtree (dir);
 }
