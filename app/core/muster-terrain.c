@@ -829,6 +829,11 @@ muster_terrain_describe_piece (MusterTerrain *self,
 
 /* ---- XML ---- */
 
+/* Version 2 of the terrain file numbers players, the diagonal, pieces,
+ * sub-rolls and alternatives from 1, as every output of Muster does;
+ * version 1 (no version attribute) numbered them from 0 and still loads. */
+#define TERRAIN_FILE_VERSION 2
+
 static void
 set_int (xmlNode *node, const char *name, gint64 value)
 {
@@ -872,10 +877,11 @@ muster_terrain_to_xml (MusterTerrain *self)
   xmlNewProp (root, (const xmlChar *) "rng", (const xmlChar *) MUSTER_RNG_NAME);
   g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, self->params.seed);
   xmlNewProp (root, (const xmlChar *) "seed", (const xmlChar *) seed);
+  set_int (root, "version", TERRAIN_FILE_VERSION);
   if (self->params.method == MUSTER_TERRAIN_SECTORS)
     set_int (root, "pieces", self->params.pieces);
   else
-    set_int (root, "diagonal", self->params.diagonal);
+    set_int (root, "diagonal", self->params.diagonal + 1);
 
   node = xmlNewChild (root, ns, (const xmlChar *) "table", NULL);
   set_double (node, "width", self->params.width);
@@ -897,7 +903,7 @@ muster_terrain_to_xml (MusterTerrain *self)
           const Move *m = &g_array_index (self->bidding->moves, Move, i);
           xmlNode *mn = xmlNewChild (node, ns, (const xmlChar *) "move", NULL);
 
-          set_int (mn, "player", m->player);
+          set_int (mn, "player", m->player + 1);
           if (m->bid > 0)
             set_int (mn, "bid", m->bid);
           else
@@ -917,10 +923,14 @@ muster_terrain_to_xml (MusterTerrain *self)
       if (p->quarter > 0)
         {
           set_int (node, "quarter", p->quarter);
-          set_int (node, "player", p->player);
+          if (p->player >= 0)
+            set_int (node, "player", p->player + 1);
           set_int (node, "roll", p->table_roll);
-          set_int (node, "option", p->option);
-          set_int (node, "options", p->n_options);
+          if (p->n_options > 0)
+            {
+              set_int (node, "option", p->option + 1);
+              set_int (node, "options", p->n_options);
+            }
         }
       if (p->edge)
         xmlNewProp (node, (const xmlChar *) "edge", (const xmlChar *) "true");
@@ -964,13 +974,13 @@ muster_terrain_to_xml (MusterTerrain *self)
 
           xmlNewProp (rn, (const xmlChar *) "purpose", (const xmlChar *) muster_roll_purpose_id (r->purpose));
           if (r->player >= 0)
-            set_int (rn, "player", r->player);
+            set_int (rn, "player", r->player + 1);
           if (r->piece >= 0)
-            set_int (rn, "piece", r->piece);
+            set_int (rn, "piece", r->piece + 1);
           if (r->quarter > 0)
             set_int (rn, "quarter", r->quarter);
           if (r->sub >= 0)
-            set_int (rn, "sub", r->sub);
+            set_int (rn, "sub", r->sub + 1);
           xmlNewProp (rn, (const xmlChar *) "dice", (const xmlChar *) r->dice);
           for (int f = 0; f < r->n_faces; f++)
             g_string_append_printf (faces, f > 0 ? " %d" : "%d", r->faces[f]);
@@ -1138,9 +1148,44 @@ attr_bool (const xmlNode *node, const char *name)
   return v != NULL && (g_str_equal (v, "true") || g_str_equal (v, "1"));
 }
 
+/* A player, piece, sub-roll, alternative or diagonal: the file counts them
+ * from 1 (version 2) or from 0 (version 1; -1 there is none); the result
+ * counts from 0, -1 when the attribute is absent. FALSE (with the error
+ * set) when it is out of range. */
 static gboolean
-read_roll (const xmlNode *node, MusterRoll *r)
+attr_index (const xmlNode *node, const char *name, int version, gint64 max, const char *file,
+            gint64 *out, GError **error)
 {
+  g_autofree char *v = muster_xml_get_attr (node, name);
+  gint64 n;
+
+  *out = -1;
+  if (v == NULL)
+    return TRUE;
+  n = g_ascii_strtoll (v, NULL, 10);
+  if (version < 2 && n == -1)
+    return TRUE;
+  n -= version >= 2 ? 1 : 0;
+  if (n >= 0 && n <= max)
+    {
+      *out = n;
+      return TRUE;
+    }
+  if (g_str_equal (name, "player"))
+    muster_xml_set_error_at (error, MUSTER_ERROR_INVALID, file, node,
+                             _("There is no player %s: a terrain file of version %d numbers the players %s."),
+                             v, version, version >= 2 ? "1 and 2" : "0 and 1");
+  else
+    muster_xml_set_error_at (error, MUSTER_ERROR_INVALID, file, node,
+                             _("The value %s=\"%s\" is out of range: a terrain file of version %d counts from %d."),
+                             name, v, version, version >= 2 ? 1 : 0);
+  return FALSE;
+}
+
+static gboolean
+read_roll (const xmlNode *node, MusterRoll *r, int version, const char *file, GError **error)
+{
+  gint64 player, piece, sub;
   g_autofree char *purpose = muster_xml_get_attr (node, "purpose");
   g_autofree char *dice = muster_xml_get_attr (node, "dice");
   g_autofree char *faces = muster_xml_get_attr (node, "faces");
@@ -1149,11 +1194,18 @@ read_roll (const xmlNode *node, MusterRoll *r)
 
   memset (r, 0, sizeof *r);
   if (!muster_roll_purpose_from_id (purpose, &r->purpose))
+    {
+      muster_xml_set_error_at (error, MUSTER_ERROR_INVALID, file, node, _("This roll cannot be read."));
+      return FALSE;
+    }
+  if (!attr_index (node, "player", version, 1, file, &player, error)
+      || !attr_index (node, "piece", version, 999, file, &piece, error)
+      || !attr_index (node, "sub", version, 999, file, &sub, error))
     return FALSE;
-  r->player = attr_int (node, "player", -1);
-  r->piece = attr_int (node, "piece", -1);
+  r->player = (int) player;
+  r->piece = (int) piece;
   r->quarter = attr_int (node, "quarter", 0);
-  r->sub = attr_int (node, "sub", -1);
+  r->sub = (int) sub;
   g_strlcpy (r->dice, dice, sizeof r->dice);
   parts = g_strsplit (faces, " ", MUSTER_ROLL_MAX_FACES);
   for (guint i = 0; parts[i] != NULL && i < MUSTER_ROLL_MAX_FACES; i++)
@@ -1177,6 +1229,8 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
   g_autoptr(MusterTerrain) self = NULL;
   MusterTerrainParams params;
   MusterSystem *system;
+  int version = (int) attr_int (root, "version", 1);
+  gint64 diagonal;
 
   system = muster_catalog_lookup (catalog, system_id);
   if (system == NULL)
@@ -1197,7 +1251,9 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
                               g_str_equal (method, "sectors") ? MUSTER_TERRAIN_SECTORS : MUSTER_TERRAIN_QUARTERS);
   params.seed = g_ascii_strtoull (seed, NULL, 10);
   params.pieces = attr_int (root, "pieces", 0);
-  params.diagonal = attr_int (root, "diagonal", 0) != 0;
+  if (!attr_index (root, "diagonal", version, 1, file, &diagonal, error))
+    return NULL;
+  params.diagonal = diagonal > 0;
   self = terrain_new (system, &params);
 
   muster_xml_foreach_child (root, child)
@@ -1225,14 +1281,17 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
           muster_xml_foreach_child (child, mn)
             {
               gboolean ok;
+              gint64 player;
 
               if (move_error != NULL)
                 break;
-              if (attr_int (mn, "player", -1) != b->to_move)
+              if (!attr_index (mn, "player", version, 1, file, &player, error))
+                return NULL;
+              if (player != b->to_move)
                 {
                   muster_xml_set_error_at (error, MUSTER_ERROR_INVALID, file, mn,
                                            _("It is player %d's move here, not player %d's."),
-                                           b->to_move + 1, (int) attr_int (mn, "player", -1) + 1);
+                                           b->to_move + 1, (int) player + 1);
                   return NULL;
                 }
               ok = attr_bool (mn, "accept") ? muster_bidding_accept (b, &move_error)
@@ -1248,6 +1307,7 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
         {
           MusterTerrainPiece p = { 0 };
           g_autofree char *type = muster_xml_get_attr (child, "type");
+          gint64 player, option;
 
           if (type != NULL)
             {
@@ -1273,11 +1333,14 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
                 }
               p.variants[p.n_variants++] = v;
             }
+          if (!attr_index (child, "player", version, 1, file, &player, error)
+              || !attr_index (child, "option", version, 999, file, &option, error))
+            return NULL;
           p.sector = attr_int (child, "sector", 0);
           p.quarter = attr_int (child, "quarter", 0);
-          p.player = attr_int (child, "player", -1);
+          p.player = (int) player;
           p.table_roll = attr_int (child, "roll", 0);
-          p.option = attr_int (child, "option", 0);
+          p.option = (int) MAX (option, 0);
           p.n_options = attr_int (child, "options", 0);
           p.edge = attr_bool (child, "edge");
           p.crosses = attr_bool (child, "crosses");
@@ -1313,11 +1376,8 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
             {
               MusterRoll r;
 
-              if (!read_roll (rn, &r))
-                {
-                  muster_xml_set_error_at (error, MUSTER_ERROR_INVALID, file, rn, _("This roll cannot be read."));
-                  return NULL;
-                }
+              if (!read_roll (rn, &r, version, file, error))
+                return NULL;
               if (bidding_rolls > 0)
                 {
                   const MusterRoll *mine = &g_array_index (self->bidding->log, MusterRoll,

@@ -614,6 +614,84 @@ test_xml_round_trip (void)
   assert_round_trip (s);
 }
 
+/* Terrain files number players, the diagonal, pieces, sub-rolls and
+ * alternatives from 1, as every output does (version 2); a file of version
+ * 1, which numbered them from 0, loads to the same setup. */
+static void
+test_xml_numbering (void)
+{
+  static const char v1[] =
+    "<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" system=\"clouds-of-smoke\" method=\"quarters\" "
+    "rng=\"pcg32\" seed=\"7\" diagonal=\"1\"><table width=\"120\" depth=\"90\" uw=\"6\"/>"
+    "<piece type=\"vineyard\" quarter=\"1\" player=\"0\" roll=\"5\" option=\"1\" options=\"3\" x=\"29\" y=\"12\" width=\"12\" depth=\"9\"/>"
+    "<piece type=\"bocage\" quarter=\"3\" player=\"1\" roll=\"4\" option=\"2\" options=\"3\" x=\"4\" y=\"57\" width=\"12\" depth=\"9\"/>"
+    "<log><roll purpose=\"pieces\" player=\"0\" quarter=\"1\" dice=\"d3\" faces=\"2\" result=\"1\"/>"
+    "<roll purpose=\"table\" player=\"1\" piece=\"1\" quarter=\"3\" dice=\"2d6\" faces=\"3 1\" result=\"4\"/>"
+    "<roll purpose=\"sub-roll\" piece=\"0\" sub=\"2\" dice=\"d6\" faces=\"5\" result=\"5\"/></log></terrain>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterTerrain) old = muster_terrain_load_memory (catalog, v1, strlen (v1), "v1.xml", &error);
+  g_autoptr(MusterTerrain) again = NULL;
+  g_autofree char *v2 = NULL;
+  MusterTerrain *both[2];
+
+  g_assert_no_error (error);
+  v2 = muster_terrain_to_xml (old);
+  g_assert_nonnull (strstr (v2, " version=\"2\""));
+  g_assert_nonnull (strstr (v2, " diagonal=\"2\""));
+  g_assert_nonnull (strstr (v2, "quarter=\"1\" player=\"1\" roll=\"5\" option=\"2\" options=\"3\""));
+  g_assert_nonnull (strstr (v2, "quarter=\"3\" player=\"2\" roll=\"4\" option=\"3\" options=\"3\""));
+  g_assert_nonnull (strstr (v2, "purpose=\"table\" player=\"2\" piece=\"2\" quarter=\"3\""));
+  g_assert_nonnull (strstr (v2, "purpose=\"sub-roll\" piece=\"1\" sub=\"3\""));
+  g_assert_null (strstr (v2, "player=\"0\""));
+  again = muster_terrain_load_memory (catalog, v2, strlen (v2), "v2.xml", &error);
+  g_assert_no_error (error);
+
+  both[0] = old;
+  both[1] = again;
+  for (guint k = 0; k < 2; k++)
+    {
+      const MusterTerrainPiece *a = muster_terrain_get_piece (both[k], 0);
+      const MusterTerrainPiece *b = muster_terrain_get_piece (both[k], 1);
+      GArray *log = muster_terrain_get_log (both[k]);
+
+      g_assert_cmpint (muster_terrain_get_params (both[k])->diagonal, ==, 1);
+      g_assert_cmpint (a->player, ==, 0);
+      g_assert_cmpint (a->option, ==, 1);
+      g_assert_cmpint (b->player, ==, 1);
+      g_assert_cmpint (b->option, ==, 2);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 0).player, ==, 0);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 0).piece, ==, -1);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 1).player, ==, 1);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 1).piece, ==, 1);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 2).player, ==, -1);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 2).piece, ==, 0);
+      g_assert_cmpint (g_array_index (log, MusterRoll, 2).sub, ==, 2);
+    }
+
+  /* player 0 in a file of version 2, player 2 in one of version 1 */
+  {
+    g_autofree char *zero = g_strdup (v2);
+    char *at = strstr (zero, "player=\"1\"");
+    g_autoptr(MusterTerrain) t = NULL;
+
+    at[8] = '0';
+    t = muster_terrain_load_memory (catalog, zero, strlen (zero), "bad.xml", &error);
+    g_assert_null (t);
+    g_assert_nonnull (strstr (error->message, "no player 0"));
+    g_clear_error (&error);
+  }
+  {
+    g_autofree char *two = g_strdup (v1);
+    char *at = strstr (two, "player=\"1\"");
+    g_autoptr(MusterTerrain) t = NULL;
+
+    at[8] = '2';
+    t = muster_terrain_load_memory (catalog, two, strlen (two), "bad.xml", &error);
+    g_assert_null (t);
+    g_assert_nonnull (strstr (error->message, "no player 2"));
+  }
+}
+
 static void
 test_scenario (void)
 {
@@ -763,6 +841,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/reproducible", test_reproducible);
   g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
   g_test_add_func ("/terrain/xml-errors", test_xml_errors);
+  g_test_add_func ("/terrain/xml-numbering", test_xml_numbering);
   g_test_add_func ("/terrain/scenario", test_scenario);
   g_test_add_func ("/terrain/scenario-checks", test_scenario_checks);
   status = g_test_run ();
