@@ -247,15 +247,19 @@ print_terrain_text (MusterTerrain *t)
 static int
 generate (CliContext *cli, MusterTerrainMethod method, const char *command)
 {
-  static const char * const allowed[] = { "--json", "--seed", "--pieces", "--count", "--system", "--width",
-                                          "--depth", "--uw", "--diagonal", "-o", "--output", "--scenario", NULL };
+  /* as README.md and --help give them: --pieces for sectors; --uw and
+   * --diagonal for quarters */
+  static const char * const sectors_allowed[] = { "--json", "--seed", "--pieces", "--count", "--system", "--width",
+                                                  "--depth", "-o", "--output", "--scenario", NULL };
+  static const char * const quarters_allowed[] = { "--json", "--seed", "--count", "--system", "--width", "--depth",
+                                                   "--uw", "--diagonal", "-o", "--output", "--scenario", NULL };
   MusterSystem *system;
   MusterTerrainParams params;
   guint64 seed = 0, count = 1;
   const char *output = cli_option (cli, "-o") != NULL ? cli_option (cli, "-o") : cli_option (cli, "--output");
   const char *scenario = cli_option (cli, "--scenario");
 
-  if (!cli_check_options (cli, command, allowed))
+  if (!cli_check_options (cli, command, method == MUSTER_TERRAIN_SECTORS ? sectors_allowed : quarters_allowed))
     return CLI_INVALID;
   if (cli->args->len > 0)
     return cli_usage_error (command, _("takes options only"));

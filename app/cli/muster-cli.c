@@ -19,39 +19,132 @@ typedef struct
   const char *name;
   const char *sub;          /* "show" in "system show", or NULL */
   int (*run) (CliContext *cli);
-  const char *usage;
+  const char *syntax;       /* what follows "muster-cli": words and options (not translated); \n breaks it */
+  const char *description;
 } Command;
 
+/* The one list of the commands: --help prints it, README.md's command block
+ * is its output and tests/cli/test-cli.c holds both, and every option in a
+ * syntax to what the command accepts. */
 static const Command commands[] = {
-  { "systems", NULL, cli_systems, N_("systems [--json]              installed systems and their factions") },
-  { "system", "show", cli_system_show, N_("system show ID [--json]       a system's catalogue") },
-  { "check", NULL, cli_check, N_("check FILE [--json]           validate a system, faction, army or scenario file") },
-  { "share", "encode", cli_share_encode, N_("share encode ARMY.xml         print the army's share code") },
-  { "share", "decode", cli_share_decode, N_("share decode CODE -o ARMY.xml write the army a share code carries") },
-  { "terrain", "bidding", cli_terrain_bidding, N_("terrain bidding --seed N --moves 4,3,accept [--json]   the terrain bidding of the ancient rules") },
-  { "terrain", "sectors", cli_terrain_sectors, N_("terrain sectors --seed N --pieces K [--count C] [--json] [-o FILE] [--scenario FILE]") },
-  { "terrain", "quarters", cli_terrain_quarters, N_("terrain quarters --seed N [--count C] [--json] [-o FILE] [--scenario FILE]") },
-  { "library", "add", cli_library_add, N_("library add FILE              keep an army in the library (a new revision if it is there)") },
-  { "library", "list", cli_library_list, N_("library list [--json]         the armies in the library") },
-  { "library", "search", cli_library_search, N_("library search TEXT [--json]  find armies by name, notes or unit names") },
-  { "library", "export", cli_library_export, N_("library export ID -o FILE     write an army of the library to a file") },
-  { "print", NULL, cli_print, N_("print FILE --sheet NAME [--sheet NAME ...] [--paper a4|letter|a5] [--landscape] [--sets N] [--backs long|short|none] [--card poker|large] [--ambush TYPE ...] [--decoys N] -o OUT.pdf") },
+  { "systems", NULL, cli_systems, "systems [--json]",
+    N_("installed systems and their factions") },
+  { "system", "show", cli_system_show, "system show ID [--json]",
+    N_("a system's catalogue") },
+  { "check", NULL, cli_check, "check FILE [--json]",
+    N_("validate a system, faction, army, terrain or scenario file") },
+  { "share", "encode", cli_share_encode, "share encode ARMY.xml",
+    N_("print the army's share code") },
+  { "share", "decode", cli_share_decode, "share decode CODE|- -o ARMY.xml",
+    N_("write the army of a share code (-: the code from standard input)") },
+  { "library", "add", cli_library_add, "library add FILE",
+    N_("keep an army in the library (a new revision if it is there)") },
+  { "library", "list", cli_library_list, "library list [--json]",
+    N_("the armies in the library") },
+  { "library", "search", cli_library_search, "library search TEXT [--json]",
+    N_("find armies by name, notes or unit names") },
+  { "library", "export", cli_library_export, "library export ID -o FILE",
+    N_("write an army of the library to a file") },
+  { "terrain", "bidding", cli_terrain_bidding, "terrain bidding --seed N --moves 4,3,accept [--system ID] [--json]",
+    N_("the terrain bidding: who defends with how many pieces") },
+  { "terrain", "sectors", cli_terrain_sectors,
+    "terrain sectors --seed N --pieces K [--count C] [--system ID] [--json]\n"
+    "[-o FILE] [--scenario FILE] [--width W] [--depth D]",
+    N_("terrain pieces rolled by sectors") },
+  { "terrain", "quarters", cli_terrain_quarters,
+    "terrain quarters --seed N [--count C] [--system ID] [--json] [-o FILE]\n"
+    "[--scenario FILE] [--width W] [--depth D] [--uw U] [--diagonal 1|2]",
+    N_("terrain pieces rolled by quarters, with scatter") },
+  { "print", NULL, cli_print,
+    "print FILE --sheet NAME [--sheet NAME ...] [--paper a4|letter|a5] [--landscape]\n"
+    "[--sets N] [--backs long|short|none] [--card poker|large] [--ambush TYPE ...]\n"
+    "[--decoys N] -o OUT.pdf",
+    N_("sheets of an army or terrain file in one PDF") },
 };
 
 /* options that take a value */
 static const char * const valued_options[] = {
   "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
-  "--pieces", "--count", "--method", "--paper", "--system", "--width", "--depth", "--uw",
+  "--pieces", "--count", "--paper", "--system", "--width", "--depth", "--uw",
   "--diagonal", "--scenario", "--sheet", "--sets", "--backs", "--card", "--ambush", "--decoys", NULL,
 };
+
+#define SYNTAX_WIDTH 32
+
+/* Whether the command's syntax shows the option ("-o" stands for
+ * "--output" too). */
+static gboolean
+syntax_has_option (const Command *command, const char *option)
+{
+  gsize len;
+
+  if (g_str_equal (option, "--output"))
+    option = "-o";
+  len = strlen (option);
+  for (const char *p = strstr (command->syntax, option); p != NULL; p = strstr (p + 1, option))
+    {
+      gboolean starts = p == command->syntax || strchr (" [|\n", p[-1]) != NULL;
+      gboolean ends = p[len] == '\0' || strchr (" ]|\n", p[len]) != NULL;
+
+      if (starts && ends)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every option given is one the command's syntax shows, or a global one:
+ * what --help and README.md say is what the command takes. */
+static gboolean
+check_command_options (CliContext *cli, const Command *command)
+{
+  g_autofree char *name = command->sub != NULL ? g_strconcat (command->name, " ", command->sub, NULL)
+                                               : g_strdup (command->name);
+  g_autoptr(GPtrArray) given = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, cli->options);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (given, key);
+
+  if (cli->sheets->len > 0)
+    g_ptr_array_add (given, (gpointer) "--sheet");
+  if (cli->ambush->len > 0)
+    g_ptr_array_add (given, (gpointer) "--ambush");
+  for (guint i = 0; i < given->len; i++)
+    {
+      const char *option = g_ptr_array_index (given, i);
+
+      if (g_str_equal (option, "--data-dir") || g_str_equal (option, "--lang") || g_str_equal (option, "--library"))
+        continue;
+      if (!syntax_has_option (command, option))
+        {
+          cli_usage_error (name, _("the option %s does not apply here"), option);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
 
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n\n", _("Usage: muster-cli [--data-dir DIR] [--library FILE] [--lang en|ru] COMMAND ..."));
+  fprintf (out, "%s\n", _("Usage: muster-cli [--data-dir DIR] [--library FILE] [--lang en|ru] COMMAND ..."));
+  fprintf (out, "%s\n\n", _("       muster-cli --help | --version"));
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %s\n", _(commands[i].usage));
+    {
+      g_auto(GStrv) lines = g_strsplit (commands[i].syntax, "\n", -1);
+
+      if (lines[1] == NULL && strlen (lines[0]) <= SYNTAX_WIDTH)
+        {
+          fprintf (out, "  %-*s %s\n", SYNTAX_WIDTH, lines[0], _(commands[i].description));
+          continue;
+        }
+      for (guint l = 0; lines[l] != NULL; l++)
+        fprintf (out, "  %s%s\n", l > 0 ? "    " : "", lines[l]);
+      fprintf (out, "  %-*s %s\n", SYNTAX_WIDTH, "", _(commands[i].description));
+    }
   fprintf (out, "\n%s\n", _("Exit status: 0 done and valid, 1 the document breaks rules, 2 unreadable or invalid input."));
 }
 
@@ -545,7 +638,7 @@ main (int argc, char **argv)
             continue;
           g_ptr_array_remove_index (cli.args, 0);
         }
-      status = commands[i].run (&cli);
+      status = check_command_options (&cli, &commands[i]) ? commands[i].run (&cli) : CLI_INVALID;
       goto out;
     }
   status = cli_usage_error (command, _("unknown command"));

@@ -213,6 +213,88 @@ test_check_system (void)
   run_clear (&r);
 }
 
+/* README.md's command block is what --help prints, and every command takes
+ * exactly the options its line shows (and the global ones). */
+static void
+test_help_agrees (void)
+{
+  g_autofree char *readme_path = muster_test_source_path ("README.md", NULL);
+  g_autofree char *readme = NULL;
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  static const char *known[] = { "--json", "--seed", "--moves", "--pieces", "--count", "--system", "--width",
+                                 "--depth", "--uw", "--diagonal", "-o", "--scenario", "--sheet", "--paper",
+                                 "--landscape", "--sets", "--backs", "--card", "--ambush", "--decoys" };
+  static const char *flags[] = { "--json", "--landscape" };
+  g_auto(GStrv) lines = NULL;
+  const char *block, *end;
+  guint commands = 0;
+  Run r = cli ("--help", NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (readme_path, &readme, NULL, NULL));
+  block = strstr (readme, "## Command line\n\n```\n");
+  g_assert_nonnull (block);
+  block += strlen ("## Command line\n\n```\n");
+  end = strstr (block, "```\n");
+  g_assert_nonnull (end);
+  {
+    g_autofree char *text = g_strndup (block, end - block);
+    g_assert_cmpstr (text, ==, r.out);
+  }
+
+  /* each entry: its syntax lines (the first without the description) */
+  lines = g_strsplit (strstr (r.out, "Commands:\n") + strlen ("Commands:\n"), "\n", -1);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_autoptr(GString) syntax = g_string_new (NULL);
+      g_autoptr(GPtrArray) words = g_ptr_array_new ();
+      g_auto(GStrv) tokens = NULL;
+      const char *gap;
+
+      if (!g_str_has_prefix (lines[i], "  ") || lines[i][2] == ' ')
+        continue;
+      gap = strstr (lines[i] + 2, "  ");
+      g_string_append_len (syntax, lines[i] + 2, gap != NULL ? gap - lines[i] - 2 : (gssize) strlen (lines[i] + 2));
+      while (lines[i + 1] != NULL && g_str_has_prefix (lines[i + 1], "      ") && lines[i + 1][6] != ' ')
+        g_string_append_printf (syntax, " %s", lines[++i] + 6);
+
+      tokens = g_strsplit (syntax->str, " ", -1);
+      for (guint t = 0; tokens[t] != NULL && g_regex_match_simple ("^[a-z]+$", tokens[t], 0, 0); t++)
+        g_ptr_array_add (words, tokens[t]);
+      g_assert_cmpuint (words->len, >, 0);
+      commands++;
+
+      for (guint k = 0; k < G_N_ELEMENTS (known); k++)
+        {
+          g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+          g_autofree char *pattern = g_strdup_printf ("(^|[ \\[|])%s($|[ \\]|])", known[k]);
+          gboolean shown = g_regex_match_simple (pattern, syntax->str, 0, 0);
+          gboolean flag = FALSE;
+          Run o;
+
+          for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+            flag |= g_str_equal (flags[f], known[k]);
+          g_ptr_array_add (argv, (gpointer) "--library");
+          g_ptr_array_add (argv, db);
+          for (guint w = 0; w < words->len; w++)
+            g_ptr_array_add (argv, g_ptr_array_index (words, w));
+          g_ptr_array_add (argv, (gpointer) known[k]);
+          if (!flag)
+            g_ptr_array_add (argv, (gpointer) "1");
+          g_ptr_array_add (argv, NULL);
+          o = cli_run_argv (dir, NULL, (const char * const *) argv->pdata);
+          if (shown == (strstr (o.err, "does not apply") != NULL))
+            g_error ("“%s” with %s: the help %s it, and muster-cli says: %s", syntax->str, known[k],
+                     shown ? "shows" : "does not show", o.err);
+          run_clear (&o);
+        }
+    }
+  g_assert_cmpuint (commands, ==, 13);
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
 static void
 test_usage (void)
 {
@@ -990,6 +1072,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check-army", test_check_army);
   g_test_add_func ("/cli/check-system", test_check_system);
   g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/help-agrees", test_help_agrees);
   g_test_add_func ("/cli/data-dir", test_data_dir);
   g_test_add_func ("/cli/json-numbers", test_json_numbers);
   g_test_add_func ("/cli/non-finite-options", test_non_finite_options);
