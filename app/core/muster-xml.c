@@ -42,6 +42,7 @@ static GMutex schema_lock;
 static gboolean compiling_schemas;
 
 #define RESOURCE_PREFIX "/io/github/muster/Muster/schemas/"
+#define PUSH_CHUNK (256 * 1024)
 
 /* Serves the bundled xml.xsd to the schema compiler and refuses everything
  * else: no document ever reaches outside its own bytes. */
@@ -172,7 +173,7 @@ typedef struct
 {
   const char *file;
   guint depth;
-  guint elements;
+  gsize nodes;              /* elements, attributes and values, texts, comments */
   MusterError code;
   char *message;            /* the first error, already "file:line:col: ..." */
 } LoadState;
@@ -291,6 +292,16 @@ on_structured_error (void *user_data, xmlErrorPtr err)
       column = err->int2 > 0 ? (guint) err->int2 : 1;
     }
 
+  /* libxml2's own cap on one text, in its own words otherwise */
+  if (err->message != NULL && strstr (err->message, "huge text node") != NULL)
+    {
+      g_autofree char *sentence =
+        g_strdup_printf (_("A text is longer than %d bytes, more than Muster reads in one piece."),
+                         10000000);
+      state_fail (state, MUSTER_ERROR_TOO_LARGE, line, column, sentence);
+      return;
+    }
+
   tidy = tidy_libxml_message (err->message != NULL ? err->message : "unknown XML error");
   if (err->domain == XML_FROM_PARSER)
     {
@@ -342,6 +353,54 @@ refuse_entity (void *ctx, const xmlChar *name)
   return NULL;
 }
 
+/* The node budget as the tree grows: FALSE, and the parser stopped, when
+ * n more nodes would pass it. */
+static gboolean
+count_nodes (xmlParserCtxtPtr ctxt, gsize n)
+{
+  LoadState *state = ctxt->_private;
+
+  state->nodes += n;
+  if (state->nodes <= MUSTER_XML_MAX_NODES)
+    return TRUE;
+  {
+    g_autofree char *sentence =
+      g_strdup_printf (_("The file has more than %d nodes (elements, attributes and their values, texts and comments)."), MUSTER_XML_MAX_NODES);
+
+    state_fail (state, MUSTER_ERROR_TOO_LARGE, xmlSAX2GetLineNumber (ctxt),
+                xmlSAX2GetColumnNumber (ctxt), sentence);
+  }
+  xmlStopParser (ctxt);
+  return FALSE;
+}
+
+/* Text: a node when it starts a new text node rather than going on with
+ * the last one (what xmlSAX2Characters does). */
+static void
+on_characters (void *ctx, const xmlChar *ch, int len)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  xmlNode *parent = ctxt->node;
+
+  if (parent != NULL)
+    {
+      xmlNode *last = parent->last;
+
+      if ((last == NULL || last->type != XML_TEXT_NODE || last->name != xmlStringText)
+          && !count_nodes (ctxt, 1))
+        return;
+    }
+  xmlSAX2Characters (ctx, ch, len);
+}
+
+/* A comment is counted, not kept: text around it stays one text node
+ * (split text made schema validation quadratic). */
+static void
+on_comment (void *ctx, const xmlChar *value)
+{
+  count_nodes (ctx, 1);
+}
+
 static void
 on_start_element (void           *ctx,
                   const xmlChar  *localname,
@@ -367,15 +426,11 @@ on_start_element (void           *ctx,
       xmlStopParser (ctxt);
       return;
     }
-  if (++state->elements > MUSTER_XML_MAX_ELEMENTS)
-    {
-      g_autofree char *sentence =
-        g_strdup_printf (_("The file has more than %d elements."), MUSTER_XML_MAX_ELEMENTS);
-      state_fail (state, MUSTER_ERROR_TOO_LARGE, xmlSAX2GetLineNumber (ctxt),
-                  xmlSAX2GetColumnNumber (ctxt), sentence);
-      xmlStopParser (ctxt);
-      return;
-    }
+  /* an element, its attributes and their values (namespace declarations
+   * too); the first pass counted these already, texts are counted as they
+   * are made */
+  if (!count_nodes (ctxt, 1 + 2 * ((gsize) nb_attributes + (gsize) nb_namespaces)))
+    return;
 
   xmlSAX2StartElementNs (ctx, localname, prefix, uri, nb_namespaces, namespaces,
                          nb_attributes, nb_defaulted, attributes);
@@ -465,6 +520,75 @@ get_schema (MusterSchema kind, GError **error)
   return schema;
 }
 
+/* Line and column (in characters) of a byte of the file. */
+static void
+position_of (const char *data,
+             gsize       offset,
+             guint      *line,
+             guint      *column)
+{
+  *line = 1;
+  *column = 1;
+  for (gsize i = 0; i < offset; i++)
+    {
+      if (data[i] == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if ((data[i] & 0xC0) != 0x80)
+        (*column)++;
+    }
+}
+
+static void
+fail_at_offset (GError      **error,
+                MusterError   code,
+                const char   *data,
+                gsize         offset,
+                const char   *display_name,
+                const char   *format,
+                ...) G_GNUC_PRINTF (6, 7);
+
+static void
+fail_at_offset (GError      **error,
+                MusterError   code,
+                const char   *data,
+                gsize         offset,
+                const char   *display_name,
+                const char   *format,
+                ...)
+{
+  g_autofree char *sentence = NULL;
+  guint line, column;
+  va_list args;
+
+  va_start (args, format);
+  sentence = g_strdup_vprintf (format, args);
+  va_end (args);
+  position_of (data, offset, &line, &column);
+  g_set_error (error, MUSTER_ERROR, code, "%s:%u:%u: %s", display_name, line, column, sentence);
+}
+
+/* The encodings a file's first bytes give away: a byte-order mark, or
+ * "<" as UTF-16 or UTF-32 would write it, or "<?xm" in EBCDIC. */
+static const char *
+foreign_encoding (const guchar *d,
+                  gsize         n)
+{
+  if (n >= 4 && ((d[0] == 0xFF && d[1] == 0xFE && d[2] == 0 && d[3] == 0)
+                 || (d[0] == 0 && d[1] == 0 && d[2] == 0xFE && d[3] == 0xFF)
+                 || (d[0] == '<' && d[1] == 0 && d[2] == 0 && d[3] == 0)
+                 || (d[0] == 0 && d[1] == 0 && d[2] == 0 && d[3] == '<')))
+    return "UTF-32";
+  if (n >= 2 && ((d[0] == 0xFE && d[1] == 0xFF) || (d[0] == 0xFF && d[1] == 0xFE)
+                 || (d[0] == '<' && d[1] == 0) || (d[0] == 0 && d[1] == '<')))
+    return "UTF-16";
+  if (n >= 4 && d[0] == 0x4C && d[1] == 0x6F && d[2] == 0xA7 && d[3] == 0x94)
+    return "EBCDIC";
+  return NULL;
+}
+
 static gboolean
 check_encoding_bytes (const char   *data,
                       gsize         length,
@@ -472,41 +596,266 @@ check_encoding_bytes (const char   *data,
                       GError      **error)
 {
   const char *end = NULL;
+  const char *foreign = foreign_encoding ((const guchar *) data, length);
 
-  if (length >= 2 && (((guchar) data[0] == 0xFE && (guchar) data[1] == 0xFF)
-                      || ((guchar) data[0] == 0xFF && (guchar) data[1] == 0xFE)))
+  if (foreign != NULL)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING,
-                   _("%s:1:1: The file is in UTF-16; Muster reads UTF-8 files only."),
-                   display_name);
+                   _("%s:1:1: The file is in %s, not UTF-8; Muster reads UTF-8 files only."),
+                   display_name, foreign);
       return FALSE;
     }
 
   if (!g_utf8_validate_len (data, length, &end))
     {
-      guint line = 1, column = 1;
-
-      for (const char *p = data; p < end; p++)
-        {
-          if (*p == '\n')
-            {
-              line++;
-              column = 1;
-            }
-          else if ((*p & 0xC0) != 0x80)
-            column++;
-        }
       if (end < data + length && *end == '\0')
-        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING,
-                     _("%s:%u:%u: The file contains a NUL byte; it is not a UTF-8 text file."),
-                     display_name, line, column);
+        fail_at_offset (error, MUSTER_ERROR_ENCODING, data, end - data, display_name,
+                        _("The file contains a NUL byte; it is not a UTF-8 text file."));
       else
-        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING,
-                     _("%s:%u:%u: The file is not valid UTF-8; Muster reads UTF-8 files only."),
-                     display_name, line, column);
+        fail_at_offset (error, MUSTER_ERROR_ENCODING, data, end - data, display_name,
+                        _("The file is not valid UTF-8; Muster reads UTF-8 files only."));
       return FALSE;
     }
+
+  /* characters XML does not allow anywhere: control characters other
+   * than tab, line feed and carriage return, and U+FFFE, U+FFFF. Refused
+   * here in plain words; libxml2 would also stop a comment or a CDATA
+   * section at one, and the first pass below reads them to their end */
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = data[i];
+
+      if (G_UNLIKELY (c < 0x20) && c != '\t' && c != '\n' && c != '\r')
+        {
+          fail_at_offset (error, MUSTER_ERROR_ENCODING, data, i, display_name,
+                          _("The file contains the control character U+%04X, which XML does not allow."),
+                          c);
+          return FALSE;
+        }
+      if (G_UNLIKELY (c == 0xEF) && i + 2 < length && (guchar) data[i + 1] == 0xBF
+          && ((guchar) data[i + 2] == 0xBE || (guchar) data[i + 2] == 0xBF))
+        {
+          fail_at_offset (error, MUSTER_ERROR_ENCODING, data, i, display_name,
+                          _("The file contains the character U+%04X, which XML does not allow."),
+                          (guchar) data[i + 2] == 0xBE ? 0xFFFEu : 0xFFFFu);
+          return FALSE;
+        }
+    }
   return TRUE;
+}
+
+/* ---- the first pass ----
+ * A linear pass over the bytes before libxml2 builds anything. It counts
+ * the nodes of every kind (elements, attributes, comments), the attributes
+ * of each element (libxml2 2.9 checks an element's attributes against each
+ * other, which is quadratic), the bytes of comments and of CDATA sections,
+ * and refuses processing instructions, a DOCTYPE and an encoding other than
+ * UTF-8 before libxml2 switches to it. For a well-formed file it reads
+ * exactly what libxml2 reads; where a file is not well-formed it never
+ * counts less than libxml2 could parse: an element's attributes end at the
+ * next "<" in any case, since libxml2 stops there too (a value never holds
+ * a "<"), comments and CDATA sections end where libxml2 ends them (no
+ * character inside can stop it: those were refused above, and the budgets
+ * keep both under libxml2's own 10 MB cut), and a "<" that starts no markup
+ * is text for both. */
+
+#define COMMENT_BUDGET (1024 * 1024)
+#define CDATA_BUDGET   (1024 * 1024)
+
+static gboolean
+has_prefix (const char *p, const char *end, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize) (end - p) >= n && memcmp (p, prefix, n) == 0;
+}
+
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The encoding an XML declaration (from decl to its first ">", where
+ * libxml2 ends it too) names; NULL when it names none. */
+static char *
+declared_encoding (const char *decl, const char *end)
+{
+  const char *p = decl;
+
+  while ((p = g_strstr_len (p, end - p, "encoding")) != NULL)
+    {
+      const char *q = p + strlen ("encoding");
+      const char *close;
+      char quote;
+
+      if (!is_blank (p[-1]))
+        {
+          p = q;
+          continue;
+        }
+      while (q < end && is_blank (*q))
+        q++;
+      if (q >= end || *q != '=')
+        return NULL;
+      q++;
+      while (q < end && is_blank (*q))
+        q++;
+      if (q >= end || (*q != '"' && *q != '\''))
+        return NULL;
+      quote = *q++;
+      close = memchr (q, quote, end - q);
+      return close != NULL ? g_strndup (q, close - q) : NULL;
+    }
+  return NULL;
+}
+
+static gboolean
+first_pass (const char   *data,
+            gsize         length,
+            const char   *display_name,
+            GError      **error)
+{
+  const char *p = data;
+  const char *end = data + length;
+  gsize nodes = 0, comment_bytes = 0;
+
+#define FAIL(at, code, ...) \
+  G_STMT_START { \
+    fail_at_offset (error, code, data, (at) - data, display_name, __VA_ARGS__); \
+    return FALSE; \
+  } G_STMT_END
+#define COUNT_NODES(at, n) \
+  G_STMT_START { \
+    nodes += (n); \
+    if (nodes > MUSTER_XML_MAX_NODES) \
+      FAIL (at, MUSTER_ERROR_TOO_LARGE, _("The file has more than %d nodes (elements, attributes and their values, texts and comments)."), \
+            MUSTER_XML_MAX_NODES); \
+  } G_STMT_END
+
+  if (has_prefix (p, end, "\xEF\xBB\xBF"))
+    p += 3;
+  /* the XML declaration, where libxml2 looks for it */
+  if (has_prefix (p, end, "<?xml") && p + 5 < end && is_blank (p[5]))
+    {
+      const char *close = memchr (p, '>', end - p);
+      g_autofree char *encoding = declared_encoding (p, close != NULL ? close : end);
+
+      if (encoding != NULL && g_ascii_strcasecmp (encoding, "UTF-8") != 0)
+        {
+          if (g_utf8_strlen (encoding, -1) > 40)
+            {
+              char *cut = g_strdup_printf ("%.*s…", (int) (g_utf8_offset_to_pointer (encoding, 40) - encoding),
+                                           encoding);
+              g_free (encoding);
+              encoding = cut;
+            }
+          FAIL (p, MUSTER_ERROR_ENCODING,
+                _("The file declares the encoding %s; Muster reads UTF-8 files only."), encoding);
+        }
+      p = close != NULL ? close + 1 : end;
+    }
+
+  while (p < end && (p = memchr (p, '<', end - p)) != NULL)
+    {
+      const char *q;
+      char c;
+
+      if (p + 1 >= end)
+        break;
+      c = p[1];
+      if (c == '!')
+        {
+          if (has_prefix (p, end, "<!--"))
+            {
+              const char *close = g_strstr_len (p + 4, end - (p + 4), "-->");
+              const char *after = close != NULL ? close + 3 : end;
+
+              COUNT_NODES (p, 1);
+              comment_bytes += after - p;
+              if (comment_bytes > COMMENT_BUDGET)
+                FAIL (p, MUSTER_ERROR_TOO_LARGE,
+                      _("The comments of the file hold more than %d MiB together."),
+                      COMMENT_BUDGET / (1024 * 1024));
+              p = after;
+            }
+          else if (has_prefix (p, end, "<![CDATA["))
+            {
+              const char *close = g_strstr_len (p + 9, end - (p + 9), "]]>");
+              const char *after = close != NULL ? close + 3 : end;
+
+              if ((gsize) (after - p) > CDATA_BUDGET)
+                FAIL (p, MUSTER_ERROR_TOO_LARGE,
+                      _("A CDATA section is longer than %d MiB."), CDATA_BUDGET / (1024 * 1024));
+              p = after;
+            }
+          else if (has_prefix (p, end, "<!DOCTYPE"))
+            FAIL (p, MUSTER_ERROR_FORBIDDEN,
+                  _("A DOCTYPE declaration is not allowed in Muster files (no DTDs, no entities)."));
+          else
+            p++;   /* libxml2 reads it as a broken start tag, then text */
+          continue;
+        }
+      if (c == '?')
+        {
+          if (has_prefix (p, end, "<?xml") && p + 5 < end && is_blank (p[5]))
+            FAIL (p, MUSTER_ERROR_MALFORMED,
+                  _("The XML declaration (<?xml …?>) must stand at the very start of the file."));
+          FAIL (p, MUSTER_ERROR_FORBIDDEN,
+                _("Processing instructions (<?…?>) are not allowed in Muster files."));
+        }
+      if (c == '/')
+        {
+          for (q = p + 2; q < end && *q != '>' && *q != '<'; q++)
+            ;
+          p = (q < end && *q == '>') ? q + 1 : q;
+          continue;
+        }
+      if (!(g_ascii_isalpha (c) || c == '_' || c == ':' || (guchar) c >= 0x80))
+        {
+          p++;   /* not a tag: text, for libxml2 too */
+          continue;
+        }
+
+      /* a start tag: its attributes are its "=" outside quotes, up to its
+       * ">" or the next "<" */
+      COUNT_NODES (p, 1);
+      {
+        guint attributes = 0;
+        char quote = 0;
+
+        for (q = p + 1; q < end; q++)
+          {
+            char ch = *q;
+
+            if (ch == '<')
+              break;
+            if (quote != 0)
+              {
+                if (ch == quote)
+                  quote = 0;
+              }
+            else if (ch == '"' || ch == '\'')
+              quote = ch;
+            else if (ch == '=')
+              {
+                if (++attributes > MUSTER_XML_MAX_ATTRIBUTES)
+                  FAIL (p, MUSTER_ERROR_TOO_LARGE,
+                        _("An element has more than %d attributes."), MUSTER_XML_MAX_ATTRIBUTES);
+                COUNT_NODES (p, 2);   /* the attribute and its value */
+              }
+            else if (ch == '>')
+              {
+                q++;
+                break;
+              }
+          }
+      }
+      p = q;
+    }
+  return TRUE;
+#undef COUNT_NODES
+#undef FAIL
 }
 
 static MusterSchema
@@ -550,7 +899,7 @@ muster_xml_load_memory (const char    *data,
   MusterSchema kind;
   xmlSchemaPtr schema;
   xmlSchemaValidCtxtPtr vctxt;
-  int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS;
+  int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (display_name != NULL, NULL);
@@ -571,10 +920,14 @@ muster_xml_load_memory (const char    *data,
                    _("%s:1:1: The file is empty."), display_name);
       return NULL;
     }
-  if (!check_encoding_bytes (data, length, display_name, error))
+  if (!check_encoding_bytes (data, length, display_name, error)
+      || !first_pass (data, length, display_name, error))
     return NULL;
 
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
+  /* pushed in chunks: libxml2 holds only what it has not parsed yet, not a
+   * second copy of the whole file, and a file over 10 MB is not cut short
+   * by its "huge input lookup" (a memory parser looks back to the start) */
+  ctxt = xmlCreatePushParserCtxt (NULL, NULL, data, (int) MIN (length, 4), NULL);
   if (ctxt == NULL)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
@@ -592,12 +945,24 @@ muster_xml_load_memory (const char    *data,
   ctxt->sax->getParameterEntity = NULL;
   ctxt->sax->entityDecl = NULL;
   ctxt->sax->startElementNs = on_start_element;
+  ctxt->sax->characters = on_characters;
+  ctxt->sax->comment = on_comment;
+  /* the first pass refuses them */
+  ctxt->sax->processingInstruction = NULL;
   ctxt->sax->endElementNs = on_end_element;
   ctxt->sax->initialized = XML_SAX2_MAGIC;
   xmlCtxtResetLastError (ctxt);
   xmlSetStructuredErrorFunc (&state, on_structured_error);
 
-  xmlParseDocument (ctxt);
+  for (gsize offset = MIN (length, 4); offset < length; offset += PUSH_CHUNK)
+    {
+      xmlParseChunk (ctxt, data + offset, (int) MIN (PUSH_CHUNK, length - offset), 0);
+      /* stopped, or the first error is known: no need to read further */
+      if (state.message != NULL || ctxt->instate == XML_PARSER_EOF || !ctxt->wellFormed)
+        break;
+    }
+  if (state.message == NULL && ctxt->instate != XML_PARSER_EOF && ctxt->wellFormed)
+    xmlParseChunk (ctxt, NULL, 0, 1);
   doc = ctxt->myDoc;
   ctxt->myDoc = NULL;
 
@@ -681,7 +1046,8 @@ muster_xml_read_capped (const char  *path,
                         GError     **error)
 {
   struct stat st;
-  GString *buf;
+  char *buf;
+  gsize capacity, used = 0;
   int fd;
 
   /* O_NONBLOCK: opening a FIFO for reading waits for a writer, and a
@@ -718,12 +1084,29 @@ muster_xml_read_capped (const char  *path,
       return NULL;
     }
 
-  buf = g_string_sized_new (st.st_size + 1);
+  /* exactly the file's size (a GString would round 16 MiB up to 32);
+   * more only if the file grows while it is read */
+  capacity = (gsize) st.st_size + 2;   /* a spare byte to see the end without growing */
+  buf = g_malloc (capacity);
   for (;;)
     {
-      char chunk[65536];
-      gssize n = read (fd, chunk, sizeof chunk);
+      gssize n;
 
+      if (used + 1 == capacity)
+        {
+          if (used >= MUSTER_XML_MAX_BYTES + 1)
+            {
+              g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE,
+                           _("%s:1:1: The file is larger than %d MiB; Muster refuses it unread."),
+                           path, MUSTER_XML_MAX_BYTES / (1024 * 1024));
+              g_free (buf);
+              close (fd);
+              return NULL;
+            }
+          capacity = MIN (MAX (capacity * 2, 65536), (gsize) MUSTER_XML_MAX_BYTES + 2);
+          buf = g_realloc (buf, capacity);
+        }
+      n = read (fd, buf + used, capacity - 1 - used);
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
@@ -731,26 +1114,26 @@ muster_xml_read_capped (const char  *path,
           int saved = errno;
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot read the file: %s."),
                        path, g_strerror (saved));
-          g_string_free (buf, TRUE);
+          g_free (buf);
           close (fd);
           return NULL;
         }
       if (n == 0)
         break;
-      if (buf->len + n > MUSTER_XML_MAX_BYTES)
-        {
-          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE,
-                       _("%s:1:1: The file is larger than %d MiB; Muster refuses it unread."),
-                       path, MUSTER_XML_MAX_BYTES / (1024 * 1024));
-          g_string_free (buf, TRUE);
-          close (fd);
-          return NULL;
-        }
-      g_string_append_len (buf, chunk, n);
+      used += n;
     }
   close (fd);
-  *length = buf->len;
-  return g_string_free (buf, FALSE);
+  if (used > MUSTER_XML_MAX_BYTES)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE,
+                   _("%s:1:1: The file is larger than %d MiB; Muster refuses it unread."),
+                   path, MUSTER_XML_MAX_BYTES / (1024 * 1024));
+      g_free (buf);
+      return NULL;
+    }
+  buf[used] = '\0';
+  *length = used;
+  return buf;
 }
 
 xmlDoc *

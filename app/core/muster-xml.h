@@ -10,9 +10,13 @@
 
 G_BEGIN_DECLS
 
-#define MUSTER_XML_MAX_BYTES    (16 * 1024 * 1024)
-#define MUSTER_XML_MAX_DEPTH    64
-#define MUSTER_XML_MAX_ELEMENTS 400000
+/* Every file: at most 16 MiB, elements nested at most 64 deep, at most
+ * 400,000 nodes (elements, attributes and comments together), at most 64
+ * attributes on one element. */
+#define MUSTER_XML_MAX_BYTES      (16 * 1024 * 1024)
+#define MUSTER_XML_MAX_DEPTH      64
+#define MUSTER_XML_MAX_NODES      400000
+#define MUSTER_XML_MAX_ATTRIBUTES 64
 
 #define MUSTER_NS_SYSTEM   "https://muster.github.io/ns/system/1"
 #define MUSTER_NS_ARMY     "https://muster.github.io/ns/army/1"

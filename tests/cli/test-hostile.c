@@ -13,6 +13,9 @@
 
 static guint n_cases;
 
+#define ARMY_START "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" " \
+                   "faction=\"france-military-revolution\" points=\"400\">"
+
 #define N(en, ru) "<name xml:lang=\"en\">" en "</name><name xml:lang=\"ru\">" ru "</name>"
 
 /* A small valid system of one faction. */
@@ -151,6 +154,36 @@ test_generated (void)
   {
     const char *args[] = { "check", deep, NULL, NULL, NULL };
     expect_refused ("deep.xml", dir, args, "nested", TRUE);
+  }
+
+  /* every node kind counts, before libxml2 builds anything: one element
+   * with 100,000 attributes (14 s once), 16 MiB of comments or of
+   * processing instructions (400+ MB once), 16 MiB of text broken up by
+   * comments (27 s, 700 MB once), 400,001 nodes */
+  {
+    static const struct { const char *name, *open, *repeat, *close, *needle; } floods[] = {
+      { "attributes.xml", "<army xmlns=\"https://muster.github.io/ns/army/1\"", " a=\"\"", "/>", "attributes" },
+      { "comments.xml", ARMY_START, "<!---->", "</army>", "comments" },
+      { "pis.xml", ARMY_START, "<?x?>", "</army>", "Processing instructions" },
+      { "text-comments.xml", ARMY_START "<notes>", "a<!---->", "</notes></army>", "comments" },
+      { "nodes.xml", ARMY_START, "<unit type=\"a\"/>", "</army>", "400000 nodes" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (floods); i++)
+      {
+        GString *x = g_string_new (floods[i].open);
+        g_autofree char *path = NULL;
+        const char *args[] = { "check", NULL, NULL, NULL, NULL };
+
+        while (x->len + strlen (floods[i].repeat) + strlen (floods[i].close) <= MUSTER_XML_MAX_BYTES)
+          g_string_append (x, floods[i].repeat);
+        g_string_append (x, floods[i].close);
+        path = muster_test_write (dir, floods[i].name, x->str, x->len);
+        args[1] = path;
+        expect_refused (floods[i].name, dir, args, floods[i].needle, TRUE);
+        g_unlink (path);
+        g_string_free (x, TRUE);
+      }
   }
 
   /* a FIFO as the file, and one lying in a data folder as a faction file:

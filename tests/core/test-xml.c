@@ -231,39 +231,265 @@ test_not_regular_file (void)
   muster_test_rmtree (dir);
 }
 
+#define ARMY_OPEN "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">"
+/* ARMY_OPEN is 9 nodes: the element, four attributes and their values */
+#define ARMY_NODES 9
+
+static xmlDoc *
+load_string (const GString *s, GError **error)
+{
+  return muster_xml_load_memory (s->str, s->len, "edge.xml", MUSTER_SCHEMA_ARMY, NULL, error);
+}
+
+/* 64 deep is read (the schema then refuses a <notes> in a <notes>), 65
+ * deep is refused as too deep, and so are 10,000. */
 static void
 test_deep_nesting (void)
 {
-  g_autoptr(GError) error = NULL;
-  GString *s = g_string_new ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
-                             "faction=\"b\" points=\"1\">");
+  static const int levels[] = { MUSTER_XML_MAX_DEPTH, MUSTER_XML_MAX_DEPTH + 1, 10000 };
 
-  for (int i = 0; i < 10000; i++)
-    g_string_append (s, "<name>");
-  for (int i = 0; i < 10000; i++)
-    g_string_append (s, "</name>");
-  g_string_append (s, "</army>");
+  for (guint k = 0; k < G_N_ELEMENTS (levels); k++)
+    {
+      g_autoptr(GError) error = NULL;
+      GString *s = g_string_new (ARMY_OPEN);
 
-  g_assert_null (muster_xml_load_memory (s->str, s->len, "deep.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
-  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
-  assert_position_message (error, "deep.xml");
-  g_assert_nonnull (strstr (error->message, "nested"));
-  g_string_free (s, TRUE);
+      for (int i = 1; i < levels[k]; i++)
+        g_string_append (s, "<notes>");
+      for (int i = 1; i < levels[k]; i++)
+        g_string_append (s, "</notes>");
+      g_string_append (s, "</army>");
+
+      g_assert_null (load_string (s, &error));
+      assert_position_message (error, "edge.xml");
+      if (levels[k] <= MUSTER_XML_MAX_DEPTH)
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+      else
+        {
+          g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+          g_assert_nonnull (strstr (error->message, "nested more than 64 deep"));
+        }
+      g_string_free (s, TRUE);
+    }
 }
 
+/* An army of exactly n nodes: units of three (an element, an attribute
+ * and its value), then comments of one; first a <name>, of one node (empty)
+ * or two (with a text). */
+static GString *
+army_of_nodes (gsize n, gboolean named_with_text)
+{
+  GString *s = g_string_new (ARMY_OPEN);
+  gsize nodes = ARMY_NODES;
+
+  g_string_append (s, named_with_text ? "<name>x</name>" : "<name></name>");
+  nodes += named_with_text ? 2 : 1;
+  while (nodes + 3 <= n)
+    {
+      g_string_append (s, "<unit type=\"a\"/>");
+      nodes += 3;
+    }
+  while (nodes < n)
+    {
+      g_string_append (s, "<!---->");
+      nodes++;
+    }
+  g_string_append (s, "</army>");
+  return s;
+}
+
+/* Every node kind counts: 400,000 nodes are read, 400,001 refused,
+ * whether the last is a comment (counted before parsing) or a text (counted
+ * as the tree is built). */
 static void
-test_too_many_elements (void)
+test_node_budget (void)
+{
+  for (int text = 0; text <= 1; text++)
+    {
+      g_autoptr(GError) error = NULL;
+      GString *s = army_of_nodes (MUSTER_XML_MAX_NODES, text);
+      xmlDoc *doc = load_string (s, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (doc);
+      xmlFreeDoc (doc);
+      g_string_free (s, TRUE);
+
+      s = army_of_nodes (MUSTER_XML_MAX_NODES + 1, text);
+      g_assert_null (load_string (s, &error));
+      g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+      assert_position_message (error, "edge.xml");
+      g_assert_nonnull (strstr (error->message, "more than 400000 nodes"));
+      g_string_free (s, TRUE);
+    }
+}
+
+/* 16 MiB are read, in memory and from a file; one byte more is refused. */
+static void
+test_size_edge (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+
+  for (gsize extra = 0; extra <= 1; extra++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = NULL;
+      GString *s = g_string_new (ARMY_OPEN);
+      const char *tail = "<unit type=\"a\"/></army>\n";
+      xmlDoc *doc;
+
+      /* units between runs of white space, to the byte */
+      while (s->len + 1100 + strlen (tail) < MUSTER_XML_MAX_BYTES)
+        {
+          g_string_append (s, "<unit type=\"a\"/>\n");
+          for (int i = 0; i < 1000; i++)
+            g_string_append_c (s, ' ');
+        }
+      while (s->len + strlen (tail) < MUSTER_XML_MAX_BYTES + extra)
+        g_string_append_c (s, ' ');
+      g_string_append (s, tail);
+      g_assert_cmpuint (s->len, ==, MUSTER_XML_MAX_BYTES + extra);
+
+      doc = load_string (s, &error);
+      path = muster_test_write (dir, "edge.xml", s->str, s->len);
+      if (extra == 0)
+        {
+          g_assert_no_error (error);
+          xmlFreeDoc (doc);
+          doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, &error);
+          g_assert_no_error (error);
+          xmlFreeDoc (doc);
+        }
+      else
+        {
+          g_assert_null (doc);
+          g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+          g_clear_error (&error);
+          g_assert_null (muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, &error));
+          g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+          g_assert_nonnull (strstr (error->message, "larger than 16 MiB"));
+        }
+      g_string_free (s, TRUE);
+    }
+  muster_test_rmtree (dir);
+}
+
+static GString *
+element_with_attributes (guint n, const char *before)
+{
+  GString *s = g_string_new (ARMY_OPEN);
+
+  g_string_append (s, before);
+  g_string_append (s, "<unit type=\"a\"");
+  for (guint i = 1; i < n; i++)
+    g_string_append_printf (s, " a%u=\"%u\"", i, i);
+  g_string_append (s, "/></army>");
+  return s;
+}
+
+/* 64 attributes on an element are read (the schema then refuses the
+ * unknown ones), 65 are refused before libxml2 compares them with each
+ * other, and so are 100,000 (14 s once), even where the file broke
+ * earlier and libxml2 would go on. */
+static void
+test_attributes (void)
+{
+  static const struct { guint n; const char *before; } cases[] = {
+    { MUSTER_XML_MAX_ATTRIBUTES, "" },
+    { MUSTER_XML_MAX_ATTRIBUTES + 1, "" },
+    { 100000, "" },
+    { 100000, "<name x=\"1 " },          /* a "<" in a value */
+    { 100000, "<name x=1/>" },           /* a value without quotes */
+    { 100000, "<!-- \" -->" },           /* a quote in a comment */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr(GError) error = NULL;
+      GString *s = element_with_attributes (cases[k].n, cases[k].before);
+
+      g_assert_null (load_string (s, &error));
+      assert_position_message (error, "edge.xml");
+      if (cases[k].n <= MUSTER_XML_MAX_ATTRIBUTES)
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+      else
+        {
+          g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+          g_assert_nonnull (strstr (error->message, "more than 64 attributes"));
+        }
+      g_string_free (s, TRUE);
+    }
+}
+
+/* Comments are counted and kept out of the tree: the text around one is
+ * one text node; 1 MiB of comments is read, a byte more refused. Processing
+ * instructions, a late XML declaration, a DOCTYPE anywhere and a CDATA
+ * section over 1 MiB are refused. */
+static void
+test_comments_and_other_markup (void)
 {
   g_autoptr(GError) error = NULL;
-  GString *s = g_string_new ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
-                             "faction=\"b\" points=\"1\">");
+  xmlDoc *doc;
+  xmlNode *name;
+  g_autofree char *text = NULL;
+  GString *s;
 
-  for (int i = 0; i <= MUSTER_XML_MAX_ELEMENTS; i++)
-    g_string_append (s, "<unit type=\"a\"/>");
-  g_string_append (s, "</army>");
+  doc = load (ARMY_OPEN "<name>Le<!-- a -->ns<!-- b -->, 1648</name></army>", MUSTER_SCHEMA_ARMY, &error);
+  g_assert_no_error (error);
+  name = muster_xml_first_child (xmlDocGetRootElement (doc));
+  g_assert_nonnull (name->children);
+  g_assert_null (name->children->next);
+  text = muster_xml_get_content (name);
+  g_assert_cmpstr (text, ==, "Lens, 1648");
+  xmlFreeDoc (doc);
 
-  g_assert_null (muster_xml_load_memory (s->str, s->len, "many.xml", MUSTER_SCHEMA_ARMY, NULL, &error));
+  for (gsize extra = 0; extra <= 1; extra++)
+    {
+      s = g_string_new (ARMY_OPEN "<!--");
+      while (s->len - strlen (ARMY_OPEN) + strlen ("-->") < 1024 * 1024 + extra)
+        g_string_append_c (s, 'x');
+      g_string_append (s, "--></army>");
+      doc = load_string (s, &error);
+      if (extra == 0)
+        {
+          g_assert_no_error (error);
+          xmlFreeDoc (doc);
+        }
+      else
+        {
+          g_assert_null (doc);
+          g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+          g_assert_nonnull (strstr (error->message, "comments"));
+          g_clear_error (&error);
+        }
+      g_string_free (s, TRUE);
+    }
+
+  g_assert_null (load (ARMY_OPEN "<?php echo 1; ?></army>", MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "Processing instructions"));
+  g_clear_error (&error);
+
+  g_assert_null (load ("\n<?xml version=\"1.0\"?>" ARMY_OPEN "</army>", MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_MALFORMED);
+  g_assert_nonnull (strstr (error->message, "very start"));
+  g_clear_error (&error);
+
+  g_assert_null (load (ARMY_OPEN "<!DOCTYPE x [<!ENTITY e \"e\">]></army>", MUSTER_SCHEMA_ARMY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "DOCTYPE"));
+  g_clear_error (&error);
+
+  doc = load (ARMY_OPEN "<name><![CDATA[Lens <1648>]]></name></army>", MUSTER_SCHEMA_ARMY, &error);
+  g_assert_no_error (error);
+  xmlFreeDoc (doc);
+  s = g_string_new (ARMY_OPEN "<notes><![CDATA[");
+  for (int i = 0; i <= 1024 * 1024; i++)
+    g_string_append_c (s, 'x');
+  g_string_append (s, "]]></notes></army>");
+  g_assert_null (load_string (s, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "CDATA"));
+  g_clear_error (&error);
   g_string_free (s, TRUE);
 }
 
@@ -297,6 +523,63 @@ test_encodings (void)
 
   g_assert_null (muster_xml_load_memory (nul, sizeof nul - 1, "nul.xml", MUSTER_SCHEMA_ANY, NULL, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+  g_clear_error (&error);
+
+  /* what the first bytes give away is said plainly: a UTF-32 mark is not
+   * UTF-16, EBCDIC is named, and so is UTF-16 without a mark */
+  {
+    static const struct { const char *bytes; gsize length; const char *name; } foreign[] = {
+      { "\xff\xfe\0\0<\0\0\0", 8, "UTF-32" },
+      { "\0\0\xfe\xff\0\0\0<", 8, "UTF-32" },
+      { "<\0\0\0a\0\0\0", 8, "UTF-32" },
+      { "\xfe\xff\0<", 4, "UTF-16" },
+      { "<\0a\0/\0>\0", 8, "UTF-16" },
+      { "\x4c\x6f\xa7\x94\x93", 5, "EBCDIC" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (foreign); i++)
+      {
+        g_autofree char *expected = g_strdup_printf ("is in %s, not UTF-8", foreign[i].name);
+
+        g_assert_null (muster_xml_load_memory (foreign[i].bytes, foreign[i].length, "f.xml",
+                                               MUSTER_SCHEMA_ANY, NULL, &error));
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+        if (strstr (error->message, expected) == NULL)
+          g_error ("%u: %s", i, error->message);
+        g_clear_error (&error);
+      }
+  }
+
+  /* a declared encoding is refused before libxml2 switches to it, in
+   * Muster's words, not libxml2's ("Blank needed here") */
+  {
+    static const char *declared[] = { "IBM037", "ebcdic-cp-us", "UTF-16", "UTF-32", "EBCDIC" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (declared); i++)
+      {
+        g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding = '%s'?>\n"
+                                                 "<army xmlns=\"https://muster.github.io/ns/army/1\" "
+                                                 "system=\"a\" faction=\"b\" points=\"1\"/>", declared[i]);
+        g_autofree char *expected = g_strdup_printf ("declares the encoding %s;", declared[i]);
+
+        g_assert_null (load (text, MUSTER_SCHEMA_ANY, &error));
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+        if (strstr (error->message, expected) == NULL)
+          g_error ("%s: %s", declared[i], error->message);
+        g_clear_error (&error);
+      }
+  }
+
+  /* control characters XML does not allow, with their place */
+  g_assert_null (load ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">\n"
+                       "<name>a\x01</name></army>", MUSTER_SCHEMA_ANY, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ENCODING);
+  g_assert_true (g_str_has_prefix (error->message, "test.xml:2:8: "));
+  g_assert_nonnull (strstr (error->message, "U+0001"));
+  g_clear_error (&error);
+  g_assert_null (load ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" points=\"1\">"
+                       "<name>a\xef\xbf\xbf</name></army>", MUSTER_SCHEMA_ANY, &error));
+  g_assert_nonnull (strstr (error->message, "U+FFFF"));
 }
 
 static void
@@ -379,7 +662,10 @@ main (int argc, char **argv)
   g_test_add_func ("/xml/huge-file", test_huge_file);
   g_test_add_func ("/xml/not-regular-file", test_not_regular_file);
   g_test_add_func ("/xml/deep-nesting", test_deep_nesting);
-  g_test_add_func ("/xml/too-many-elements", test_too_many_elements);
+  g_test_add_func ("/xml/node-budget", test_node_budget);
+  g_test_add_func ("/xml/size-edge", test_size_edge);
+  g_test_add_func ("/xml/attributes", test_attributes);
+  g_test_add_func ("/xml/comments-and-other-markup", test_comments_and_other_markup);
   g_test_add_func ("/xml/encodings", test_encodings);
   g_test_add_func ("/xml/wrong-root", test_wrong_root);
   g_test_add_func ("/xml/schema-location-ignored", test_schema_location_ignored);
