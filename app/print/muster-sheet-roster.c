@@ -8,10 +8,17 @@
 
 #include "muster-sheet-private.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #define FONT_BODY  "Sans 8.5"
 #define FONT_CODE  "Monospace 7"
+
+/* The longest share code printed at the foot of every page, and in the
+ * body (a 30-unit army's code has about 175 characters). */
+#define FOOTER_CODE_MAX 400
+#define BODY_CODE_MAX   4000
 
 typedef struct
 {
@@ -287,8 +294,14 @@ roster_layout (GObject                  *document,
     muster_flow_set_mark (roster->flow, _("NOT VALID: this army breaks the rules listed under Problems."));
   running = g_strdup_printf ("%s · %s", title, subtitle);
   muster_flow_set_running (roster->flow, running);
-  /* TRANSLATORS: the roster's footer: the date it was printed and the army's share code */
-  footer = g_strdup_printf (_("Printed %s · share code: %s"), date, code != NULL ? code : "—");
+  /* a code that would fill more than the footer's few lines is left out
+   * of it (a huge army's code runs to pages); the body says so */
+  if (code != NULL && strlen (code) <= FOOTER_CODE_MAX)
+    /* TRANSLATORS: the roster's footer: the date it was printed and the army's share code */
+    footer = g_strdup_printf (_("Printed %s · share code: %s"), date, code);
+  else
+    /* TRANSLATORS: the roster's footer: the date it was printed */
+    footer = g_strdup_printf (_("Printed %s"), date);
   muster_flow_set_footer (roster->flow, footer);
 
   muster_flow_title (roster->flow, title);
@@ -312,7 +325,11 @@ roster_layout (GObject                  *document,
   if (code != NULL)
     {
       muster_flow_heading (roster->flow, _("Share code"));
-      muster_flow_paragraph (roster->flow, code, FONT_CODE);
+      if (strlen (code) <= BODY_CODE_MAX)
+        muster_flow_paragraph (roster->flow, code, FONT_CODE);
+      else
+        muster_flow_paragraph (roster->flow, _("This army's share code is too long to print; copy it from Muster, "
+                                               "or share the army file."), FONT_BODY);
     }
   muster_flow_paginate (roster->flow);
   return roster;

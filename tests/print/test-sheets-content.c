@@ -369,6 +369,29 @@ test_reference_text (void)
   g_rmdir (dir);
 }
 
+/* A share code longer than the footer holds stays out of it: the roster of
+ * an army with long notes prints without cutting a text. */
+static void
+test_roster_long_code (void)
+{
+  g_autofree char *path = muster_test_sample_army_path ("clouds-of-smoke/lens-1648.xml");
+  g_autoptr(MusterArmy) army = load_army (path);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autoptr(MusterSheet) sheet = NULL;
+  g_autofree char *code = NULL;
+
+  /* notes that do not compress: a code of thousands of characters */
+  for (guint i = 0; notes->len < 6000; i++)
+    g_string_append_printf (notes, "%08x ", g_str_hash (notes->str) ^ (i * 2654435761u));
+  muster_army_set_notes (army, notes->str);
+  code = muster_share_encode (army);
+  g_assert_nonnull (code);
+  g_assert_cmpuint (strlen (code), >, 4000);
+  sheet = new_sheet ("roster", army, NULL, "a4");
+  g_assert_cmpint (muster_sheet_get_n_pages (sheet), >=, 2);
+  g_assert_false (muster_sheet_check_overflow (sheet));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sheets/unit-cards/too-large", test_card_too_large);
   g_test_add_func ("/sheets/unit-cards/size", test_card_size);
   g_test_add_func ("/sheets/reference/text", test_reference_text);
+  g_test_add_func ("/sheets/roster/long-code", test_roster_long_code);
 
   {
     int status = g_test_run ();
