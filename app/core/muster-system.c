@@ -551,17 +551,32 @@ parse_bool_attr (Loader *l, const xmlNode *node, const char *name, gboolean def)
   return g_str_equal (v, "true") || g_str_equal (v, "1");
 }
 
+/* A number as the schemas write one: an optional "-", digits, an optional
+ * decimal point (no "+", no exponent, no hexadecimal, no "inf"), with
+ * white space around it. */
 static gboolean
 parse_double (const char *text, double *out)
 {
   char *end = NULL;
+  const char *p;
+  gboolean digits = FALSE, point = FALSE;
   double v;
 
   if (text == NULL)
     return FALSE;
   while (g_ascii_isspace (*text))
     text++;
-  if (*text == '\0')
+  p = text + (*text == '-');
+  for (; *p != '\0' && !g_ascii_isspace (*p); p++)
+    {
+      if (g_ascii_isdigit (*p))
+        digits = TRUE;
+      else if (*p == '.' && !point)
+        point = TRUE;
+      else
+        return FALSE;
+    }
+  if (!digits)
     return FALSE;
   v = g_ascii_strtod (text, &end);
   while (end != NULL && g_ascii_isspace (*end))

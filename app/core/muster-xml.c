@@ -255,6 +255,79 @@ plain_parser_message (int code)
     }
 }
 
+/* The value of a number attribute in a message, cut to 40 characters. */
+static char *
+quoted_value (const char *value)
+{
+  if (g_utf8_strlen (value, -1) <= 40)
+    return g_strdup (value);
+  return g_strdup_printf ("%.*s…", (int) (g_utf8_offset_to_pointer (value, 40) - value), value);
+}
+
+/* Plain words for the two ways a number attribute fails before its own
+ * bounds are looked at: written with a sign or a form Muster's schemas do
+ * not take ("+400"), or well written but beyond what libxml2's number
+ * types hold (25 digits): "'…' is not a valid value of the atomic type". */
+static char *
+plain_number_message (const xmlError *err, const char *tidy)
+{
+  static const struct { const char *pattern; const char *form; } forms[] = {
+    { "[0-9]+", N_("a whole number written with digits alone, with no sign") },
+    { "-?[0-9]+", N_("a whole number written with digits and an optional “-”, with no “+”") },
+    { "-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)", N_("a number written with digits, an optional “-” and an optional decimal point, with no “+”") },
+  };
+  const char *value = err->str1;
+  const char *at;
+  g_autofree char *shown = NULL;
+  g_autofree char *prefix = NULL;
+
+  if (value == NULL)
+    return NULL;
+  shown = quoted_value (value);
+
+  if (err->code == XML_SCHEMAV_CVC_PATTERN_VALID && err->str2 != NULL
+      && (at = strstr (tidy, "[facet 'pattern']")) != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+        if (g_str_equal (err->str2, forms[i].pattern))
+          {
+            prefix = g_strndup (tidy, at - tidy);
+            return g_strdup_printf (_("%sthe value “%s” is not %s."), prefix, shown, _(forms[i].form));
+          }
+      return NULL;
+    }
+
+  if (err->code == XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1
+      && (at = strstr (tidy, "is not a valid value of the atomic type")) != NULL
+      && g_regex_match_simple ("^ *[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+) *$", value, 0, 0))
+    {
+      const char *p = value;
+      gboolean negative, nonzero = FALSE, integer_digits = FALSE;
+
+      while (*p == ' ')
+        p++;
+      negative = *p == '-';
+      for (; *p != '\0'; p++)
+        if (*p >= '1' && *p <= '9')
+          nonzero = TRUE;
+      for (p = value; *p != '\0' && *p != '.'; p++)
+        if (*p >= '1' && *p <= '9')
+          integer_digits = TRUE;
+      /* back to the ": " before the quoted value */
+      while (at > tidy && !(at[0] == ':' && at[1] == ' '))
+        at--;
+      prefix = at > tidy ? g_strndup (tidy, at - tidy + 2) : g_strdup ("");
+      if (strchr (value, '+') != NULL)
+        return g_strdup_printf (_("%sthe value “%s” is not %s."), prefix, shown, _(forms[0].form));
+      if ((negative && nonzero) || !nonzero)
+        return g_strdup_printf (_("%sthe number “%s” is too small."), prefix, shown);
+      if (integer_digits)
+        return g_strdup_printf (_("%sthe number “%s” is too large."), prefix, shown);
+      return g_strdup_printf (_("%sthe number “%s” has more digits than Muster reads."), prefix, shown);
+    }
+  return NULL;
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr err)
 {
@@ -303,6 +376,16 @@ on_structured_error (void *user_data, xmlErrorPtr err)
     }
 
   tidy = tidy_libxml_message (err->message != NULL ? err->message : "unknown XML error");
+  if (err->domain == XML_FROM_SCHEMASV)
+    {
+      char *plain = plain_number_message (err, tidy);
+
+      if (plain != NULL)
+        {
+          g_free (tidy);
+          tidy = plain;
+        }
+    }
   if (err->domain == XML_FROM_PARSER)
     {
       const char *plain = plain_parser_message (err->code);

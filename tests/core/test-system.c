@@ -407,6 +407,19 @@ test_bad_values (void)
   p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"morale\">two</stat></unit>\n";
   expect_failure (&p, MUSTER_ERROR_INVALID, 21, "is a number");
 
+  /* a number field is read as the schemas write numbers: no "+", no
+   * exponent, no hexadecimal (these were read as 3, 1000 and 16) */
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"morale\">+3</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "its value is “+3”");
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"morale\">1e3</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "its value is “1e3”");
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд") "<stat field=\"morale\">0x10</stat></unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "its value is “0x10”");
+
+  /* and the schema's own numbers take no "+" either */
+  p.unit = "    <unit id=\"u\" category=\"core\" cost=\"+5\">" N ("Unit", "Отряд") "</unit>\n";
+  expect_failure (&p, MUSTER_ERROR_INVALID, 21, "“+5” is not a number written with digits");
+
   p.unit = "    <unit id=\"u\" category=\"core\" cost=\"5\">" N ("Unit", "Отряд")
            "<stat field=\"morale\">1</stat><stat field=\"morale\">2</stat></unit>\n";
   expect_failure (&p, MUSTER_ERROR_INVALID, 21, "given twice");

@@ -617,6 +617,61 @@ test_schema_location_ignored (void)
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
 }
 
+/* A number is read exactly as the schema takes it, and the schema takes
+ * no "+": "+400" was read as 0, "+2" as 1, and a column of "+1" was
+ * dropped. A number too large for libxml2's types is called too large. */
+static void
+test_numbers (void)
+{
+  static const struct { const char *army; const char *needle; } refused[] = {
+    { "points=\"+400\">", "“+400” is not a whole number" },
+    { "points=\"400\"><unit type=\"a\" count=\"+2\"/>", "“+2” is not a whole number" },
+    { "points=\"400\"><unit type=\"a\" column=\"+1\"/>", "“+1” is not a whole number" },
+    { "points=\"400\"><preparation type=\"a\" count=\"+2\"/>", "“+2”" },
+    { "points=\"1234567890123456789012345\">", "“1234567890123456789012345” is too large" },
+    { "points=\"-5\">", "“-5” is too small" },
+    { "points=\"400\"><unit type=\"a\" count=\"0\"/>", "“0” is too small" },
+  };
+  static const char *terrain_refused[] = {
+    "seed=\"+5\"",
+    "seed=\"5\" pieces=\"+1\"",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" "
+                                               "faction=\"b\" %s</army>", refused[i].army);
+
+      g_assert_null (load (text, MUSTER_SCHEMA_ARMY, &error));
+      g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+      assert_position_message (error, "test.xml");
+      if (strstr (error->message, refused[i].needle) == NULL)
+        g_error ("%s: %s", refused[i].army, error->message);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (terrain_refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf ("<terrain xmlns=\"https://muster.github.io/ns/terrain/1\" "
+                                               "system=\"a\" method=\"quarters\" rng=\"pcg32\" %s/>",
+                                               terrain_refused[i]);
+
+      g_assert_null (load (text, MUSTER_SCHEMA_TERRAIN, &error));
+      g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "is not a whole number"));
+    }
+
+  /* what stays: leading zeros and white space around a number */
+  {
+    g_autoptr(GError) error = NULL;
+    xmlDoc *doc = load ("<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"a\" faction=\"b\" "
+                        "points=\" 0400 \"><unit type=\"a\" count=\"02\"/></army>", MUSTER_SCHEMA_ARMY, &error);
+
+    g_assert_no_error (error);
+    xmlFreeDoc (doc);
+  }
+}
+
 /* Attributes read as the schema checked them: white space collapsed (the
  * fuzzer found a dice attribute of newlines around "d6" that validated but
  * was kept raw, and its copy no longer loaded). */
@@ -670,5 +725,6 @@ main (int argc, char **argv)
   g_test_add_func ("/xml/wrong-root", test_wrong_root);
   g_test_add_func ("/xml/schema-location-ignored", test_schema_location_ignored);
   g_test_add_func ("/xml/attribute-white-space", test_attribute_white_space);
+  g_test_add_func ("/xml/numbers", test_numbers);
   return g_test_run ();
 }
