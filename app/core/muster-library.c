@@ -281,7 +281,9 @@ now_seconds (void)
 char *
 muster_library_default_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "muster", "library.db", NULL);
+  g_autofree char *data_dir = muster_user_data_dir ();
+
+  return g_build_filename (data_dir, "muster", "library.db", NULL);
 }
 
 const char *

@@ -542,6 +542,56 @@ test_faction_file (void)
   fixture_clear (&f);
 }
 
+/* $XDG_DATA_HOME counts only when it is absolute (the XDG spec: a
+ * relative one is ignored), for the user's systems and the library alike;
+ * a relative one named a different folder in every working directory. */
+static void
+test_user_data_dir (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_autofree char *home = g_build_filename (g_get_home_dir (), ".local", "share", NULL);
+  static const char *ignored[] = { "relative/data", "./data", "~/data", "" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ignored); i++)
+    {
+      g_autofree char *dir = NULL;
+      g_autofree char *library = NULL;
+      g_autofree char *expected_library = g_build_filename (home, "muster", "library.db", NULL);
+      g_autofree char *expected_systems = g_build_filename (home, "muster", "systems", NULL);
+      g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+      GPtrArray *folders;
+      gboolean found = FALSE;
+
+      g_setenv ("XDG_DATA_HOME", ignored[i], TRUE);
+      dir = muster_user_data_dir ();
+      g_assert_cmpstr (dir, ==, home);
+      library = muster_library_default_path ();
+      g_assert_cmpstr (library, ==, expected_library);
+      muster_catalog_add_default_folders (catalog);
+      folders = muster_catalog_get_folders (catalog);
+      for (guint j = 0; j < folders->len; j++)
+        {
+          g_assert_false (g_str_has_prefix (g_ptr_array_index (folders, j), "relative"));
+          found |= g_str_equal (g_ptr_array_index (folders, j), expected_systems);
+        }
+      g_assert_true (found);
+    }
+
+  g_setenv ("XDG_DATA_HOME", "/srv/muster-data", TRUE);
+  {
+    g_autofree char *dir = muster_user_data_dir ();
+    g_autofree char *library = muster_library_default_path ();
+
+    g_assert_cmpstr (dir, ==, "/srv/muster-data");
+    g_assert_cmpstr (library, ==, "/srv/muster-data/muster/library.db");
+  }
+
+  if (saved != NULL)
+    g_setenv ("XDG_DATA_HOME", saved, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+}
+
 static void
 test_catalog (void)
 {
@@ -749,6 +799,7 @@ main (int argc, char **argv)
   g_test_add_func ("/system/relative-folder", test_relative_folder);
   g_test_add_func ("/system/faction-file", test_faction_file);
   g_test_add_func ("/system/catalog", test_catalog);
+  g_test_add_func ("/system/user-data-dir", test_user_data_dir);
   g_test_add_func ("/system/print-elements", test_print_elements);
   g_test_add_func ("/system/print-elements-refused", test_print_elements_refused);
   g_test_add_func ("/system/shipped-orders", test_shipped_orders);
