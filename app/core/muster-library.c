@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
@@ -85,6 +86,8 @@ struct _MusterLibrary
 
   char *path;
   sqlite3 *db;              /* one connection; the object is not thread-safe */
+  gboolean read_only;       /* muster_library_open_read_only(): nothing is ever written */
+  int lock;                 /* while the file is read as it is (open_for_reading()): a read lock on it; else -1 */
 };
 
 G_DEFINE_FINAL_TYPE (MusterLibrary, muster_library, G_TYPE_OBJECT)
@@ -96,6 +99,12 @@ close_db (MusterLibrary *self)
     {
       sqlite3_close_v2 (self->db);
       self->db = NULL;
+    }
+  /* after SQLite let go of the file: the lock is on a file description of its own */
+  if (self->lock >= 0)
+    {
+      close (self->lock);
+      self->lock = -1;
     }
 }
 
@@ -118,6 +127,7 @@ muster_library_class_init (MusterLibraryClass *klass)
 static void
 muster_library_init (MusterLibrary *self)
 {
+  self->lock = -1;
 }
 
 /* ---- SQLite helpers ---- */
@@ -128,14 +138,76 @@ is_damage (int rc)
   return (rc & 0xff) == SQLITE_CORRUPT || (rc & 0xff) == SQLITE_NOTADB;
 }
 
+/* Whether path names a file that is there and cannot be written to by
+ * this process. */
+static gboolean
+not_writable (const char *path)
+{
+  return access (path, W_OK) != 0 && errno != ENOENT;
+}
+
+/* Why SQLite failed with rc on self's file, as words for "The library X
+ * cannot be used: ...": never SQLite's bare "disk I/O error". The system's
+ * error number is what the last failed call on the file set, so it is
+ * read only for failures that come from one. */
+static char *
+describe_failure (MusterLibrary *self,
+                  sqlite3       *db,
+                  int            rc)
+{
+  int code = rc & 0xff;
+  int sys = db != NULL && (code == SQLITE_IOERR || code == SQLITE_CANTOPEN || code == SQLITE_FULL)
+            ? sqlite3_system_errno (db) : 0;
+
+  if (code == SQLITE_FULL || sys == ENOSPC || sys == EDQUOT)
+    return g_strdup (_("the disk is full"));
+  if (sys == EROFS)
+    return g_strdup (_("it is on a read-only disk"));
+  if (sys == EACCES || sys == EPERM)
+    return g_strdup (_("permission was denied; check the permissions of the file and of its folder"));
+  if (sys == EISDIR)
+    return g_strdup (_("it is a folder, not a file"));
+  if (code == SQLITE_READONLY)
+    {
+      static const char * const companions[] = { "-shm", "-wal" };
+
+      /* left behind read-only by some earlier command, they fail every writer */
+      for (guint i = 0; i < G_N_ELEMENTS (companions); i++)
+        {
+          g_autofree char *companion = g_strconcat (self->path, companions[i], NULL);
+
+          if (not_writable (companion))
+            return g_strdup_printf (_("the file %s beside it cannot be written to; give it the permissions "
+                                      "of the library, or remove it while no Muster runs"), companion);
+        }
+      return g_strdup (_("it cannot be written to; check the permissions of the file and of its folder"));
+    }
+  if (is_damage (rc))
+    return g_strdup (_("the file is damaged"));
+  if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+    return g_strdup (_("another program keeps it locked; try again when it is done"));
+  if (code == SQLITE_NOMEM)
+    return g_strdup (_("there is not enough memory"));
+  if (code == SQLITE_IOERR && sys != 0)
+    return g_strdup_printf (_("the disk reported an error: %s"), g_strerror (sys));
+  if (code == SQLITE_IOERR)
+    return g_strdup (_("the disk reported a read or write error"));
+  if (code == SQLITE_CANTOPEN && sys != 0)
+    return g_strdup_printf (_("it cannot be opened: %s"), g_strerror (sys));
+  if (code == SQLITE_CANTOPEN)
+    return g_strdup (_("it cannot be opened"));
+  return g_strdup (db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+}
+
 static void
 set_db_error (MusterLibrary *self,
               GError       **error,
               int            rc)
 {
+  g_autofree char *reason = describe_failure (self, self->db, rc);
+
   g_set_error (error, MUSTER_ERROR, is_damage (rc) ? MUSTER_ERROR_CORRUPT : MUSTER_ERROR_IO,
-               _("The library %s cannot be used: %s"), self->path,
-               self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+               _("The library %s cannot be used: %s."), self->path, reason);
 }
 
 static gboolean
@@ -189,10 +261,17 @@ step (MusterLibrary *self,
   return FALSE;
 }
 
+/* Every write starts here. */
 static gboolean
 begin (MusterLibrary *self,
        GError       **error)
 {
+  if (self->read_only)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("The library %s was opened only for reading."), self->path);
+      return FALSE;
+    }
   return exec (self, "BEGIN IMMEDIATE", error);
 }
 
@@ -268,6 +347,16 @@ column_dup (sqlite3_stmt *stmt,
   const char *text = (const char *) sqlite3_column_text (stmt, column);
 
   return text != NULL ? g_strdup (text) : NULL;
+}
+
+/* A text column to show: the file is input, so made valid UTF-8. */
+static char *
+column_text (sqlite3_stmt *stmt,
+             int           column)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, column);
+
+  return text != NULL ? g_utf8_make_valid (text, sqlite3_column_bytes (stmt, column)) : NULL;
 }
 
 static gint64
@@ -577,9 +666,12 @@ judge (MusterLibrary *self,
         *reason = g_strdup (_("it holds another program's tables"));
       return SQLITE_OK;
     }
+  /* not a Muster library whatever its application id says, nor a
+   * damaged one whose tables are missing: no Muster writes such a number */
   if (*version < 0)
     {
-      *reason = g_strdup_printf (_("its format number is %d, which no Muster writes"), (int) *version);
+      *verdict = INSPECT_FOREIGN;
+      *reason = g_strdup_printf (_("its format number is %d, which no version of Muster writes"), (int) *version);
       return SQLITE_OK;
     }
   if (*version == 0)
@@ -622,6 +714,132 @@ judge (MusterLibrary *self,
   return SQLITE_OK;
 }
 
+static gboolean
+path_exists (const char *path)
+{
+  GStatBuf buf;
+
+  return g_lstat (path, &buf) == 0;
+}
+
+/* What self->path is, checked before SQLite opens it: a FIFO would block
+ * it, and a folder or a device gave "disk I/O error". TRUE when the path
+ * is a regular file (*exists) or nothing yet. */
+static gboolean
+check_file_kind (MusterLibrary *self,
+                 gboolean      *exists,
+                 GError       **error)
+{
+  GStatBuf st;
+
+  *exists = FALSE;
+  if (g_stat (self->path, &st) != 0)
+    {
+      int saved = errno;
+
+      if (saved == ENOENT)
+        return TRUE;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be used: %s."),
+                   self->path, g_strerror (saved));
+      return FALSE;
+    }
+  if (S_ISREG (st.st_mode))
+    {
+      *exists = TRUE;
+      return TRUE;
+    }
+  if (S_ISDIR (st.st_mode))
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                 _("The library %s is a folder, not a file. Name a library file instead."), self->path);
+  else if (S_ISCHR (st.st_mode) || S_ISBLK (st.st_mode))
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                 _("The library %s is a device, not a file. Name a library file instead."), self->path);
+  else
+    g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                 _("The library %s is a pipe or a socket, not a file. Name a library file instead."), self->path);
+  return FALSE;
+}
+
+/* SQLite's locks on a database file (os_unix.c): each reader holds a read
+ * lock on these bytes, and a connection that checkpoints the WAL into the
+ * file and deletes it as it closes must first have a write lock on them. */
+#define SQLITE_SHARED_FIRST ((off_t) 0x40000000 + 2)
+#define SQLITE_SHARED_SIZE  510
+
+/* A read lock on the file like SQLite's readers hold, on a file
+ * description of its own (so that closing it cannot drop the locks SQLite
+ * holds on the same file in this process); waits while a closing
+ * connection holds the file. -1 when it cannot be had. */
+static int
+take_read_lock (const char *path)
+{
+#ifdef F_OFD_SETLK
+  gint64 deadline = g_get_monotonic_time () + (gint64) LIBRARY_BUSY_TIMEOUT * 1000;
+  int fd = open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  struct flock lock = { 0 };
+
+  if (fd < 0)
+    return -1;
+  lock.l_type = F_RDLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = SQLITE_SHARED_FIRST;
+  lock.l_len = SQLITE_SHARED_SIZE;
+  while (fcntl (fd, F_OFD_SETLK, &lock) != 0)
+    {
+      if ((errno != EAGAIN && errno != EACCES && errno != EINTR) || g_get_monotonic_time () > deadline)
+        {
+          close (fd);
+          return -1;
+        }
+      g_usleep (1000);
+    }
+  return fd;
+#else
+  return -1;
+#endif
+}
+
+/* Opens self->path, a regular file, for reading without making any file.
+ * SQLite's read-only connection makes a -wal and a -shm beside a WAL
+ * library that it cannot remove again, with the permissions of the
+ * library: beside a read-only library they then fail every writer after
+ * the permissions are put right. When there is no -wal, or an empty one
+ * (and no -journal), no connection holds changes the file lacks, and the
+ * file is read as it is (immutable), under a read lock like SQLite's own
+ * readers hold, so that a writer starting meanwhile cannot checkpoint
+ * into it while it is read. When the -wal holds changes, the library is
+ * in use (or a writer was cut off) and the ordinary read-only connection
+ * shares its files. */
+static int
+open_for_reading (MusterLibrary *self)
+{
+  g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
+  g_autofree char *journal = g_strconcat (self->path, "-journal", NULL);
+  g_autofree char *uri = NULL;
+  int flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX;
+  GStatBuf st;
+  int rc;
+
+  self->lock = take_read_lock (self->path);
+  if ((g_lstat (wal, &st) != 0 || (S_ISREG (st.st_mode) && st.st_size == 0)) && !path_exists (journal))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (self->path, NULL);
+      g_autofree char *escaped = g_uri_escape_string (absolute, "/", FALSE);
+
+      uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
+      flags |= SQLITE_OPEN_URI;
+    }
+  else if (self->lock >= 0)
+    {
+      close (self->lock);
+      self->lock = -1;
+    }
+  rc = sqlite3_open_v2 (uri != NULL ? uri : self->path, &self->db, flags, NULL);
+  if (rc == SQLITE_OK)
+    rc = harden (self->db);
+  return rc;
+}
+
 /* Opens self->path, which exists, and decides whether it is a library this
  * version can use; closes it again. Read-only unless that cannot work (a
  * hot journal): a damaged file keeps every byte, and its -wal too, for the
@@ -639,11 +857,14 @@ inspect (MusterLibrary *self,
   int rc;
 
   *retry = FALSE;
-  rc = sqlite3_open_v2 (self->path, &self->db,
-                        (read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX,
-                        NULL);
-  if (rc == SQLITE_OK)
-    rc = harden (self->db);
+  if (read_only)
+    rc = open_for_reading (self);
+  else
+    {
+      rc = sqlite3_open_v2 (self->path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+      if (rc == SQLITE_OK)
+        rc = harden (self->db);
+    }
   /* one read transaction for the identity, the schema and the check */
   if (rc == SQLITE_OK)
     rc = sqlite3_exec (self->db, "BEGIN", NULL, NULL, NULL);
@@ -729,28 +950,54 @@ open_read_write (MusterLibrary *self,
 
   if (rc == SQLITE_OK)
     rc = harden (self->db);
+  if (rc == SQLITE_OK && sqlite3_db_readonly (self->db, "main") == 1)
+    rc = SQLITE_READONLY;
   if (rc != SQLITE_OK)
     {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be opened: %s"),
-                   self->path, self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+      set_db_error (self, error, rc);
       close_db (self);
-      return FALSE;
-    }
-  if (sqlite3_db_readonly (self->db, "main") == 1)
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
-                   _("The library %s cannot be written to; check its permissions."), self->path);
       return FALSE;
     }
   return TRUE;
 }
 
-static gboolean
-path_exists (const char *path)
+/* Why this process could not write the library, its -wal and -shm, or
+ * make them in its folder; NULL when it can. Asked before SQLite opens
+ * the file, which would make a read-only -wal and -shm beside a read-only
+ * library, or fail later with less to say. */
+static char *
+why_not_writable (MusterLibrary *self)
 {
-  GStatBuf buf;
+  static const char * const companions[] = { "-wal", "-shm" };
+  g_autofree char *folder = g_path_get_dirname (self->path);
+  gboolean all_there = path_exists (self->path);
+  int saved;
 
-  return g_lstat (path, &buf) == 0;
+  for (guint i = 0; i < G_N_ELEMENTS (companions); i++)
+    {
+      g_autofree char *companion = g_strconcat (self->path, companions[i], NULL);
+
+      if (not_writable (companion))
+        {
+          saved = errno;
+          if (saved == EROFS)
+            return g_strdup (_("it is on a read-only disk"));
+          return g_strdup_printf (_("the file %s beside it cannot be written to; give it the permissions "
+                                    "of the library, or remove it while no Muster runs"), companion);
+        }
+      all_there = all_there && path_exists (companion);
+    }
+  if (not_writable (self->path))
+    saved = errno;
+  else if (!all_there && access (folder, W_OK) != 0)
+    saved = errno;
+  else
+    return NULL;
+  if (saved == EROFS)
+    return g_strdup (_("it is on a read-only disk"));
+  if (saved == EACCES || saved == EPERM)
+    return g_strdup (_("permission was denied; check the permissions of the file and of its folder"));
+  return g_strdup (g_strerror (saved));
 }
 
 /* Renames path (and its -wal, -shm and -journal, which must not be applied
@@ -950,6 +1197,8 @@ muster_library_open (const char  *path,
   g_autoptr(MusterLibrary) self = NULL;
   g_autofree char *parent = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *why = NULL;
+  gboolean exists = FALSE;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -965,6 +1214,15 @@ muster_library_open (const char  *path,
       int saved = errno;
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
                    _("The folder %s for the library cannot be made: %s"), parent, g_strerror (saved));
+      return NULL;
+    }
+  if (!check_file_kind (self, &exists, error))
+    return NULL;
+  why = why_not_writable (self);
+  if (why != NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be written to: %s."),
+                   self->path, why);
       return NULL;
     }
 
@@ -1006,6 +1264,128 @@ muster_library_open (const char  *path,
         g_message ("%s", message);
     }
   return g_steal_pointer (&self);
+}
+
+/* An empty library of this format in memory: what reading a library that
+ * is not there yet finds. */
+static gboolean
+open_empty (MusterLibrary *self,
+            GError       **error)
+{
+  int rc = sqlite3_open_v2 (":memory:", &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+
+  if (rc == SQLITE_OK)
+    rc = harden (self->db);
+  for (gint64 i = 0; rc == SQLITE_OK && i < LIBRARY_VERSION; i++)
+    rc = sqlite3_exec (self->db, migrations[i], NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    {
+      set_db_error (self, error, rc);
+      close_db (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * muster_library_open_read_only:
+ * @path: (nullable): the library file; %NULL for muster_library_default_path()
+ *
+ * Opens the library for reading only (listing, searching, exporting),
+ * without writing or making any file: a library that is not there reads
+ * as empty, and one that is damaged, foreign or of another format is
+ * refused and left as it is (muster_library_open() moves it aside). Works
+ * on a library this process may not write, and beside other processes
+ * that write it. Every function that writes fails on it.
+ */
+MusterLibrary *
+muster_library_open_read_only (const char  *path,
+                               GError     **error)
+{
+  g_autoptr(MusterLibrary) self = NULL;
+  g_autofree char *reason = NULL;
+  Inspect verdict = INSPECT_FAILED;
+  gboolean exists = FALSE;
+  gint64 version = 0;
+  int rc;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (MUSTER_TYPE_LIBRARY, NULL);
+  self->path = path != NULL ? g_strdup (path) : muster_library_default_path ();
+  self->read_only = TRUE;
+
+  if (!check_file_kind (self, &exists, error))
+    return NULL;
+  if (!exists)
+    return open_empty (self, error) ? g_steal_pointer (&self) : NULL;
+
+  rc = open_for_reading (self);
+  /* the identity and the schema from one state of the file */
+  if (rc == SQLITE_OK)
+    rc = sqlite3_exec (self->db, "BEGIN", NULL, NULL, NULL);
+  if (rc == SQLITE_OK)
+    rc = judge (self, &version, &verdict, &reason, error);
+  if (self->db != NULL && !sqlite3_get_autocommit (self->db))
+    sqlite3_exec (self->db, "COMMIT", NULL, NULL, NULL);
+  if (rc != SQLITE_OK && is_damage (rc))
+    {
+      verdict = INSPECT_DAMAGED;
+      reason = g_strdup ((rc & 0xff) == SQLITE_NOTADB ? _("it is not a database") : _("the file is damaged"));
+    }
+  else if (rc != SQLITE_OK)
+    {
+      set_db_error (self, error, rc);
+      return NULL;
+    }
+
+  switch (verdict)
+    {
+    case INSPECT_OK:
+      if (version == 0)
+        {
+          /* made but never written: as empty as a library that is not there */
+          close_db (self);
+          return open_empty (self, error) ? g_steal_pointer (&self) : NULL;
+        }
+      if (version < LIBRARY_VERSION)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                       _("The library %s is of an older format (%d). Open it in Muster or add to it once "
+                         "to bring it up to date; it was left as it is."), self->path, (int) version);
+          return NULL;
+        }
+      break;
+    case INSPECT_DAMAGED:
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The library %s is damaged (%s). It was left as it is; Muster moves it aside and "
+                     "starts a new library the next time it writes to the library."), self->path, reason);
+      return NULL;
+    case INSPECT_FOREIGN:
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
+                   _("The library %s is not a Muster library (%s). It was left as it is; Muster moves it aside "
+                     "and starts a new library the next time it writes to the library."), self->path, reason);
+      return NULL;
+    case INSPECT_FAILED:
+    default:
+      if (error != NULL && *error == NULL)
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("The library %s cannot be read."), self->path);
+      return NULL;
+    }
+  muster_output_protect_library (self->path);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * muster_library_is_read_only:
+ *
+ * Whether the library was opened with muster_library_open_read_only().
+ */
+gboolean
+muster_library_is_read_only (MusterLibrary *self)
+{
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), TRUE);
+  return self->read_only;
 }
 
 /* ---- saving ---- */
@@ -1430,19 +1810,19 @@ entry_from_row (sqlite3_stmt *stmt,
   entry->id = sqlite3_column_int64 (stmt, 0);
   entry->kind = (MusterDocKind) sqlite3_column_int (stmt, 1);
   /* NOT NULL in the schema, but the file is input */
-  entry->name = column_dup (stmt, 2);
+  entry->name = column_text (stmt, 2);
   if (entry->name == NULL)
     entry->name = g_strdup ("");
-  entry->system = column_dup (stmt, 3);
+  entry->system = column_text (stmt, 3);
   if (entry->system == NULL)
     entry->system = g_strdup ("");
-  entry->faction = column_dup (stmt, 4);
+  entry->faction = column_text (stmt, 4);
   entry->created = sqlite3_column_int64 (stmt, 5);
   entry->updated = sqlite3_column_int64 (stmt, 6);
   entry->points = sqlite3_column_double (stmt, 7);
   entry->spent = sqlite3_column_double (stmt, 8);
   entry->revisions = (guint) sqlite3_column_int64 (stmt, 9);
-  if (with_snippet && (entry->snippet = column_dup (stmt, 10)) != NULL)
+  if (with_snippet && (entry->snippet = column_text (stmt, 10)) != NULL)
     g_strdelimit (entry->snippet, "\t\n\r", ' ');   /* one line to show */
   return entry;
 }
@@ -1467,9 +1847,53 @@ collect_entries (MusterLibrary *self,
   return g_steal_pointer (&entries);
 }
 
+/* SQLite's LIMIT of a page: a negative one is none */
+static gint64
+sql_limit (guint limit)
+{
+  return limit > 0 ? (gint64) limit : -1;
+}
+
+/**
+ * muster_library_list_page:
+ * @kind: a #MusterDocKind, or -1 for every kind
+ * @offset: how many documents to pass over first
+ * @limit: at most this many documents; 0 for every one
+ *
+ * A page of the documents, the most recently updated first: walks the
+ * index of update times and stops at the end of the page, so a page costs
+ * the same in a library of any size.
+ *
+ * Returns: (transfer container) (element-type MusterLibraryEntry)
+ */
+GPtrArray *
+muster_library_list_page (MusterLibrary  *self,
+                          int             kind,
+                          guint           offset,
+                          guint           limit,
+                          GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d "
+                        "WHERE ?1 < 0 OR d.kind = ?1 ORDER BY d.updated DESC, d.id DESC "
+                        "LIMIT ?2 OFFSET ?3", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int (stmt, 1, kind);
+  sqlite3_bind_int64 (stmt, 2, sql_limit (limit));
+  sqlite3_bind_int64 (stmt, 3, offset);
+  return collect_entries (self, stmt, FALSE, error);
+}
+
 /**
  * muster_library_list:
  * @kind: a #MusterDocKind, or -1 for every kind
+ *
+ * Every document: muster_library_list_page() without a limit.
  *
  * Returns: (transfer container) (element-type MusterLibraryEntry): the
  *   documents, the most recently updated first
@@ -1479,17 +1903,7 @@ muster_library_list (MusterLibrary  *self,
                      int             kind,
                      GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
-  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d "
-                        "WHERE ?1 < 0 OR d.kind = ?1 ORDER BY d.updated DESC, d.id DESC", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int (stmt, 1, kind);
-  return collect_entries (self, stmt, FALSE, error);
+  return muster_library_list_page (self, kind, 0, 0, error);
 }
 
 static gboolean
@@ -1533,13 +1947,180 @@ build_match (const char *text)
   return n > 0 ? g_string_free (g_steal_pointer (&query), FALSE) : NULL;
 }
 
+/* Appends to ids a page of the documents that match, the most recently
+ * updated first: the matches' ids are gathered by the index, and only
+ * they are sorted. */
+static gboolean
+matching_ids (MusterLibrary  *self,
+              const char     *match,
+              gint64          offset,
+              gint64          limit,
+              GArray         *ids,
+              GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = TRUE;
+
+  stmt = prepare (self, "SELECT d.id FROM documents d "
+                        "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
+                        "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, limit);
+  sqlite3_bind_int64 (stmt, 3, offset);
+  for (;;)
+    {
+      gint64 id;
+
+      if (!step (self, stmt, &row, error))
+        return FALSE;
+      if (!row)
+        return TRUE;
+      id = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (ids, id);
+    }
+}
+
+/* How many documents match, from the index alone. */
+static gboolean
+count_matches (MusterLibrary  *self,
+               const char     *match,
+               gint64         *count,
+               GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean row = FALSE;
+
+  stmt = prepare (self, "SELECT count(*) FROM search WHERE search MATCH ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
+  if (!step (self, stmt, &row, error))
+    return FALSE;
+  *count = row ? sqlite3_column_int64 (stmt, 0) : 0;
+  return TRUE;
+}
+
+/* The entries of ids, in that order, each with its snippet of match. The
+ * snippets come from one pass over the index's matches between the
+ * smallest and the largest id, made only for the ids of the page. */
+static GPtrArray *
+entries_of (MusterLibrary  *self,
+            const char     *match,
+            GArray         *ids,
+            gboolean        all,
+            GError        **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_library_entry_free);
+  g_autoptr(GHashTable) found = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL,
+                                                      (GDestroyNotify) muster_library_entry_free);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) list = g_string_new ("[");
+  gint64 low = G_MAXINT64, high = G_MININT64;
+  gboolean row = TRUE;
+
+  if (ids->len == 0)
+    return g_steal_pointer (&entries);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+
+      low = MIN (low, id);
+      high = MAX (high, id);
+      g_string_append_printf (list, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", id);
+    }
+  g_string_append_c (list, ']');
+
+  /* "+rowid": a filter on each match, not a lookup of each id */
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS ", snippet(search, -1, '[', ']', '…', 12) "
+                        "FROM search JOIN documents d ON d.id = search.rowid "
+                        "WHERE search MATCH ?1 AND search.rowid BETWEEN ?2 AND ?3 "
+                        "AND (?4 OR +search.rowid IN (SELECT value FROM json_each(?5)))", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, low);
+  sqlite3_bind_int64 (stmt, 3, high);
+  sqlite3_bind_int (stmt, 4, all);
+  sqlite3_bind_text (stmt, 5, list->str, -1, SQLITE_STATIC);
+  for (;;)
+    {
+      MusterLibraryEntry *entry;
+
+      if (!step (self, stmt, &row, error))
+        return NULL;
+      if (!row)
+        break;
+      entry = entry_from_row (stmt, TRUE);
+      g_hash_table_replace (found, &entry->id, entry);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const gint64 *id = &g_array_index (ids, gint64, i);
+      MusterLibraryEntry *entry = g_hash_table_lookup (found, id);
+
+      /* (a key is its value's id, so GLib keeps the table as a set) */
+      if (entry != NULL && g_hash_table_steal (found, id))
+        g_ptr_array_add (entries, entry);
+    }
+  return g_steal_pointer (&entries);
+}
+
+/**
+ * muster_library_search_page:
+ * @text: what the user typed; any text is safe
+ * @offset: how many matches to pass over first
+ * @limit: at most this many matches; 0 for every one
+ *
+ * Finds documents whose name or search text has words beginning with every
+ * word of @text, case-insensitively in any script: first those whose name
+ * holds every word, then the others, the most recently updated first in
+ * each; each with a snippet. Only the page's matches are sorted and get a
+ * snippet. Empty text lists the documents.
+ *
+ * Returns: (transfer container) (element-type MusterLibraryEntry)
+ */
+GPtrArray *
+muster_library_search_page (MusterLibrary  *self,
+                            const char     *text,
+                            guint           offset,
+                            guint           limit,
+                            GError        **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *query = NULL;
+  g_autofree char *in_name = NULL;
+  g_autofree char *elsewhere = NULL;
+  gint64 named = 0;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  query = text != NULL ? build_match (text) : NULL;
+  if (query == NULL)
+    return muster_library_list_page (self, -1, offset, limit, error);
+
+  /* every word in the name; every word somewhere, but not all in the name */
+  in_name = g_strdup_printf ("{name} : (%s)", query);
+  elsewhere = g_strdup_printf ("(%s) NOT {name} : (%s)", query, query);
+  if (!count_matches (self, in_name, &named, error))
+    return NULL;
+  if ((gint64) offset < named
+      && !matching_ids (self, in_name, offset, sql_limit (limit), ids, error))
+    return NULL;
+  if ((limit == 0 || ids->len < limit)
+      && !matching_ids (self, elsewhere, MAX ((gint64) offset - named, 0),
+                        limit > 0 ? (gint64) (limit - ids->len) : -1, ids, error))
+    return NULL;
+  return entries_of (self, query, ids, limit == 0 && offset == 0, error);
+}
+
 /**
  * muster_library_search:
  * @text: what the user typed; any text is safe
  *
- * Finds documents whose name or search text has words beginning with every
- * word of @text, case-insensitively in any script, best match first; each
- * with a snippet. Empty text lists every document.
+ * Every match: muster_library_search_page() without a limit.
  *
  * Returns: (transfer container) (element-type MusterLibraryEntry)
  */
@@ -1548,23 +2129,7 @@ muster_library_search (MusterLibrary  *self,
                        const char     *text,
                        GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *query = NULL;
-
-  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  query = text != NULL ? build_match (text) : NULL;
-  if (query == NULL)
-    return muster_library_list (self, -1, error);
-
-  stmt = prepare (self, "SELECT " ENTRY_COLUMNS ", snippet(search, -1, '[', ']', '…', 12) "
-                        "FROM search JOIN documents d ON d.id = search.rowid "
-                        "WHERE search MATCH ?1 ORDER BY search.rank, d.updated DESC", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, query, -1, SQLITE_STATIC);
-  return collect_entries (self, stmt, TRUE, error);
+  return muster_library_search_page (self, text, 0, 0, error);
 }
 
 /**
@@ -1636,7 +2201,7 @@ muster_library_get_revisions (MusterLibrary  *self,
       revision->document = sqlite3_column_int64 (stmt, 1);
       revision->number = (guint) sqlite3_column_int64 (stmt, 2);
       revision->created = sqlite3_column_int64 (stmt, 3);
-      revision->name = column_dup (stmt, 4);
+      revision->name = column_text (stmt, 4);
       if (revision->name == NULL)
         revision->name = g_strdup ("");
       revision->spent = sqlite3_column_double (stmt, 5);

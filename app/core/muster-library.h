@@ -1,6 +1,6 @@
 /* muster-library.h: the library: every army, terrain setup and scenario the
- * user keeps, with every saved revision, full-text search, and restore. An
- * SQLite file at $XDG_DATA_HOME/muster/library.db.
+ * user keeps, with every saved revision, full-text search, restore, and
+ * pages of results. An SQLite file at $XDG_DATA_HOME/muster/library.db.
  */
 #pragma once
 
@@ -50,7 +50,10 @@ char          *muster_library_default_path    (void);
 MusterLibrary *muster_library_open            (const char     *path,
                                                char          **moved_aside,
                                                GError        **error);
+MusterLibrary *muster_library_open_read_only  (const char     *path,
+                                               GError        **error);
 const char    *muster_library_get_path        (MusterLibrary  *self);
+gboolean       muster_library_is_read_only    (MusterLibrary  *self);
 
 gint64         muster_library_save            (MusterLibrary  *self,
                                                gint64          document,
@@ -70,8 +73,18 @@ gint64         muster_library_save_army       (MusterLibrary  *self,
 GPtrArray     *muster_library_list            (MusterLibrary  *self,
                                                int             kind,
                                                GError        **error);
+GPtrArray     *muster_library_list_page       (MusterLibrary  *self,
+                                               int             kind,
+                                               guint           offset,
+                                               guint           limit,
+                                               GError        **error);
 GPtrArray     *muster_library_search          (MusterLibrary  *self,
                                                const char     *text,
+                                               GError        **error);
+GPtrArray     *muster_library_search_page     (MusterLibrary  *self,
+                                               const char     *text,
+                                               guint           offset,
+                                               guint           limit,
                                                GError        **error);
 MusterLibraryEntry *muster_library_get        (MusterLibrary  *self,
                                                gint64          document,

@@ -3,11 +3,16 @@
  * unit names in both languages, prefixes, hostile query syntax), schema
  * migrations, damaged, foreign and newer files, SIGKILL mid-save, the file
  * as untrusted input (planted triggers, views and search options, a NULL
- * content), adds of one army, and exports checked on the way out.
+ * content), adds of one army, and exports checked on the way out; opening
+ * for reading only, paths that are no file, an invalid format number, and
+ * pages of the list and of searches.
  */
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include <sqlite3.h>
 
@@ -1183,6 +1188,297 @@ test_default_path (void)
   g_assert_cmpstr (path, ==, expected);
 }
 
+/* A library opened for reading only: what is not there reads as empty and
+ * is not made; a library reads as it does for writing, and nothing is
+ * written or made beside it; every write is refused; a damaged, foreign,
+ * newer or planted file is refused with the reason and left as it is. */
+static void
+test_read_only (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) borodino = borodino_new ();
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *xml = muster_army_to_xml (lens);
+  gint64 lid;
+  struct
+  {
+    const char *sql;
+    const char *says;
+  } refused[] = {
+    { "PRAGMA user_version = 99", "newer version" },
+    { "PRAGMA user_version = -1", "is not a Muster library (its format number is -1, which no version of Muster "
+                                  "writes). It was left as it is" },
+    { "CREATE TRIGGER t AFTER INSERT ON revisions BEGIN SELECT 1; END", "trigger “t”" },
+  };
+
+  /* not there yet */
+  library = muster_library_open_read_only (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_library_is_read_only (library));
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 0);
+  g_clear_pointer (&all, g_ptr_array_unref);
+  all = muster_library_search (library, "lens", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 0);
+  g_clear_pointer (&all, g_ptr_array_unref);
+  g_assert_cmpint (muster_library_save_army (library, 0, lens, &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "opened only for reading"));
+  g_clear_error (&error);
+  g_clear_object (&library);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* a library */
+  library = library_open (path);
+  lid = save (library, 0, lens);
+  save (library, 0, borodino);
+  g_clear_object (&library);
+  before = read_bytes (path);
+  library = muster_library_open_read_only (path, &error);
+  g_assert_no_error (error);
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 2);
+  g_clear_pointer (&all, g_ptr_array_unref);
+  {
+    g_autofree char *expected = g_strdup_printf ("%" G_GINT64_FORMAT " ", lid);
+
+    assert_search (library, "pik", expected);
+  }
+  exported = muster_library_export (library, catalog, lid, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (exported, ==, xml);
+  g_assert_cmpint (muster_library_add_army (library, lens, &error), ==, 0);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_false (muster_library_delete (library, lid, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+  g_clear_object (&library);
+  after = read_bytes (path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+
+  /* refused, and left as it is */
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *copy = g_build_filename (dir, "copy.db", NULL);
+      g_autoptr(GBytes) kept = NULL;
+      g_autoptr(GBytes) now = NULL;
+      g_autoptr(GPtrArray) aside = NULL;
+
+      g_assert_true (g_file_set_contents (copy, g_bytes_get_data (before, NULL), g_bytes_get_size (before), NULL));
+      sql_exec (copy, refused[i].sql);
+      kept = read_bytes (copy);
+      library = muster_library_open_read_only (copy, &error);
+      g_assert_null (library);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, refused[i].says));
+      g_assert_nonnull (strstr (error->message, copy));
+      g_clear_error (&error);
+      now = read_bytes (copy);
+      g_assert_true (g_bytes_equal (kept, now));
+      aside = files_starting (dir, "copy.db");
+      g_assert_cmpuint (aside->len, ==, 1);
+      g_unlink (copy);
+    }
+
+  /* damaged */
+  g_assert_true (g_file_set_contents (path, "not a database at all, nowhere near one", -1, NULL));
+  library = muster_library_open_read_only (path, &error);
+  g_assert_null (library);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "is damaged (it is not a database). It was left as it is"));
+  g_clear_error (&error);
+  g_clear_pointer (&after, g_bytes_unref);
+  after = read_bytes (path);
+  g_assert_cmpstr (g_bytes_get_data (after, NULL), ==, "not a database at all, nowhere near one");
+  muster_test_rmtree (dir);
+}
+
+/* user_version -1 (or any negative number) is no Muster's: the file is
+ * another program's, and said to be, not "its tables are missing". */
+static void
+test_negative_version (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+
+  save (library, 0, lens);
+  g_clear_object (&library);
+  sql_exec (path, "PRAGMA user_version = -1");
+  expect_moved_aside (dir, path, "was not a Muster library (its format number is -1, "
+                                 "which no version of Muster writes)");
+
+  /* the same without Muster's application id */
+  g_unlink (path);
+  sql_exec (path, "PRAGMA user_version = -7; CREATE TABLE documents (id INTEGER PRIMARY KEY);");
+  expect_moved_aside (dir, path, "its format number is -7");
+  muster_test_rmtree (dir);
+}
+
+/* A folder, a device or a FIFO as the library: a sentence that names it
+ * and says what it is, opened for writing or for reading, and nothing made
+ * beside it (SQLite said "disk I/O error", or blocked on the FIFO). */
+static void
+test_not_a_file (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "folder", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", NULL);
+  const struct { const char *path, *says; } cases[] = {
+    { folder, "folder is a folder, not a file" },
+    { "/dev/null", "/dev/null is a device, not a file" },
+    { fifo, "fifo is a pipe or a socket, not a file" },
+  };
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint read_only = 0; read_only < 2; read_only++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree char *moved_aside = NULL;
+        MusterLibrary *library = read_only ? muster_library_open_read_only (cases[i].path, &error)
+                                           : muster_library_open (cases[i].path, &moved_aside, &error);
+
+        g_assert_null (library);
+        g_assert_null (moved_aside);
+        g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+        g_assert_nonnull (strstr (error->message, cases[i].says));
+      }
+  {
+    g_autoptr(GPtrArray) made = files_starting (dir, "");
+
+    g_assert_cmpuint (made->len, ==, 2);
+  }
+  g_assert_false (g_file_test ("/dev/null-wal", G_FILE_TEST_EXISTS));
+  muster_test_rmtree (dir);
+}
+
+/* The ids of entries as "1 2 ". */
+static char *
+ids_of (GPtrArray *entries)
+{
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    g_string_append_printf (ids, "%" G_GINT64_FORMAT " ", ((MusterLibraryEntry *) g_ptr_array_index (entries, i))->id);
+  return g_string_free (ids, FALSE);
+}
+
+static char *
+list_page (MusterLibrary *library, int kind, guint offset, guint limit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = muster_library_list_page (library, kind, offset, limit, &error);
+
+  g_assert_no_error (error);
+  return ids_of (entries);
+}
+
+static char *
+search_page (MusterLibrary *library, const char *text, guint offset, guint limit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = muster_library_search_page (library, text, offset, limit, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < entries->len && *text != '\0'; i++)
+    g_assert_nonnull (((MusterLibraryEntry *) g_ptr_array_index (entries, i))->snippet);
+  return ids_of (entries);
+}
+
+#define assert_page(call, expected)       \
+  G_STMT_START {                          \
+    g_autofree char *_ids = (call);       \
+    g_assert_cmpstr (_ids, ==, expected); \
+  } G_STMT_END
+
+/* Pages of the list (the latest first) and of a search (whole names
+ * first, then the rest, the latest first in each), anywhere across the
+ * boundary between the two, and a search that lists every match as the
+ * pages together do. */
+static void
+test_pages (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autofree char *whole = NULL;
+  g_autoptr(GString) pages = g_string_new (NULL);
+
+  /* 1, 3, 5: "Musketeers" in the name; 2, 4, 6: musketeers among the units only */
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf (i % 2 ? "Musketeers of Lens %u" : "Battle %u", i);
+      g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 400, name, "");
+
+      muster_test_add_unit (army, i % 2 ? "pikemen" : "musketeers", 1);
+      g_assert_cmpint (save (library, 0, army), ==, i);
+    }
+
+  assert_page (list_page (library, -1, 0, 0), "6 5 4 3 2 1 ");
+  assert_page (list_page (library, -1, 0, 2), "6 5 ");
+  assert_page (list_page (library, -1, 4, 2), "2 1 ");
+  assert_page (list_page (library, -1, 5, 10), "1 ");
+  assert_page (list_page (library, -1, 6, 10), "");
+  assert_page (list_page (library, MUSTER_DOC_TERRAIN, 0, 10), "");
+  assert_page (list_page (library, MUSTER_DOC_ARMY, 1, 1), "5 ");
+
+  assert_page (search_page (library, "musk", 0, 0), "5 3 1 6 4 2 ");
+  assert_page (search_page (library, "musk", 0, 2), "5 3 ");
+  assert_page (search_page (library, "musk", 2, 2), "1 6 ");
+  assert_page (search_page (library, "musk", 3, 2), "6 4 ");
+  assert_page (search_page (library, "musk", 5, 2), "2 ");
+  assert_page (search_page (library, "musk", 6, 2), "");
+  assert_page (search_page (library, "musk lens", 0, 0), "5 3 1 ");
+  assert_page (search_page (library, "battle musk", 0, 0), "6 4 2 ");
+  assert_page (search_page (library, "", 1, 2), "5 4 ");
+
+  /* a document saved again is the latest */
+  {
+    g_autoptr(MusterArmy) army = army_new ("france-military-revolution", 400, "Battle 2", "again");
+
+    muster_test_add_unit (army, "musketeers", 2);
+    g_usleep (1100 * 1000);   /* times are in seconds */
+    g_assert_cmpint (save (library, 2, army), ==, 2);
+  }
+  assert_page (list_page (library, -1, 0, 2), "2 6 ");
+  assert_page (search_page (library, "musk", 2, 3), "1 2 6 ");
+
+  /* the pages together are the whole */
+  all = muster_library_search (library, "musk", &error);
+  g_assert_no_error (error);
+  whole = ids_of (all);
+  for (guint offset = 0; offset < 6; offset += 4)
+    {
+      g_autofree char *page = search_page (library, "musk", offset, 4);
+
+      g_string_append (pages, page);
+    }
+  g_assert_cmpstr (pages->str, ==, whole);
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1207,6 +1503,10 @@ main (int argc, char **argv)
   g_test_add_func ("/library/null-content", test_null_content);
   g_test_add_func ("/library/export", test_export);
   g_test_add_func ("/library/add-army", test_add_army);
+  g_test_add_func ("/library/read-only", test_read_only);
+  g_test_add_func ("/library/negative-version", test_negative_version);
+  g_test_add_func ("/library/not-a-file", test_not_a_file);
+  g_test_add_func ("/library/pages", test_pages);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
