@@ -1,6 +1,9 @@
 /* cli-library.c: "muster-cli library add|list|search|export": keeping army
  * files in the library (a new revision when the army is already there),
- * listing and searching it as text or JSON, and writing an army back out.
+ * listing and searching it as text or JSON a page at a time, and writing an
+ * army back out. Only add writes to the library; the others open it for
+ * reading, so they work on a library they may not write and change
+ * nothing beside it.
  */
 #include "config.h"
 
@@ -24,6 +27,65 @@ open_library (CliContext *cli,
   if (moved_aside != NULL)
     cli_err ("%s\n", moved_aside);
   return library;
+}
+
+/* The library for a command that only reads it. */
+static MusterLibrary *
+open_library_to_read (CliContext *cli,
+                      GError    **error)
+{
+  return muster_library_open_read_only (cli_option (cli, "--library"), error);
+}
+
+#define PAGE_DEFAULT 50
+#define PAGE_MAX     1000000
+
+/* --offset N and --limit N (0: every one); FALSE after a usage error. */
+static gboolean
+page_options (CliContext *cli,
+              const char *command,
+              guint      *offset,
+              guint      *limit)
+{
+  const char *text;
+  guint64 value = 0;
+
+  *offset = 0;
+  *limit = PAGE_DEFAULT;
+  if ((text = cli_option (cli, "--limit")) != NULL)
+    {
+      if (!cli_parse_unsigned (text, 0, PAGE_MAX, &value))
+        {
+          cli_usage_error (command, _("--limit takes a whole number from 0 (every one) to %d"), PAGE_MAX);
+          return FALSE;
+        }
+      *limit = (guint) value;
+    }
+  if ((text = cli_option (cli, "--offset")) != NULL)
+    {
+      if (!cli_parse_unsigned (text, 0, G_MAXINT, &value))
+        {
+          cli_usage_error (command, _("--offset takes a whole number from 0"));
+          return FALSE;
+        }
+      *offset = (guint) value;
+    }
+  return TRUE;
+}
+
+/* Cuts the one entry asked for beyond a page of limit (to learn whether
+ * more follow) and, for text output, tells on stderr how to see them. */
+static void
+end_page (CliContext *cli,
+          GPtrArray  *entries,
+          guint       offset,
+          guint       limit)
+{
+  if (limit == 0 || entries->len <= limit)
+    return;
+  g_ptr_array_set_size (entries, limit);
+  if (!cli_flag (cli, "--json"))
+    cli_err (_("More follow: --offset %u shows the next %u.\n"), offset + limit, limit);
 }
 
 static char *
@@ -150,21 +212,25 @@ cli_library_add (CliContext *cli)
 int
 cli_library_list (CliContext *cli)
 {
-  static const char * const allowed[] = { "--json", NULL };
+  static const char * const allowed[] = { "--json", "--limit", "--offset", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterLibrary) library = NULL;
   g_autoptr(GPtrArray) entries = NULL;
+  guint offset = 0, limit = 0;
 
   if (!cli_check_options (cli, "library list", allowed))
     return CLI_INVALID;
   if (cli->args->len > 0)
     return cli_usage_error ("library list", _("takes no arguments"));
+  if (!page_options (cli, "library list", &offset, &limit))
+    return CLI_INVALID;
 
-  library = open_library (cli, &error);
+  library = open_library_to_read (cli, &error);
   if (library != NULL)
-    entries = muster_library_list (library, -1, &error);
+    entries = muster_library_list_page (library, -1, offset, limit > 0 ? limit + 1 : 0, &error);
   if (entries == NULL)
     return cli_fail (cli, "%s", error->message);
+  end_page (cli, entries, offset, limit);
   print_entries (cli, entries, FALSE);
   return CLI_OK;
 }
@@ -172,26 +238,30 @@ cli_library_list (CliContext *cli)
 int
 cli_library_search (CliContext *cli)
 {
-  static const char * const allowed[] = { "--json", NULL };
+  static const char * const allowed[] = { "--json", "--limit", "--offset", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterLibrary) library = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
+  guint offset = 0, limit = 0;
 
   if (!cli_check_options (cli, "library search", allowed))
     return CLI_INVALID;
   if (cli->args->len == 0)
     return cli_usage_error ("library search", _("needs the text to search for"));
+  if (!page_options (cli, "library search", &offset, &limit))
+    return CLI_INVALID;
 
   /* several arguments are several words */
   for (guint i = 0; i < cli->args->len; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? " " : "", (const char *) g_ptr_array_index (cli->args, i));
 
-  library = open_library (cli, &error);
+  library = open_library_to_read (cli, &error);
   if (library != NULL)
-    entries = muster_library_search (library, text->str, &error);
+    entries = muster_library_search_page (library, text->str, offset, limit > 0 ? limit + 1 : 0, &error);
   if (entries == NULL)
     return cli_fail (cli, "%s", error->message);
+  end_page (cli, entries, offset, limit);
   print_entries (cli, entries, TRUE);
   return CLI_OK;
 }
@@ -218,7 +288,7 @@ cli_library_export (CliContext *cli)
     return cli_usage_error ("library export", _("“%s” is not a document id"),
                             (const char *) g_ptr_array_index (cli->args, 0));
 
-  library = open_library (cli, &error);
+  library = open_library_to_read (cli, &error);
   if (library != NULL)
     content = muster_library_export (library, cli_catalog (cli), id, 0, &error);
   if (content == NULL)

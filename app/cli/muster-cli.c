@@ -39,10 +39,10 @@ static const Command commands[] = {
     N_("write the army of a share code (-: the code from standard input)") },
   { "library", "add", cli_library_add, "library add FILE",
     N_("keep an army in the library (a new revision if it is there)") },
-  { "library", "list", cli_library_list, "library list [--json]",
-    N_("the armies in the library") },
-  { "library", "search", cli_library_search, "library search TEXT [--json]",
-    N_("find armies by name, notes or unit names") },
+  { "library", "list", cli_library_list, "library list [--json] [--limit N] [--offset N]",
+    N_("the armies in the library, the latest first, 50 at a time") },
+  { "library", "search", cli_library_search, "library search TEXT [--json] [--limit N] [--offset N]",
+    N_("find armies by name, notes or unit names, 50 at a time") },
   { "library", "export", cli_library_export, "library export ID -o FILE",
     N_("write an army of the library to a file") },
   { "terrain", "bidding", cli_terrain_bidding, "terrain bidding --seed N --moves 4,3,accept [--system ID] [--json]",
@@ -66,7 +66,8 @@ static const Command commands[] = {
 static const char * const valued_options[] = {
   "--data-dir", "--lang", "-o", "--output", "--library", "--seed", "--moves",
   "--pieces", "--count", "--paper", "--system", "--width", "--depth", "--uw",
-  "--diagonal", "--scenario", "--sheet", "--sets", "--backs", "--card", "--ambush", "--decoys", NULL,
+  "--diagonal", "--scenario", "--sheet", "--sets", "--backs", "--card", "--ambush", "--decoys",
+  "--limit", "--offset", NULL,
 };
 
 #define SYNTAX_WIDTH 32
