@@ -17,6 +17,8 @@
 #include "../muster-test.h"
 #include "cli-run.h"
 
+static MusterCatalog *catalog;
+
 static const char *army_text =
   "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
   "      faction=\"france-military-revolution\" points=\"400\">\n"
@@ -248,7 +250,7 @@ test_read_only_commands (void)
   /* beside a process that keeps it open and has written to it */
   writer = muster_library_open (db, NULL, &error);
   g_assert_no_error (error);
-  more = muster_army_load_file (muster_test_catalog (), army, &error);
+  more = muster_army_load_file (catalog, army, &error);
   g_assert_no_error (error);
   g_assert_cmpint (muster_library_add_army (writer, more, &error), >, 0);
   g_assert_no_error (error);
@@ -368,9 +370,8 @@ test_read_only_library (void)
 
   /* a -shm left read-only by something else: add says which file, and why */
   {
-    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+    g_autofree char *shm = muster_test_write (dir, "library.db-shm", "", 0);
 
-    muster_test_write (dir, "library.db-shm", "", 0);
     g_assert_cmpint (chown (shm, 65534, 65534), ==, 0);
     g_assert_cmpint (g_chmod (shm, 0444), ==, 0);
     r = run_under (nobody, "--library", db, "library", "add", army, NULL);
@@ -440,7 +441,8 @@ test_not_a_file (void)
   g_autofree char *dir = muster_test_tmpdir ();
   g_autofree char *folder = g_build_filename (dir, "folder.db", NULL);
   g_autofree char *fifo = g_build_filename (dir, "fifo.db", NULL);
-  g_autofree char *army = library_of (dir, g_build_filename (dir, "library.db", NULL), 0);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *army = library_of (dir, db, 0);
   const struct { const char *path, *says; } cases[] = {
     { folder, "folder.db is a folder, not a file" },
     { "/dev/null", "/dev/null is a device, not a file" },
@@ -610,7 +612,9 @@ test_pages (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(MusterCatalog) catalog = muster_test_init (&argc, &argv);
+  g_autoptr(MusterCatalog) systems = muster_test_init (&argc, &argv);
+
+  catalog = systems;
 
   g_test_add_func ("/cli-library/planted-trigger", test_planted_trigger);
   g_test_add_func ("/cli-library/export-checked", test_export_checked);
