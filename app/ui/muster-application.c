@@ -67,10 +67,24 @@ load_catalog_thread (gpointer catalog)
   return NULL;
 }
 
+/* Reads the icon theme's index, which the first icon looked up would
+ * otherwise read on the main thread while the first frame waits: GTK allows
+ * lookups from other threads once the theme is made on the main thread. */
+static gpointer
+load_icon_theme_thread (gpointer theme)
+{
+  g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, "go-next-symbolic", NULL, 16, 1,
+                                                                 GTK_TEXT_DIR_NONE, 0);
+
+  g_object_unref (theme);
+  return NULL;
+}
+
 static void
 muster_application_startup (GApplication *app)
 {
   MusterApplication *self = MUSTER_APPLICATION (app);
+  GdkDisplay *display;
   GThread *loader;
 
   /* The systems load on a thread while GTK and libadwaita start up: the
@@ -82,6 +96,10 @@ muster_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (muster_application_parent_class)->startup (app);
 
+  display = gdk_display_get_default ();
+  if (display != NULL)
+    g_thread_unref (g_thread_new ("muster-icons", load_icon_theme_thread,
+                                  g_object_ref (gtk_icon_theme_get_for_display (display))));
   gtk_window_set_default_icon_name (APP_ID);
   open_library (self);
   g_thread_join (loader);

@@ -125,7 +125,8 @@ muster_window_open_file (MusterWindow *self,
   if (kind == MUSTER_SCHEMA_ARMY)
     return open_army_from (self, MUSTER_ARMY (document), file);
 
-  muster_terrain_page_show_opened (MUSTER_TERRAIN_PAGE (self->terrain_page), MUSTER_TERRAIN (document), file);
+  muster_terrain_page_show_opened (MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (self)),
+                                   MUSTER_TERRAIN (document), file);
   muster_window_close_army (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
   return TRUE;

@@ -22,6 +22,7 @@ struct _MusterWindow
   AdwBin *terrain_bin;
   GtkToggleButton *search_button;
   GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;  /* the menu_button's, given to it when it first opens */
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
   GtkRevealer *errors_revealer;
@@ -34,10 +35,14 @@ struct _MusterWindow
 
   MusterCatalog *catalog;
   MusterLibrary *library;   /* NULL: no library, no autosave */
-  GtkWidget *library_view;  /* MusterLibraryView, when there is a library */
-  GtkWidget *terrain_page;  /* MusterTerrainPage */
+  GtkWidget *library_view;  /* MusterLibraryView, when there is a library and it was shown */
+  GtkWidget *terrain_page;  /* MusterTerrainPage, once shown; NULL before */
   MusterArmyEditor *editor; /* the army shown, or NULL on the home page */
   GSettings *settings;   /* NULL when the schema is not installed */
+  GPtrArray *pending_systems; /* systems whose start page sections are not made yet, or NULL */
+  guint pending_next;    /* the next of them to make */
+  gulong sections_map_handler;
+  guint sections_idle;
   char *restore_system;  /* the system to scroll to once laid out */
   guint restore_tick;
   guint restore_frames;

@@ -1,6 +1,8 @@
 /* muster-window.c: the main window and its start page. It fills the page
  * from the catalogue, filters it as the user searches, reports systems that
- * failed to load, shows the library and the terrain page, opens armies in an
+ * failed to load, shows the library and the terrain page (each made when
+ * first shown, not before the first frame, as are the start page's
+ * sections below the first screen), opens armies in an
  * editor page (or a new window when this one already shows an army) and
  * terrain setups in the terrain page, and keeps its size and place in
  * GSettings.
@@ -94,6 +96,88 @@ update_errors (MusterWindow *self)
   gtk_revealer_set_reveal_child (self->errors_revealer, errors->len > 0);
 }
 
+/* ---- the start page's sections ----
+ * The sections that fill the first screen are made with the window, the
+ * others once its first frame is on screen; anything that needs them all
+ * (a search, the scroll position to restore, the list asked for) makes the
+ * rest at once. */
+
+/* A low guess of a section's height in pixels: its heading, a line of
+ * description for every 130 characters, a row for every faction. */
+static int
+guess_section_height (MusterSystem *system)
+{
+  const MusterText *text = muster_system_get_text (system);
+  long chars = muster_text_is_set (text) ? g_utf8_strlen (muster_text_get (text), -1) : 0;
+
+  return 60 + (int) (chars / 130) * 18 + 50 * (int) muster_system_get_factions (system)->len;
+}
+
+static void
+clear_pending_sections (MusterWindow *self)
+{
+  g_clear_signal_handler (&self->sections_map_handler, self);
+  g_clear_handle_id (&self->sections_idle, g_source_remove);
+  g_clear_pointer (&self->pending_systems, g_ptr_array_unref);
+  self->pending_next = 0;
+}
+
+static void
+add_next_section (MusterWindow *self)
+{
+  MusterSystem *system = g_ptr_array_index (self->pending_systems, self->pending_next++);
+
+  gtk_box_append (GTK_BOX (self->systems_list), muster_system_section_new (system));
+  if (self->pending_next >= self->pending_systems->len)
+    clear_pending_sections (self);
+}
+
+static void search_changed_cb (MusterWindow *self, GtkSearchEntry *entry);
+
+/* Makes the sections not made yet. */
+static void
+finish_sections (MusterWindow *self)
+{
+  if (self->pending_systems == NULL)
+    return;
+  while (self->pending_systems != NULL)
+    add_next_section (self);
+  /* a search typed before they came applies to them too */
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
+    search_changed_cb (self, self->search_entry);
+}
+
+static gboolean
+sections_idle_cb (gpointer data)
+{
+  MusterWindow *self = data;
+
+  self->sections_idle = 0;
+  finish_sections (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+sections_after_paint_cb (GdkFrameClock *clock,
+                         MusterWindow  *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, sections_after_paint_cb, self);
+  if (self->pending_systems != NULL && self->sections_idle == 0)
+    self->sections_idle = g_idle_add (sections_idle_cb, self);
+}
+
+static void
+sections_map_cb (MusterWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  g_clear_signal_handler (&self->sections_map_handler, self);
+  if (clock != NULL)
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (sections_after_paint_cb), self, 0);
+  else
+    finish_sections (self);
+}
+
 static void
 populate (MusterWindow *self)
 {
@@ -102,7 +186,9 @@ populate (MusterWindow *self)
   g_autofree char *escaped_folder = NULL;
   g_autofree char *description = NULL;
   GtkWidget *child;
+  int width, budget;
 
+  clear_pending_sections (self);
   while ((child = gtk_widget_get_first_child (self->systems_list)) != NULL)
     gtk_box_remove (GTK_BOX (self->systems_list), child);
 
@@ -112,9 +198,25 @@ populate (MusterWindow *self)
     systems = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_sort (systems, compare_by_name);
 
-  for (guint i = 0; i < systems->len; i++)
-    gtk_box_append (GTK_BOX (self->systems_list),
-                    muster_system_section_new (g_ptr_array_index (systems, i)));
+  /* the first screen's worth below the header bar; all of them in a
+   * window of no known height (maximized) */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &budget);
+  if (budget <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
+    budget = G_MAXINT;
+  else
+    budget -= 48;
+  if (systems->len > 0)
+    self->pending_systems = g_ptr_array_ref (systems);
+  for (guint i = 0; i < systems->len && self->pending_systems != NULL; i++)
+    {
+      if (budget <= 0)
+        {
+          self->sections_map_handler = g_signal_connect (self, "map", G_CALLBACK (sections_map_cb), NULL);
+          break;
+        }
+      budget -= guess_section_height (g_ptr_array_index (systems, i));
+      add_next_section (self);
+    }
 
   /* the status page's description is markup */
   user_folder = g_build_filename (g_get_user_data_dir (), "muster", "systems", NULL);
@@ -141,6 +243,7 @@ search_changed_cb (MusterWindow   *self,
   g_autofree char *folded = g_utf8_casefold (stripped, -1);
   gboolean any = FALSE;
 
+  finish_sections (self);
   if (gtk_widget_get_first_child (self->systems_list) == NULL)
     return;
 
@@ -194,6 +297,10 @@ search_mode_cb (MusterWindow *self,
     }
 }
 
+static void ensure_visible_view (MusterWindow *self);
+static GtkWidget *ensure_terrain_page (MusterWindow *self);
+static GtkWidget *ensure_library_view (MusterWindow *self);
+
 static void
 view_changed_cb (MusterWindow *self,
                  GParamSpec   *pspec,
@@ -201,6 +308,7 @@ view_changed_cb (MusterWindow *self,
 {
   gboolean systems = g_strcmp0 (adw_view_stack_get_visible_child_name (view_stack), "systems") == 0;
 
+  ensure_visible_view (self);
   /* the search bar filters the start page; the library has its own */
   gtk_widget_set_visible (GTK_WIDGET (self->search_button), systems);
   if (!systems)
@@ -426,7 +534,7 @@ muster_window_open_document (MusterWindow *self,
   entry = muster_library_get (self->library, document, &error);
   if (entry != NULL && entry->kind == MUSTER_DOC_TERRAIN)
     {
-      if (!muster_terrain_page_open_document (MUSTER_TERRAIN_PAGE (self->terrain_page), document))
+      if (!muster_terrain_page_open_document (MUSTER_TERRAIN_PAGE (ensure_terrain_page (self)), document))
         return FALSE;
       muster_window_close_army (self);
       adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
@@ -520,7 +628,8 @@ document_deleted_cb (MusterWindow      *self,
                      gint64             document,
                      MusterLibraryView *view)
 {
-  muster_terrain_page_document_deleted (MUSTER_TERRAIN_PAGE (self->terrain_page), document);
+  if (self->terrain_page != NULL)
+    muster_terrain_page_document_deleted (MUSTER_TERRAIN_PAGE (self->terrain_page), document);
 }
 
 /* The terrain page saved: the library shows it. */
@@ -533,14 +642,28 @@ terrain_document_cb (MusterWindow      *self,
     muster_library_view_reload (MUSTER_LIBRARY_VIEW (self->library_view));
 }
 
-static void
-setup_library (MusterWindow *self)
+/* The terrain and library pages are made when first shown or asked for,
+ * not before the window's first frame. */
+static GtkWidget *
+ensure_terrain_page (MusterWindow *self)
+{
+  if (self->terrain_page == NULL)
+    {
+      self->terrain_page = muster_terrain_page_new (self->catalog, self->library);
+      g_signal_connect_swapped (self->terrain_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
+      adw_bin_set_child (self->terrain_bin, self->terrain_page);
+    }
+  return self->terrain_page;
+}
+
+/* The library view, or NULL without a library (the page then says so). */
+static GtkWidget *
+ensure_library_view (MusterWindow *self)
 {
   GtkWidget *page;
 
-  self->terrain_page = muster_terrain_page_new (self->catalog, self->library);
-  g_signal_connect_swapped (self->terrain_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
-  adw_bin_set_child (self->terrain_bin, self->terrain_page);
+  if (self->library_view != NULL || adw_bin_get_child (self->library_bin) != NULL)
+    return self->library_view;
 
   if (self->library != NULL)
     {
@@ -549,7 +672,7 @@ setup_library (MusterWindow *self)
       g_signal_connect_swapped (self->library_view, "document-restored", G_CALLBACK (document_restored_cb), self);
       g_signal_connect_swapped (self->library_view, "document-deleted", G_CALLBACK (document_deleted_cb), self);
       adw_bin_set_child (self->library_bin, self->library_view);
-      return;
+      return self->library_view;
     }
 
   page = adw_status_page_new ();
@@ -559,6 +682,21 @@ setup_library (MusterWindow *self)
                                    _("Armies are not saved automatically. Export them to files to keep them, "
                                      "and open files with Open Army File in the main menu."));
   adw_bin_set_child (self->library_bin, page);
+  return NULL;
+}
+
+/* Makes the page of the view shown, if it is not made yet. */
+static void
+ensure_visible_view (MusterWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (self->catalog == NULL)    /* still in the template, before construction */
+    return;
+  if (g_strcmp0 (name, "library") == 0)
+    ensure_library_view (self);
+  else if (g_strcmp0 (name, "terrain") == 0)
+    ensure_terrain_page (self);
 }
 
 /* The system at the top of the start page, or NULL at the very top. */
@@ -617,10 +755,8 @@ restore_scroll_tick (GtkWidget     *widget,
 }
 
 static void
-restore_state (MusterWindow *self)
+restore_size (MusterWindow *self)
 {
-  g_autofree char *system = NULL;
-
   if (self->settings == NULL)
     return;
 
@@ -629,8 +765,19 @@ restore_state (MusterWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+restore_scroll (MusterWindow *self)
+{
+  g_autofree char *system = NULL;
+
+  if (self->settings == NULL)
+    return;
 
   system = g_settings_get_string (self->settings, "last-system");
+  if (*system != '\0')
+    finish_sections (self);
   if (*system != '\0' && find_section (self, system) != NULL)
     {
       self->restore_system = g_steal_pointer (&system);
@@ -681,11 +828,11 @@ muster_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (muster_window_parent_class)->constructed (object);
 
+  restore_size (self);
   populate (self);
-  setup_library (self);
+  ensure_visible_view (self);
   label_switcher_buttons (GTK_WIDGET (self->switcher_title));
-  label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
-  restore_state (self);
+  restore_scroll (self);
 }
 
 static void
@@ -696,6 +843,7 @@ muster_window_dispose (GObject *object)
   if (self->restore_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->restore_tick);
   self->restore_tick = 0;
+  clear_pending_sections (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_WINDOW);
   if (self->editor != NULL)
     g_signal_handlers_disconnect_by_data (self->editor, self);
@@ -790,6 +938,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, terrain_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, errors_revealer);
@@ -808,10 +957,36 @@ muster_window_class_init (MusterWindowClass *klass)
   _muster_window_class_actions_init (klass);
 }
 
+/* The switcher bar at the bottom shows only in a narrow window: its
+ * buttons are made when it first does, not with the window. */
+static void
+switcher_bar_reveal_cb (MusterWindow *self)
+{
+  if (!adw_view_switcher_bar_get_reveal (self->switcher_bar))
+    return;
+  g_signal_handlers_disconnect_by_func (self->switcher_bar, switcher_bar_reveal_cb, self);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
+}
+
+/* The main menu's popover is made when it first opens, not with the window. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  MusterWindow *self = MUSTER_WINDOW (user_data);
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 muster_window_init (MusterWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
+  g_signal_connect_swapped (self->switcher_bar, "notify::reveal", G_CALLBACK (switcher_bar_reveal_cb), self);
+  switcher_bar_reveal_cb (self);
 
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
 
@@ -866,6 +1041,7 @@ muster_window_get_systems_list (MusterWindow *self)
 {
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
 
+  finish_sections (self);
   return self->systems_list;
 }
 
@@ -920,7 +1096,7 @@ muster_window_get_library_view (MusterWindow *self)
 {
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
 
-  return self->library_view;
+  return ensure_library_view (self);
 }
 
 /* The MusterArmyEditor shown, or NULL. */
@@ -938,7 +1114,7 @@ muster_window_get_terrain_page (MusterWindow *self)
 {
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
 
-  return self->terrain_page;
+  return ensure_terrain_page (self);
 }
 
 /* Saves the army and the terrain shown, if a change waits for the autosave. */
