@@ -12,8 +12,10 @@
 
 struct _MusterFactionRow
 {
-  AdwActionRow parent_instance;
+  GtkListBoxRow parent_instance;
 
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
   GtkLabel *sample_label;
 
   char *id;
@@ -21,7 +23,7 @@ struct _MusterFactionRow
   gboolean sample;
 };
 
-G_DEFINE_FINAL_TYPE (MusterFactionRow, muster_faction_row, ADW_TYPE_ACTION_ROW)
+G_DEFINE_FINAL_TYPE (MusterFactionRow, muster_faction_row, GTK_TYPE_LIST_BOX_ROW)
 
 static void
 muster_faction_row_finalize (GObject *object)
@@ -42,6 +44,8 @@ muster_faction_row_class_init (MusterFactionRowClass *klass)
   object_class->finalize = muster_faction_row_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-faction-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, sample_label);
 }
 
@@ -90,8 +94,8 @@ muster_faction_row_new (const MusterFaction *faction)
     }
   g_string_append (subtitle, units);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle->str);
+  gtk_label_set_text (self->title_label, name);
+  gtk_label_set_text (self->subtitle_label, subtitle->str);
   gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
 
   if (faction->sample)
@@ -121,6 +125,15 @@ muster_faction_row_get_id (MusterFactionRow *self)
   g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
 
   return self->id;
+}
+
+/* What the row shows under the name: the epoch and the number of unit types. */
+const char *
+muster_faction_row_get_subtitle (MusterFactionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
+
+  return gtk_label_get_text (self->subtitle_label);
 }
 
 gboolean

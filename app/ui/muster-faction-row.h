@@ -10,10 +10,11 @@
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_FACTION_ROW (muster_faction_row_get_type ())
-G_DECLARE_FINAL_TYPE (MusterFactionRow, muster_faction_row, MUSTER, FACTION_ROW, AdwActionRow)
+G_DECLARE_FINAL_TYPE (MusterFactionRow, muster_faction_row, MUSTER, FACTION_ROW, GtkListBoxRow)
 
 GtkWidget  *muster_faction_row_new        (const MusterFaction *faction);
 const char *muster_faction_row_get_id     (MusterFactionRow    *self);
+const char *muster_faction_row_get_subtitle (MusterFactionRow  *self);
 gboolean    muster_faction_row_get_sample (MusterFactionRow    *self);
 gboolean    muster_faction_row_matches    (MusterFactionRow    *self,
                                            const char          *folded_query);

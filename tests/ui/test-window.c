@@ -131,7 +131,7 @@ test_window_systems (void)
 
     g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), "1 faction"));
     g_assert_nonnull (ui_test_find_label (GTK_WIDGET (find_row (section, faction->id)), muster_text_get (&faction->name)));
-    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_row (section, faction->id))), count));
+    g_assert_true (g_str_has_suffix (muster_faction_row_get_subtitle (find_row (section, faction->id)), count));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
