@@ -10,13 +10,16 @@
 
 #include "muster-cli.h"
 
-/* folder NULL: the file alone, with its inline factions */
+/* folder NULL: the file alone, with its inline factions; else the file is
+ * folder's system.xml (faction NULL) or the file faction of its factions/,
+ * and the system loads with doc for it instead of reading it again */
 static int
-check_system (CliContext *cli, const char *file, const char *folder, xmlDoc *doc)
+check_system (CliContext *cli, const char *file, const char *folder, const char *faction, xmlDoc *doc)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MusterSystem) system = folder != NULL ? muster_system_load (folder, &error)
-                                                  : muster_system_load_doc (NULL, doc, file, &error);
+  g_autoptr(MusterSystem) system = folder == NULL ? muster_system_load_doc (NULL, doc, file, &error)
+                                   : faction == NULL ? muster_system_load_with (folder, doc, NULL, NULL, &error)
+                                   : muster_system_load_with (folder, NULL, faction, doc, &error);
   GPtrArray *factions;
   guint units = 0;
 
@@ -219,7 +222,7 @@ cli_check (CliContext *cli)
         g_autofree char *name = g_path_get_basename (file);
 
         if (muster_xml_is (root, "system"))
-          status = check_system (cli, file, g_str_equal (name, "system.xml") ? dir : NULL, doc);
+          status = check_system (cli, file, g_str_equal (name, "system.xml") ? dir : NULL, NULL, doc);
         else
           {
             g_autofree char *base = g_path_get_basename (dir);
@@ -227,7 +230,7 @@ cli_check (CliContext *cli)
             g_autofree char *system_xml = g_build_filename (system_dir, "system.xml", NULL);
 
             if (g_str_equal (base, "factions") && g_file_test (system_xml, G_FILE_TEST_IS_REGULAR))
-              status = check_system (cli, file, system_dir, NULL);
+              status = check_system (cli, file, system_dir, name, doc);
             else
               {
                 muster_xml_set_error_at (&error, MUSTER_ERROR_INVALID, file, root,

@@ -2329,8 +2329,10 @@ compare_strings (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+/* given_name and given_doc: a file of factions/ the caller has already
+ * read (and validated), used instead of reading it again; NULL for none. */
 static gboolean
-load_faction_files (Loader *l, const char *folder)
+load_faction_files (Loader *l, const char *folder, const char *given_name, xmlDoc *given_doc)
 {
   g_autofree char *dir_path = g_build_filename (folder, "factions", NULL);
   g_autoptr(GDir) dir = NULL;
@@ -2343,15 +2345,16 @@ load_faction_files (Loader *l, const char *folder)
   if (dir == NULL)
     return FALSE;
   while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
+    if (g_str_has_suffix (name, ".xml") || g_strcmp0 (name, given_name) == 0)
       g_ptr_array_add (names, g_strdup (name));
   g_ptr_array_sort (names, compare_strings);
 
   for (guint i = 0; i < names->len && !FAILED (l); i++)
     {
       g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+      gboolean given = g_strcmp0 (g_ptr_array_index (names, i), given_name) == 0;
       MusterSchema kind;
-      xmlDoc *doc = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, &kind, &l->error);
+      xmlDoc *doc = given ? given_doc : muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, &kind, &l->error);
       xmlNode *root;
 
       if (doc == NULL)
@@ -2363,7 +2366,8 @@ load_faction_files (Loader *l, const char *folder)
                  (const char *) root->name);
       else
         read_faction (l, root, TRUE);
-      xmlFreeDoc (doc);
+      if (!given)
+        xmlFreeDoc (doc);
       l->file = NULL;
     }
   return !FAILED (l);
@@ -2415,6 +2419,8 @@ static MusterSystem *
 system_from_doc (xmlDoc      *doc,
                  const char  *file,
                  const char  *folder,
+                 const char  *faction_name,
+                 xmlDoc      *faction_doc,
                  GError     **error)
 {
   g_autoptr(MusterSystem) sys = NULL;
@@ -2498,7 +2504,7 @@ system_from_doc (xmlDoc      *doc,
   resolve_army_options (&l, army_node, spent_id, columns_id);
 
   if (!FAILED (&l) && folder != NULL)
-    load_faction_files (&l, folder);
+    load_faction_files (&l, folder, faction_name, faction_doc);
   l.file = file;
   if (!FAILED (&l))
     check_interned_ids (&l, root);
@@ -2520,18 +2526,42 @@ MusterSystem *
 muster_system_load (const char  *folder,
                     GError     **error)
 {
+  return muster_system_load_with (folder, NULL, NULL, NULL, error);
+}
+
+/**
+ * muster_system_load_with:
+ * @system_doc: (nullable): @folder/system.xml, already read and validated
+ *   against the system schema
+ * @faction_name: (nullable): the name of a file in @folder/factions
+ * @faction_doc: (nullable): that file, already read and validated
+ *
+ * Loads the system in @folder as muster_system_load() does, taking the
+ * files given from their documents instead of reading them again
+ * (muster-cli check reads a file first to know its kind); the faction file
+ * counts even when its name does not end in .xml.
+ */
+MusterSystem *
+muster_system_load_with (const char  *folder,
+                         xmlDoc      *system_doc,
+                         const char  *faction_name,
+                         xmlDoc      *faction_doc,
+                         GError     **error)
+{
   g_autofree char *path = NULL;
   MusterSystem *system;
   xmlDoc *doc;
 
   g_return_val_if_fail (folder != NULL, NULL);
+  g_return_val_if_fail ((faction_name == NULL) == (faction_doc == NULL), NULL);
 
   path = g_build_filename (folder, "system.xml", NULL);
-  doc = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, error);
+  doc = system_doc != NULL ? system_doc : muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, error);
   if (doc == NULL)
     return NULL;
-  system = system_from_doc (doc, path, folder, error);
-  xmlFreeDoc (doc);
+  system = system_from_doc (doc, path, folder, faction_name, faction_doc, error);
+  if (doc != system_doc)
+    xmlFreeDoc (doc);
   return system;
 }
 
@@ -2542,7 +2572,7 @@ muster_system_load_doc (gpointer     unused,
                         GError     **error)
 {
   g_return_val_if_fail (doc != NULL, NULL);
-  return system_from_doc (doc, display_name, NULL, error);
+  return system_from_doc (doc, display_name, NULL, NULL, NULL, error);
 }
 
 MusterSystem *

@@ -394,6 +394,11 @@ typedef struct
 
 MusterSystem              *muster_system_load               (const char    *folder,
                                                              GError       **error);
+MusterSystem              *muster_system_load_with          (const char    *folder,
+                                                             xmlDoc        *system_doc,
+                                                             const char    *faction_name,
+                                                             xmlDoc        *faction_doc,
+                                                             GError       **error);
 MusterSystem              *muster_system_load_doc           (gpointer       unused,
                                                              xmlDoc        *doc,
                                                              const char    *display_name,

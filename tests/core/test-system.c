@@ -776,6 +776,98 @@ test_print_elements_refused (void)
   expect_failure (&p, MUSTER_ERROR_INVALID, 0, "orders");
 }
 
+/* A faction file already read (muster-cli check reads a file before it knows
+ * its kind) is taken as it is instead of being read again, even under a name
+ * that does not end in .xml; its errors name it; a given system.xml too. */
+static void
+test_load_with_given_files (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "clouds-of-smoke", NULL);
+  g_autofree char *factions = g_build_filename (folder, "factions", NULL);
+  g_autofree char *src = muster_test_source_path ("data", "systems", "clouds-of-smoke", NULL);
+  g_autofree char *src_factions = g_build_filename (src, "factions", NULL);
+  g_autofree char *system_xml = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *extra = NULL;
+  g_autofree char *bad = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) plain = NULL;
+  g_autoptr(MusterSystem) with = NULL;
+  g_autoptr(MusterSystem) with_system = NULL;
+  static const char *faction =
+    "<faction xmlns=\"https://muster.github.io/ns/system/1\" id=\"extra\" system=\"clouds-of-smoke\" sample=\"true\">\n"
+    "  <name xml:lang=\"en\">Extra</name><name xml:lang=\"ru\">Лишние</name>\n"
+    "  <unit id=\"extra-pikemen\" category=\"core\" cost=\"9\" sample=\"true\">\n"
+    "    <name xml:lang=\"en\">Extra pikemen</name><name xml:lang=\"ru\">Лишние пикинеры</name>\n"
+    "    <tag ref=\"%s\"/>\n"
+    "  </unit>\n"
+    "</faction>\n";
+  xmlDoc *doc;
+  xmlDoc *system_doc;
+  GDir *d;
+  const char *name;
+
+  g_assert_cmpint (g_mkdir_with_parents (factions, 0700), ==, 0);
+  {
+    g_autofree char *src_system = g_build_filename (src, "system.xml", NULL);
+
+    g_assert_true (g_file_get_contents (src_system, &contents, NULL, &error));
+    system_xml = muster_test_write (folder, "system.xml", contents, -1);
+  }
+  d = g_dir_open (src_factions, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (src_factions, name, NULL);
+      g_autofree char *text = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+      g_free (muster_test_write (factions, name, text, -1));
+    }
+  g_dir_close (d);
+  {
+    g_autofree char *text = g_strdup_printf (faction, "infantry");
+    g_autofree char *wrong = g_strdup_printf (faction, "no-such-tag");
+
+    extra = muster_test_write (factions, "extra.faction", text, -1);
+    bad = muster_test_write (factions, "bad.faction", wrong, -1);
+  }
+
+  plain = muster_system_load (folder, &error);
+  g_assert_no_error (error);
+  g_assert_null (muster_system_lookup_faction (plain, "extra"));
+
+  doc = muster_xml_load_file (extra, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  with = muster_system_load_with (folder, NULL, "extra.faction", doc, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (muster_system_get_factions (with)->len, ==, muster_system_get_factions (plain)->len + 1);
+  g_assert_cmpuint (muster_system_lookup_faction (with, "extra")->units->len, ==, 1);
+  g_assert_nonnull (muster_system_lookup_faction (with, "france-military-revolution"));
+  /* the document is still the caller's */
+  g_assert_true (xmlDocGetRootElement (doc) != NULL);
+  xmlFreeDoc (doc);
+
+  doc = muster_xml_load_file (bad, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (muster_system_load_with (folder, NULL, "bad.faction", doc, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, bad));
+  g_assert_nonnull (strstr (error->message, "no-such-tag"));
+  g_clear_error (&error);
+  xmlFreeDoc (doc);
+
+  system_doc = muster_xml_load_file (system_xml, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  with_system = muster_system_load_with (folder, system_doc, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (muster_system_get_factions (with_system)->len, ==, muster_system_get_factions (plain)->len);
+  g_assert_true (xmlDocGetRootElement (system_doc) != NULL);
+  xmlFreeDoc (system_doc);
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -806,6 +898,7 @@ main (int argc, char **argv)
   g_test_add_func ("/system/shipped-ambush-marker", test_shipped_ambush_marker);
   g_test_add_func ("/system/shipped-board", test_shipped_board);
   g_test_add_func ("/system/shipped-absent", test_shipped_absent);
+  g_test_add_func ("/system/load-with-given-files", test_load_with_given_files);
   status = g_test_run ();
   g_object_unref (shipped);
   return status;
