@@ -502,24 +502,29 @@ cli_add_text (JsonBuilder *b, const char *member, const MusterText *text)
   json_builder_end_object (b);
 }
 
+/* The systems, loaded as they are asked for: a look-up by id loads that
+ * system alone, a command that lists them all loads them all. */
 MusterCatalog *
 cli_catalog (CliContext *cli)
 {
   if (cli->catalog == NULL)
     {
-      GPtrArray *errors;
-
       cli->catalog = muster_catalog_new ();
       for (guint i = 0; i < cli->data_dirs->len; i++)
         muster_catalog_add_folder (cli->catalog, g_ptr_array_index (cli->data_dirs, i));
       muster_catalog_add_default_folders (cli->catalog);
-      muster_catalog_load (cli->catalog);
-      errors = muster_catalog_get_errors (cli->catalog);
-      for (guint i = 0; i < errors->len; i++)
-        cli_err ("%s %s\n", _("warning: a system was left out:"),
-                 (const char *) g_ptr_array_index (errors, i));
     }
   return cli->catalog;
+}
+
+/* Says which systems the command tried and could not load. */
+static void
+report_catalog_errors (CliContext *cli)
+{
+  GPtrArray *errors = cli->catalog != NULL ? muster_catalog_get_errors (cli->catalog) : NULL;
+
+  for (guint i = 0; errors != NULL && i < errors->len; i++)
+    cli_err ("%s %s\n", _("warning: a system was left out:"), (const char *) g_ptr_array_index (errors, i));
 }
 
 int
@@ -645,6 +650,7 @@ main (int argc, char **argv)
   status = cli_usage_error (command, _("unknown command"));
 
 out:
+  report_catalog_errors (&cli);
   g_clear_object (&cli.catalog);
   g_ptr_array_unref (cli.args);
   g_ptr_array_unref (cli.data_dirs);

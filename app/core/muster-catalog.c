@@ -2,10 +2,14 @@
  * Every sub-folder with a system.xml is a system; the first folder that
  * provides an id wins, so a --data-dir copy overrides an installed one. A
  * system that fails to load is left out and its error kept for the user.
+ * Looking a system up before the catalogue is loaded loads that system
+ * alone (muster-cli checks an army with its own system only).
  */
 #include "config.h"
 
 #include "muster-catalog.h"
+
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -16,6 +20,7 @@ struct _MusterCatalog
   GPtrArray *folders;   /* of char*, in order of precedence */
   GPtrArray *systems;   /* of MusterSystem*, sorted by id */
   GPtrArray *errors;    /* of char*: "file:line:col: sentence" */
+  GHashTable *tried;    /* ids looked up one by one before a load */
   gboolean loaded;
 };
 
@@ -29,6 +34,7 @@ muster_catalog_finalize (GObject *object)
   g_ptr_array_unref (self->folders);
   g_ptr_array_unref (self->systems);
   g_ptr_array_unref (self->errors);
+  g_hash_table_unref (self->tried);
   G_OBJECT_CLASS (muster_catalog_parent_class)->finalize (object);
 }
 
@@ -44,6 +50,7 @@ muster_catalog_init (MusterCatalog *self)
   self->folders = g_ptr_array_new_with_free_func (g_free);
   self->systems = g_ptr_array_new_with_free_func (g_object_unref);
   self->errors = g_ptr_array_new_with_free_func (g_free);
+  self->tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 MusterCatalog *
@@ -110,13 +117,34 @@ compare_names (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+/* The system already loaded from path, if any (a system looked up alone
+ * before the whole catalogue is loaded stays the same object). */
+static MusterSystem *
+take_loaded (GPtrArray *systems, const char *path)
+{
+  for (guint i = 0; systems != NULL && i < systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i);
+
+      if (g_strcmp0 (muster_system_get_folder (system), path) == 0)
+        return g_object_ref (system);
+    }
+  return NULL;
+}
+
 void
 muster_catalog_load (MusterCatalog *self)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) before = NULL;
 
   g_return_if_fail (MUSTER_IS_CATALOG (self));
 
+  if (!self->loaded)
+    {
+      before = g_steal_pointer (&self->systems);
+      self->systems = g_ptr_array_new_with_free_func (g_object_unref);
+    }
   g_ptr_array_set_size (self->systems, 0);
   g_ptr_array_set_size (self->errors, 0);
 
@@ -144,7 +172,9 @@ muster_catalog_load (MusterCatalog *self)
           if (!g_file_test (system_xml, G_FILE_TEST_IS_REGULAR) || g_hash_table_contains (seen, sub))
             continue;
           g_hash_table_add (seen, g_strdup (sub));
-          system = muster_system_load (path, &error);
+          system = take_loaded (before, path);
+          if (system == NULL)
+            system = muster_system_load (path, &error);
           if (system == NULL)
             g_ptr_array_add (self->errors, g_strdup (error->message));
           else
@@ -178,18 +208,50 @@ muster_catalog_get_folders (MusterCatalog *self)
   return self->folders;
 }
 
+/* Before the whole catalogue is loaded: loads the system id alone, from
+ * the first folder that has it, as muster_catalog_load() would. */
+static void
+load_one (MusterCatalog *self,
+          const char    *id)
+{
+  /* an id names a folder in a data folder, never one outside it */
+  if (*id == '\0' || strchr (id, '/') != NULL || strchr (id, G_DIR_SEPARATOR) != NULL ||
+      g_str_equal (id, ".") || g_str_equal (id, "..") || g_hash_table_contains (self->tried, id))
+    return;
+  g_hash_table_add (self->tried, g_strdup (id));
+
+  for (guint i = 0; i < self->folders->len; i++)
+    {
+      g_autofree char *path = g_build_filename (g_ptr_array_index (self->folders, i), id, NULL);
+      g_autofree char *system_xml = g_build_filename (path, "system.xml", NULL);
+      g_autoptr(GError) error = NULL;
+      MusterSystem *system;
+
+      if (!g_file_test (system_xml, G_FILE_TEST_IS_REGULAR))
+        continue;
+      system = muster_system_load (path, &error);
+      if (system == NULL)
+        g_ptr_array_add (self->errors, g_strdup (error->message));
+      else
+        {
+          g_ptr_array_add (self->systems, system);
+          g_ptr_array_sort (self->systems, compare_systems);
+        }
+      return;
+    }
+}
+
 MusterSystem *
 muster_catalog_lookup (MusterCatalog *self,
                        const char    *id)
 {
-  GPtrArray *systems;
-
   g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
   if (id == NULL)
     return NULL;
-  systems = muster_catalog_get_systems (self);
-  for (guint i = 0; i < systems->len; i++)
-    if (g_str_equal (muster_system_get_id (g_ptr_array_index (systems, i)), id))
-      return g_ptr_array_index (systems, i);
+  if (!self->loaded)
+    load_one (self, id);
+  for (guint i = 0; i < self->systems->len; i++)
+    if (g_str_equal (muster_system_get_id (g_ptr_array_index (self->systems, i)), id))
+      return g_ptr_array_index (self->systems, i);
   return NULL;
 }

@@ -615,6 +615,55 @@ test_catalog (void)
   fixture_clear (&f);
 }
 
+/* A look-up before the catalogue is loaded loads that system alone, from
+ * the first folder that has it, and stays the same object once everything
+ * is loaded; an id that is not a plain folder name loads nothing. */
+static void
+test_catalog_lookup_alone (void)
+{
+  Parts p = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+  g_autofree char *broken = NULL;
+  g_autofree char *mini_folder = NULL;
+  MusterSystem *mini, *smoke;
+
+  fixture_write (&f, &p);
+  broken = g_build_filename (f.dir, "broken", NULL);
+  g_mkdir (broken, 0700);
+  g_free (muster_test_write (broken, "system.xml", "<system", -1));
+  mini_folder = g_build_filename (f.dir, "mini", NULL);
+
+  muster_catalog_add_folder (catalog, f.dir);
+  muster_catalog_add_default_folders (catalog);
+  mini = muster_catalog_lookup (catalog, "mini");
+  g_assert_nonnull (mini);
+  g_assert_cmpstr (muster_system_get_folder (mini), ==, mini_folder);
+  /* the broken system was not tried */
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 0);
+  g_assert_true (muster_catalog_lookup (catalog, "mini") == mini);
+
+  g_assert_null (muster_catalog_lookup (catalog, "broken"));
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 1);
+  g_assert_null (muster_catalog_lookup (catalog, "broken"));
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 1);
+  g_assert_null (muster_catalog_lookup (catalog, "../mini"));
+  g_assert_null (muster_catalog_lookup (catalog, ".."));
+  g_assert_null (muster_catalog_lookup (catalog, ""));
+  g_assert_null (muster_catalog_lookup (catalog, "no-such-system"));
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 1);
+
+  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_assert_nonnull (smoke);
+
+  /* everything: the systems looked up are the same objects */
+  g_assert_cmpuint (muster_catalog_get_systems (catalog)->len, >, 2);
+  g_assert_true (muster_catalog_lookup (catalog, "mini") == mini);
+  g_assert_true (muster_catalog_lookup (catalog, "clouds-of-smoke") == smoke);
+  g_assert_cmpuint (muster_catalog_get_errors (catalog)->len, ==, 1);
+  fixture_clear (&f);
+}
+
 /* Both languages of a text are there and not empty. */
 static void
 assert_both (const MusterText *text)
@@ -891,6 +940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/system/relative-folder", test_relative_folder);
   g_test_add_func ("/system/faction-file", test_faction_file);
   g_test_add_func ("/system/catalog", test_catalog);
+  g_test_add_func ("/system/catalog-lookup-alone", test_catalog_lookup_alone);
   g_test_add_func ("/system/user-data-dir", test_user_data_dir);
   g_test_add_func ("/system/print-elements", test_print_elements);
   g_test_add_func ("/system/print-elements-refused", test_print_elements_refused);
