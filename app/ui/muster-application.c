@@ -60,10 +60,15 @@ report_library (MusterApplication *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The systems and the library: both are the worker's alone until it is
+ * joined. */
 static gpointer
-load_catalog_thread (gpointer catalog)
+load_thread (gpointer data)
 {
-  muster_catalog_load (catalog);
+  MusterApplication *self = data;
+
+  muster_catalog_load (self->catalog);
+  open_library (self);
   return NULL;
 }
 
@@ -87,12 +92,12 @@ muster_application_startup (GApplication *app)
   GdkDisplay *display;
   GThread *loader;
 
-  /* The systems load on a thread while GTK and libadwaita start up: the
-   * catalogue is the worker's alone until it is joined. */
+  /* The systems load and the library opens (its integrity check reads the
+   * whole file) on a thread while GTK and libadwaita start up. */
   muster_xml_init ();
   self->catalog = muster_catalog_new ();
   muster_catalog_add_default_folders (self->catalog);
-  loader = g_thread_new ("muster-catalog", load_catalog_thread, self->catalog);
+  loader = g_thread_new ("muster-load", load_thread, self);
 
   G_APPLICATION_CLASS (muster_application_parent_class)->startup (app);
 
@@ -101,7 +106,6 @@ muster_application_startup (GApplication *app)
     g_thread_unref (g_thread_new ("muster-icons", load_icon_theme_thread,
                                   g_object_ref (gtk_icon_theme_get_for_display (display))));
   gtk_window_set_default_icon_name (APP_ID);
-  open_library (self);
   g_thread_join (loader);
 
   _muster_application_actions_init (self);
