@@ -49,6 +49,14 @@ muster_output_protect (const char *path)
   G_LOCK (protected);
   if (protected_files == NULL)
     protected_files = g_array_new (FALSE, FALSE, sizeof (Protected));
+  /* a library opened again is already there: the list does not grow */
+  for (guint i = 0; i < protected_files->len; i++)
+    if (g_array_index (protected_files, Protected, i).dev == p.dev
+        && g_array_index (protected_files, Protected, i).ino == p.ino)
+      {
+        G_UNLOCK (protected);
+        return;
+      }
   g_array_append_val (protected_files, p);
   G_UNLOCK (protected);
 }
