@@ -408,6 +408,37 @@ get_id (Reader *r, const char * const *ids, char **literal_out)
   return found;
 }
 
+
+/* White space and characters that show as nothing (a byte-order mark,
+ * zero-width spaces and joiners, a no-break space): a code pasted from a
+ * chat or a document may carry them; they are never part of a code. */
+static gboolean
+is_invisible (gunichar c)
+{
+  return g_unichar_isspace (c) || g_unichar_type (c) == G_UNICODE_FORMAT
+         || g_unichar_type (c) == G_UNICODE_SPACE_SEPARATOR;
+}
+
+/* @code without invisible characters before and after it. */
+static char *
+strip_invisible (const char *code)
+{
+  const char *start = code;
+  const char *end = code + strlen (code);
+
+  while (*start != '\0' && is_invisible (g_utf8_get_char (start)))
+    start = g_utf8_next_char (start);
+  while (end > start)
+    {
+      const char *prev = g_utf8_prev_char (end);
+
+      if (!is_invisible (g_utf8_get_char (prev)))
+        break;
+      end = prev;
+    }
+  return g_strndup (start, end - start);
+}
+
 static guint8 *
 from_base64url (const char *text, gsize *len, GError **error)
 {
@@ -421,14 +452,19 @@ from_base64url (const char *text, gsize *len, GError **error)
       gunichar c = g_utf8_get_char (p);
 
       chars++;
-      if (g_unichar_isspace (c))
+      if (is_invisible (c))
         continue;
       if (c < 128 && (g_ascii_isalnum (c) || c == '-' || c == '_'))
         g_string_append_c (s, c == '-' ? '+' : c == '_' ? '/' : (char) c);
       else
         {
-          char buf[8] = { 0 };
-          g_unichar_to_utf8 (c, buf);
+          char buf[16] = { 0 };
+
+          /* a character that shows as nothing is named by its number */
+          if (g_unichar_isgraph (c))
+            g_unichar_to_utf8 (c, buf);
+          else
+            g_snprintf (buf, sizeof buf, "U+%04X", c);
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT,
                        _("The share code contains “%s” at character %zu, which is never part of a code; "
                          "was it altered?"), buf, chars + strlen (MUSTER_SHARE_PREFIX));
@@ -565,7 +601,7 @@ muster_share_decode (MusterCatalog  *catalog,
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT, _("The share code is not valid text."));
       return NULL;
     }
-  trimmed = g_strstrip (g_strdup (code));
+  trimmed = strip_invisible (code);
   if (*trimmed == '\0')
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_CORRUPT, _("The share code is empty."));

@@ -286,6 +286,35 @@ craft (const guint8 *payload, gsize len)
   return g_strconcat (MUSTER_SHARE_PREFIX, text, NULL);
 }
 
+/* A code pasted from a chat or a document may come with a byte-order mark,
+ * zero-width or no-break spaces around it or zero-width spaces inside it:
+ * it still decodes. A character that shows as nothing, where it does not
+ * belong, is named by its number. */
+static void
+test_invisible (void)
+{
+  static const char * const around[] = { "\xef\xbb\xbf", "\xe2\x80\x8b", "\xc2\xa0", "\xe2\x81\xa0", " \n" };
+  g_autoptr(MusterArmy) army = thirty_units ();
+  g_autofree char *code = muster_share_encode (army);
+
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    {
+      g_autofree char *pasted = g_strconcat (around[i], code, around[i], NULL);
+      g_autofree char *inside = g_strdup_printf ("%.20s%s%s", code, around[i], code + 20);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MusterArmy) back = muster_share_decode (catalog, pasted, &error);
+      g_autoptr(MusterArmy) back_inside = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (muster_army_equal (army, back));
+      back_inside = muster_share_decode (catalog, inside, &error);
+      g_assert_no_error (error);
+      g_assert_true (muster_army_equal (army, back_inside));
+    }
+  expect_refused ("MUSTER-AB\x01" "cd", "U+0001");
+  expect_refused ("MUSTER-AB\x7f" "cd", "U+007F");
+}
+
 static void
 test_garbage (void)
 {
@@ -505,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/share/truncated", test_truncated);
   g_test_add_func ("/share/altered", test_altered);
   g_test_add_func ("/share/garbage", test_garbage);
+  g_test_add_func ("/share/invisible", test_invisible);
   g_test_add_func ("/share/hashes-unique", test_hashes_unique_in_faction);
   status = g_test_run ();
   g_object_unref (catalog);
