@@ -219,7 +219,11 @@ populate (MusterWindow *self)
     }
 
   /* the status page's description is markup */
-  user_folder = g_build_filename (g_get_user_data_dir (), "muster", "systems", NULL);
+  {
+    g_autofree char *data_dir = muster_user_data_dir ();
+
+    user_folder = g_build_filename (data_dir, "muster", "systems", NULL);
+  }
   escaped_folder = g_markup_escape_text (user_folder, -1);
   /* Translators: %s is a folder such as ~/.local/share/muster/systems */
   description = g_strdup_printf (_("Muster looks for game systems in its installed data and in %s. "
