@@ -8,7 +8,9 @@
 #include <adwaita.h>
 
 #include "muster-faction-row.h"
+#include "muster-library-view.h"
 #include "muster-system-section.h"
+#include "muster-terrain-page.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
@@ -319,6 +321,93 @@ test_window_last_system (void)
   g_settings_reset (settings, "last-system");
 }
 
+static void
+count_sections_in (GtkWidget *widget,
+                   guint     *n)
+{
+  if (MUSTER_IS_SYSTEM_SECTION (widget))
+    (*n)++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_sections_in (child, n);
+}
+
+/* the sections made so far, without asking the window for its list (which
+ * makes them all) */
+static guint
+count_sections (MusterWindow *window)
+{
+  guint n = 0;
+
+  count_sections_in (GTK_WIDGET (window), &n);
+  return n;
+}
+
+static gboolean
+all_sections (gpointer window)
+{
+  return count_sections (window) == muster_catalog_get_systems (catalog)->len;
+}
+
+/* The first frame holds what the first screen shows: the sections below it
+ * come once the frame is drawn, and a search made before then finds them
+ * too; the library and terrain pages are made when they are first shown. */
+static void
+test_window_first_frame (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autofree char *dir = ui_test_data_home ();
+  MusterWindow *window;
+  guint n_systems = muster_catalog_get_systems (catalog)->len;
+
+  g_assert_cmpuint (n_systems, >=, 3);
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 400);
+
+  /* made, not shown: the first screen's sections only */
+  window = muster_window_new (NULL, catalog);
+  g_assert_cmpuint (count_sections (window), >=, 1);
+  g_assert_cmpuint (count_sections (window), <, n_systems);
+  g_assert_true (gtk_widget_get_first_child (muster_window_get_systems_list (window)) != NULL);
+  /* the list asked for is whole */
+  g_assert_cmpuint (count_sections (window), ==, n_systems);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* shown: the others come after the first frame */
+  window = open_window (catalog);
+  ui_test_wait_until (all_sections, window, 5000);
+  g_assert_cmpuint (count_sections (window), ==, n_systems);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a search before they came finds them too */
+  window = muster_window_new (NULL, catalog);
+  g_assert_cmpuint (count_sections (window), <, n_systems);
+  muster_window_set_search_text (window, "Price of Honour");
+  g_assert_cmpuint (count_sections (window), ==, n_systems);
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_section (window, "price-of-honour"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_section (window, "clouds-of-smoke"))));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* the library and terrain pages: none before they are shown */
+  library = ui_test_new_library (dir);
+  window = muster_window_new_full (NULL, catalog, library);
+  ui_test_present (GTK_WINDOW (window));
+  g_assert_null (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_LIBRARY_VIEW));
+  g_assert_null (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_TERRAIN_PAGE));
+  muster_window_set_visible_view (window, "library");
+  g_assert_nonnull (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_LIBRARY_VIEW));
+  g_assert_true (muster_window_get_library_view (window) == ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_LIBRARY_VIEW));
+  g_assert_null (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_TERRAIN_PAGE));
+  muster_window_set_visible_view (window, "terrain");
+  g_assert_nonnull (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_TERRAIN_PAGE));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  muster_test_rmtree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/errors", test_window_errors);
   g_test_add_func ("/ui/window/state", test_window_state);
   g_test_add_func ("/ui/window/last-system", test_window_last_system);
+  g_test_add_func ("/ui/window/first-frame", test_window_first_frame);
 
   status = g_test_run ();
   g_clear_object (&catalog);
