@@ -1039,7 +1039,8 @@ muster_window_get_catalog (MusterWindow *self)
   return self->catalog;
 }
 
-/* The widget that lists the game systems (role: list), for tests. */
+/* The widget that lists the game systems (role: list), for tests: with
+ * every system's section, made now if they were not yet. */
 GtkWidget *
 muster_window_get_systems_list (MusterWindow *self)
 {
@@ -1094,7 +1095,8 @@ muster_window_set_visible_view (MusterWindow *self,
   adw_view_stack_set_visible_child_name (self->view_stack, name);
 }
 
-/* The MusterLibraryView, or NULL without a library. */
+/* The MusterLibraryView (made now if it was not yet), or NULL without a
+ * library. */
 GtkWidget *
 muster_window_get_library_view (MusterWindow *self)
 {
@@ -1112,7 +1114,7 @@ muster_window_get_editor (MusterWindow *self)
   return GTK_WIDGET (self->editor);
 }
 
-/* The MusterTerrainPage. */
+/* The MusterTerrainPage (made now if it was not yet). */
 GtkWidget *
 muster_window_get_terrain_page (MusterWindow *self)
 {
