@@ -14,22 +14,9 @@
 
 #include <stdio.h>
 
+#include "bench-common.h"
+
 #define AIM 1.2
-
-static double
-median_ms (GArray *samples)
-{
-  double *v = (double *) samples->data;
-
-  for (guint i = 1; i < samples->len; i++)
-    for (guint j = i; j > 0 && v[j - 1] > v[j]; j--)
-      {
-        double t = v[j];
-        v[j] = v[j - 1];
-        v[j - 1] = t;
-      }
-  return samples->len > 0 ? v[samples->len / 2] : 0;
-}
 
 /* Copies the shipped Clouds of Smoke into folder and adds
  * factions/generated.xml of about size bytes; returns its path. */
@@ -178,9 +165,9 @@ main (int argc, char **argv)
         g_array_append_val (alone_ms, ms);
       }
   }
-  check = median_ms (check_ms);
-  baseline = median_ms (lint_ms);
-  alone = median_ms (alone_ms);
+  check = bench_median (check_ms);
+  baseline = bench_median (lint_ms);
+  alone = bench_median (alone_ms);
 
   {
     g_autofree char *label = g_strdup_printf ("muster-cli check of a %.1f MB faction file", size / 1e6);

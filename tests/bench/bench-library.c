@@ -12,23 +12,10 @@
 
 #include <stdio.h>
 
+#include "bench-common.h"
+
 #define AIM_MS 10.0
 #define PAGE   50
-
-static double
-median_ms (GArray *samples)
-{
-  double *v = (double *) samples->data;
-
-  for (guint i = 1; i < samples->len; i++)
-    for (guint j = i; j > 0 && v[j - 1] > v[j]; j--)
-      {
-        double t = v[j];
-        v[j] = v[j - 1];
-        v[j - 1] = t;
-      }
-  return v[samples->len / 2];
-}
 
 /* label padded to 52 characters (printf counts bytes) */
 static void
@@ -93,7 +80,7 @@ time_cli (const char *cli, const char * const *args, guint runs)
       ms = (g_get_monotonic_time () - t) / 1000.0;
       g_array_append_val (samples, ms);
     }
-  return median_ms (samples);
+  return bench_median (samples);
 }
 
 int
@@ -153,7 +140,7 @@ main (int argc, char **argv)
         ms = (g_get_monotonic_time () - t) / 1000.0;
         g_array_append_val (samples, ms);
       }
-    print_aimed (g_strdup_printf ("library list: open, a page of %u of %u armies", PAGE, n), median_ms (samples));
+    print_aimed (g_strdup_printf ("library list: open, a page of %u of %u armies", PAGE, n), bench_median (samples));
   }
   for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
     {
@@ -178,7 +165,7 @@ main (int argc, char **argv)
       g_assert_cmpuint (shown, ==, MIN (all->len, PAGE));
       g_clear_object (&library);
       print_aimed (g_strdup_printf ("library search “%s”: open, a page (%u hits)", queries[q], all->len),
-                   median_ms (samples));
+                   bench_median (samples));
     }
 
   /* the window's calls: every document, every hit, on an open library */
@@ -196,7 +183,7 @@ main (int argc, char **argv)
         g_assert_cmpuint (all->len, ==, n);
         g_array_append_val (samples, ms);
       }
-    print_plain (g_strdup_printf ("  the window: every one of %u armies", n), median_ms (samples));
+    print_plain (g_strdup_printf ("  the window: every one of %u armies", n), bench_median (samples));
   }
   {
     g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
@@ -210,7 +197,7 @@ main (int argc, char **argv)
         g_assert_no_error (error);
         g_array_append_val (samples, ms);
       }
-    print_plain ("  the window: every hit of “pikemen”", median_ms (samples));
+    print_plain ("  the window: every hit of “pikemen”", bench_median (samples));
   }
   g_clear_object (&library);
 

@@ -7,25 +7,12 @@
 #include "../muster-test.h"
 
 #include <stdio.h>
+
+#include "bench-common.h"
 #include <sys/resource.h>
 
 #define RUNS 5
 #define AIM_MS 300.0
-
-static double
-median (GArray *samples)
-{
-  double *v = (double *) samples->data;
-
-  for (guint i = 1; i < samples->len; i++)
-    for (guint j = i; j > 0 && v[j - 1] > v[j]; j--)
-      {
-        double t = v[j];
-        v[j] = v[j - 1];
-        v[j - 1] = t;
-      }
-  return samples->len > 0 ? v[samples->len / 2] : 0;
-}
 
 /* An ancient army of @n unit entries, one of each type of its faction in
  * turn. */
@@ -122,10 +109,10 @@ main (int argc, char **argv)
 
   label = g_strdup_printf ("print %u-unit army: order cards, reference, board", n_units);
   printf ("%-52s %12s %12s %8s\n", "figure", "muster", "aim", "ratio");
-  printf ("%-52s %9.0f ms %9.0f ms %8.2f\n", label, median (samples), AIM_MS, median (samples) / AIM_MS);
-  printf ("%-52s %9.0f ms %12s %8s\n", "  of which the order cards and reference (one PDF)", median (cards_samples),
+  printf ("%-52s %9.0f ms %9.0f ms %8.2f\n", label, bench_median (samples), AIM_MS, bench_median (samples) / AIM_MS);
+  printf ("%-52s %9.0f ms %12s %8s\n", "  of which the order cards and reference (one PDF)", bench_median (cards_samples),
           "-", "-");
-  printf ("%-52s %9.0f ms %12s %8s\n", "  of which the action board (one PDF)", median (board_samples), "-", "-");
+  printf ("%-52s %9.0f ms %12s %8s\n", "  of which the action board (one PDF)", bench_median (board_samples), "-", "-");
   printf ("%-52s %9.0f MB %12s %8s\n", g_strdup_printf ("  peak memory (%d pages)", pages),
           usage.ru_maxrss / 1024.0, "-", "-");
   muster_test_rmtree (dir);

@@ -10,20 +10,7 @@
 
 #include <stdio.h>
 
-static double
-median (GArray *samples)
-{
-  double *v = (double *) samples->data;
-
-  for (guint i = 1; i < samples->len; i++)
-    for (guint j = i; j > 0 && v[j - 1] > v[j]; j--)
-      {
-        double t = v[j];
-        v[j] = v[j - 1];
-        v[j - 1] = t;
-      }
-  return samples->len > 0 ? v[samples->len / 2] : 0;
-}
+#include "bench-common.h"
 
 /* Writes folder/clouds-of-smoke/system.xml: the shipped system with one
  * inline faction of n_units generated unit types, and with aggregates two
@@ -129,7 +116,7 @@ time_xmllint (const char *path, guint runs)
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       g_array_append_val (samples, ms);
     }
-  return median (samples);
+  return bench_median (samples);
 }
 
 static double
@@ -148,7 +135,7 @@ time_load (const char *folder, guint runs, guint *n_units)
       *n_units = muster_system_lookup_faction (system, "generated")->units->len;
       g_array_append_val (samples, ms);
     }
-  return median (samples);
+  return bench_median (samples);
 }
 
 static MusterArmy *
@@ -184,7 +171,7 @@ time_check (MusterSystem *system, guint n_entries, guint runs)
       g_assert_cmpuint (report->values->len, >, 0);
       g_array_append_val (samples, ms);
     }
-  return median (samples);
+  return bench_median (samples);
 }
 
 static double
@@ -209,7 +196,7 @@ time_recheck (MusterSystem *system, guint n_entries, guint runs)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       g_array_append_val (samples, ms);
     }
-  return median (samples);
+  return bench_median (samples);
 }
 
 int
