@@ -528,7 +528,7 @@ tier_summary (MusterArmyEditor          *self,
   MusterSystem *system = muster_army_get_system (self->army);
   GPtrArray *fields = muster_system_get_fields (system, MUSTER_FIELD_SCOPE_COMMANDER);
   GString *text = g_string_new (NULL);
-  g_autofree char *cost = muster_ui_format_cost (system, tier->cost);
+  g_autofree char *cost = muster_format_cost (system, tier->cost);
 
   g_string_append (text, cost);
   for (guint i = 0; i < fields->len; i++)
@@ -541,7 +541,7 @@ tier_summary (MusterArmyEditor          *self,
         {
           if (tier->numbers == NULL)
             continue;
-          number = muster_ui_format_number (tier->numbers[field->index]);
+          number = muster_format_local_number (tier->numbers[field->index]);
           stat = number;
         }
       /* a commander's stat in a row's subtitle: "Action dice 4" */
@@ -1450,12 +1450,12 @@ preparation_row_update (MusterArmyEditor *self,
   MusterSystem *system = muster_army_get_system (self->army);
   const MusterArmyPreparation *entry = muster_army_get_preparation (self->army, index);
   GtkWidget *spin = g_object_get_data (G_OBJECT (row), "muster-spin");
-  g_autofree char *each = muster_ui_format_cost (system, entry->preparation->cost);
+  g_autofree char *each = muster_format_cost (system, entry->preparation->cost);
   g_autofree char *subtitle = NULL;
 
   if (entry->copies > 1)
     {
-      g_autofree char *total = muster_ui_format_cost (system, entry->preparation->cost * entry->copies);
+      g_autofree char *total = muster_format_cost (system, entry->preparation->cost * entry->copies);
       subtitle = g_strdup_printf (_("%s each · %s"), each, total);
     }
   else
@@ -1515,7 +1515,7 @@ build_preparation_choices (MusterArmyEditor *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *title = gtk_label_new (muster_text_get (&p->name));
       GtkWidget *subtitle;
-      g_autofree char *cost = muster_ui_format_cost (system, p->cost);
+      g_autofree char *cost = muster_format_cost (system, p->cost);
       g_autoptr(GString) line = g_string_new (cost);
 
       if (p->repeatable)
@@ -1645,7 +1645,7 @@ update_settings (MusterArmyEditor *self)
   const char *name = muster_army_get_name (self->army);
   const char *notes = muster_army_get_notes (self->army);
   gboolean coins = options->currency != NULL && g_str_equal (options->currency, "coins");
-  g_autofree char *spent = muster_ui_format_cost (system, self->report->spent);
+  g_autofree char *spent = muster_format_cost (system, self->report->spent);
   g_autofree char *subtitle = NULL;
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
   g_autofree char *buffer_text = NULL;

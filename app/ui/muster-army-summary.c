@@ -229,7 +229,7 @@ update_values (MusterArmySummary  *self,
       if (value == NULL)
         continue;
 
-      number = muster_ui_format_number (value->value);
+      number = muster_format_local_number (value->value);
       gtk_label_set_text (row->value_label, number);
       /* Translators: what a screen reader says about a value: "Army morale: 27" */
       label = g_strdup_printf (_("%s: %s"), muster_text_get (&row->derived->name), number);
@@ -237,7 +237,7 @@ update_values (MusterArmySummary  *self,
       for (guint t = 0; row->term_values != NULL && t < row->term_values->len && t < value->terms->len; t++)
         {
           double term = g_array_index (value->terms, double, t);
-          g_autofree char *text = muster_ui_format_signed (term);
+          g_autofree char *text = muster_format_signed (term);
           GtkWidget *term_value = g_ptr_array_index (row->term_values, t);
           GtkWidget *term_label = g_ptr_array_index (row->term_labels, t);
 
@@ -350,8 +350,8 @@ update_points (MusterArmySummary  *self,
   MusterSystem *system = muster_army_get_system (army);
   const MusterArmyOptions *options = muster_system_get_army_options (system);
   gboolean coins = options->currency != NULL && g_str_equal (options->currency, "coins");
-  g_autofree char *spent = muster_ui_format_number (report->spent);
-  g_autofree char *limit = muster_ui_format_number (report->limit);
+  g_autofree char *spent = muster_format_local_number (report->spent);
+  g_autofree char *limit = muster_format_local_number (report->limit);
   g_autofree char *rest = NULL;
   g_autofree char *remaining = NULL;
   g_autofree char *accessible = NULL;
@@ -367,7 +367,7 @@ update_points (MusterArmySummary  *self,
         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s coin", "%s / %s coins", n), spent, limit)
         /* Translators: points spent of the limit, "79 / 400 points" */
         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s point", "%s / %s points", n), spent, limit);
-      rest = muster_ui_format_number (over ? report->spent - report->limit : report->limit - report->spent);
+      rest = muster_format_local_number (over ? report->spent - report->limit : report->limit - report->spent);
       remaining = over
         /* Translators: how far the army is over its points limit */
         ? g_strdup_printf (_("%s over"), rest)
@@ -376,7 +376,7 @@ update_points (MusterArmySummary  *self,
     }
   else
     {
-      self->points_text = muster_ui_format_cost (system, report->spent);
+      self->points_text = muster_format_cost (system, report->spent);
       remaining = g_strdup (_("No limit set"));
     }
 

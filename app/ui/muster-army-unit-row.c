@@ -298,10 +298,10 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
   if (new_type)
     set_names (self, muster_text_get (&unit->type->name));
 
-  each = muster_ui_format_cost (self->system, unit->type->cost);
+  each = muster_format_cost (self->system, unit->type->cost);
   if (unit->count > 1)
     {
-      g_autofree char *total = muster_ui_format_cost (self->system, unit->type->cost * unit->count);
+      g_autofree char *total = muster_format_cost (self->system, unit->type->cost * unit->count);
 
       /* Translators: the cost of a unit entry: "9 points each · 18 points" */
       subtitle = g_strdup_printf (_("%s each · %s"), each, total);

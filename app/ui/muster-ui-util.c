@@ -1,34 +1,14 @@
-/* muster-ui-util.c: helpers the widgets share: formatting numbers and costs
- * ("9 points", "20 coins"), an ellipsizing list item factory for drop-downs,
+/* muster-ui-util.c: helpers the widgets share (numbers and costs are
+ * formatted by muster-format.c in the core): an ellipsizing list item factory for drop-downs,
  * error dialogs, toasts, the file chooser, and loading an army file whole.
  */
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "muster-ui-util.h"
-
-char *
-muster_ui_format_number (double value)
-{
-  return muster_format_local_number (value);
-}
-
-char *
-muster_ui_format_signed (double value)
-{
-  return muster_format_signed (value);
-}
-
-char *
-muster_ui_format_cost (MusterSystem *system,
-                       double        cost)
-{
-  return muster_format_cost (system, cost);
-}
 
 static gboolean
 query_tooltip_cb (GtkWidget  *widget,

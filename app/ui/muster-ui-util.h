@@ -18,10 +18,6 @@ G_BEGIN_DECLS
 typedef void (*MusterUiFileCallback) (GFile    *file,
                                       gpointer  user_data);
 
-char               *muster_ui_format_number      (double               value);
-char               *muster_ui_format_signed      (double               value);
-char               *muster_ui_format_cost        (MusterSystem        *system,
-                                                  double               cost);
 GtkListItemFactory *muster_ui_ellipsizing_factory (int                 width_chars,
                                                   int                 max_chars);
 GtkWidget          *muster_ui_show_error         (GtkWidget           *parent,

@@ -254,7 +254,7 @@ unit_row_new (MusterUnitPicker     *self,
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (muster_text_get (&unit->name));
   GtkWidget *button;
-  g_autofree char *cost = muster_ui_format_cost (self->system, unit->cost);
+  g_autofree char *cost = muster_format_cost (self->system, unit->cost);
   g_autofree char *subtitle = NULL;
   g_autofree char *add_label = NULL;
   g_autofree char *description = NULL;
@@ -446,8 +446,8 @@ weapon_widget (MusterUnitPicker   *self,
       for (guint i = 0; i < bands->len; i++)
         {
           const MusterBand *band = &g_array_index (bands, MusterBand, i);
-          g_autofree char *from = muster_ui_format_number (band->from);
-          g_autofree char *to = muster_ui_format_number (band->to);
+          g_autofree char *from = muster_format_local_number (band->from);
+          g_autofree char *to = muster_format_local_number (band->to);
 
           if (line->len > 0)
             g_string_append (line, " · ");
@@ -499,7 +499,7 @@ show_profile (MusterUnitPicker     *self,
   gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&unit->name), "title-4"));
 
   meta = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  cost = muster_ui_format_cost (self->system, unit->cost);
+  cost = muster_format_cost (self->system, unit->cost);
   category = g_strdup_printf ("%s · %s", muster_text_get (&unit->category->name), cost);
   gtk_box_append (GTK_BOX (meta), profile_label (category, "dim-label"));
   if (unit->sample)
@@ -527,7 +527,7 @@ show_profile (MusterUnitPicker     *self,
   for (guint i = 0; i < values->len; i++)
     {
       const MusterUnitValue *v = g_ptr_array_index (values, i);
-      g_autofree char *value = muster_ui_format_number (unit->numbers[fields->len + i]);
+      g_autofree char *value = muster_format_local_number (unit->numbers[fields->len + i]);
 
       if (!muster_text_is_set (&v->name))
         continue;
