@@ -176,7 +176,7 @@ board_layout (GObject                  *document,
   MusterSystem *system = muster_army_get_system (army);
   const MusterFaction *faction = muster_army_get_faction (army);
   const MusterBoardInfo *info = muster_system_get_board (system);
-  g_autofree char *army_title = muster_sheet_army_title (army);
+  g_autofree char *army_title = muster_army_dup_title (army);
   Board *board = g_new0 (Board, 1);
   double room;
 

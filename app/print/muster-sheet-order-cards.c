@@ -132,7 +132,7 @@ order_cards_layout (GObject                  *document,
   MusterArmy *army = MUSTER_ARMY (document);
   MusterSystem *system = muster_army_get_system (army);
   GPtrArray *orders = muster_system_get_orders (system);
-  g_autofree char *title = muster_sheet_army_title (army);
+  g_autofree char *title = muster_army_dup_title (army);
   Deck *deck = g_new0 (Deck, 1);
 
   deck->cards = g_array_new (FALSE, TRUE, sizeof (Card));

@@ -36,8 +36,6 @@ extern const MusterSheetClass muster_sheet_terrain;
 
 /* Helpers the army sheets share. */
 gboolean     muster_sheet_is_army         (GObject    *document);
-/* "Lens, 1648" or the faction and points when the army has no name. */
-char        *muster_sheet_army_title      (MusterArmy *army);
 /* "Clouds of Smoke · France · 400 points" */
 char        *muster_sheet_army_subtitle   (MusterArmy *army);
 /* The back every card of a deck shares (a MusterCardDraw for card -1):

@@ -716,7 +716,7 @@ reference_layout (GObject                  *document,
 {
   MusterArmy *army = MUSTER_ARMY (document);
   MusterSystem *system = muster_army_get_system (army);
-  g_autofree char *title = muster_sheet_army_title (army);
+  g_autofree char *title = muster_army_dup_title (army);
   g_autofree char *subtitle = muster_sheet_army_subtitle (army);
   g_autofree char *running = NULL;
   g_autofree char *footer = NULL;

@@ -277,7 +277,7 @@ roster_layout (GObject                  *document,
   MusterSystem *system = muster_army_get_system (army);
   g_autoptr(MusterReport) report = muster_rules_check (army);
   g_autoptr(GDateTime) now = print_date ();
-  g_autofree char *title = muster_sheet_army_title (army);
+  g_autofree char *title = muster_army_dup_title (army);
   g_autofree char *subtitle = muster_sheet_army_subtitle (army);
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *code = muster_share_encode (army);

@@ -237,12 +237,6 @@ muster_sheet_is_army (GObject *document)
 }
 
 char *
-muster_sheet_army_title (MusterArmy *army)
-{
-  return muster_army_dup_title (army);
-}
-
-char *
 muster_sheet_army_subtitle (MusterArmy *army)
 {
   MusterSystem *system = muster_army_get_system (army);
