@@ -11,6 +11,7 @@
 #include "muster-output.h"
 #include "muster-error.h"
 #include "muster-rules.h"
+#include "muster-scenario.h"
 #include "muster-terrain.h"
 #include "muster-xml.h"
 
@@ -2275,8 +2276,9 @@ muster_library_get_content (MusterLibrary  *self,
  *
  * The content of a revision, for writing out of the library: loaded first
  * as a file of its kind is (armies and terrain setups with their system and
- * every reference, scenarios by their schema), so that nothing leaves the
- * library that Muster would refuse as a file.
+ * every reference, scenarios by their schema and every check of
+ * muster_scenario_check_doc), so that nothing leaves the library that
+ * Muster would refuse as a file.
  *
  * Returns: (transfer full): the content, or %NULL with @error set
  */
@@ -2324,7 +2326,7 @@ muster_library_export (MusterLibrary  *self,
       {
         xmlDoc *doc = muster_xml_load_memory (content, strlen (content), display, MUSTER_SCHEMA_SCENARIO,
                                               NULL, error);
-        valid = doc != NULL;
+        valid = doc != NULL && muster_scenario_check_doc (catalog, doc, display, error);
         xmlFreeDoc (doc);
       }
       break;

@@ -1142,6 +1142,33 @@ test_export (void)
       g_clear_error (&error);
     }
 
+  /* a scenario is checked beyond its schema: two sides with one id are
+   * refused on the way out, one with the second side renamed goes out */
+  {
+    g_autofree char *file = muster_test_source_path ("tests", "hostile", "scenario-duplicate-side.xml", NULL);
+    g_autofree char *twice = NULL;
+    g_autoptr(GString) fixed = NULL;
+
+    g_assert_true (g_file_get_contents (file, &twice, NULL, NULL));
+    id = muster_library_save (library, 0, MUSTER_DOC_SCENARIO, "Twice", "ancient-medieval", NULL, twice,
+                              NULL, 0, 0, &error);
+    g_assert_no_error (error);
+    g_assert_null (muster_library_export (library, catalog, id, 0, &error));
+    g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+    g_clear_error (&error);
+
+    fixed = g_string_new (twice);
+    g_string_replace (fixed, "<side id=\"a\"><name xml:lang=\"en\">A too", "<side id=\"b\"><name xml:lang=\"en\">A too", 1);
+    g_assert_cmpstr (fixed->str, !=, twice);
+    id = muster_library_save (library, 0, MUSTER_DOC_SCENARIO, "Once", "ancient-medieval", NULL, fixed->str,
+                              NULL, 0, 0, &error);
+    g_assert_no_error (error);
+    text = muster_library_export (library, catalog, id, 0, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (text, ==, fixed->str);
+    g_free (text);
+  }
+
   /* an old revision is checked as it is, and unknown ids are told */
   g_assert_null (muster_library_export (library, catalog, 9999, 0, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE);
