@@ -124,6 +124,17 @@ add_string_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* The name to show: an army kept without one gets its title in the
+ * language of --lang (its system is read only then). */
+static char *
+entry_title (CliContext               *cli,
+             const MusterLibraryEntry *e)
+{
+  if (*e->name != '\0' || e->kind != MUSTER_DOC_ARMY)
+    return g_strdup (e->name);
+  return muster_library_entry_dup_title (e, cli_catalog (cli));
+}
+
 static void
 print_entries (CliContext *cli,
                GPtrArray  *entries,
@@ -139,11 +150,19 @@ print_entries (CliContext *cli,
           const MusterLibraryEntry *e = g_ptr_array_index (entries, i);
           g_autofree char *created = format_time (e->created);
           g_autofree char *updated = format_time (e->updated);
+          g_autofree char *title = entry_title (cli, e);
 
           json_builder_begin_object (b);
           cli_add_int (b, "id", e->id);
           cli_add_string (b, "kind", kind_name (e->kind));
-          cli_add_string (b, "name", e->name);
+          cli_add_string (b, "name", title);
+          json_builder_set_member_name (b, "named");
+          json_builder_add_boolean_value (b, *e->name != '\0' || e->kind != MUSTER_DOC_ARMY);
+          json_builder_set_member_name (b, "valid");
+          if (e->problems >= 0)
+            json_builder_add_boolean_value (b, e->problems == 0);
+          else
+            json_builder_add_null_value (b);
           cli_add_string (b, "system", e->system);
           add_string_or_null (b, "faction", e->faction);
           cli_add_number (b, "points", e->points);
@@ -166,9 +185,10 @@ print_entries (CliContext *cli,
     {
       const MusterLibraryEntry *e = g_ptr_array_index (entries, i);
       g_autofree char *updated = format_time (e->updated);
+      g_autofree char *title = entry_title (cli, e);
 
       cli_out ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%g/%g\t%u\t%s\n",
-               e->id, e->name, e->system, e->faction != NULL ? e->faction : "-",
+               e->id, title, e->system, e->faction != NULL ? e->faction : "-",
                e->spent, e->points, e->revisions, updated);
       if (with_snippet && e->snippet != NULL)
         cli_out ("\t%s\n", e->snippet);

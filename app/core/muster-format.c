@@ -58,17 +58,44 @@ muster_format_cost (MusterSystem *system,
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", n), number);
 }
 
+/**
+ * muster_format_default_title:
+ * @system: (nullable): the army's system, for its currency; %NULL counts
+ *   in points
+ * @faction: (nullable): the faction's name
+ *
+ * The title of an army without a name of its own, "France — 400 points",
+ * in the current language.
+ */
+char *
+muster_format_default_title (MusterSystem *system,
+                             const char   *faction,
+                             double        points)
+{
+  g_autofree char *cost = NULL;
+
+  if (system != NULL)
+    cost = muster_format_cost (system, points);
+  else
+    {
+      g_autofree char *number = muster_format_local_number (points);
+
+      cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", (gulong) fabs (floor (points))),
+                              number);
+    }
+  /* TRANSLATORS: a generated army name: faction — points */
+  return g_strdup_printf (_("%s — %s"), faction != NULL ? faction : "", cost);
+}
+
 /* The army's own name, or "France — 400 points" in the current language. */
 char *
 muster_army_dup_title (MusterArmy *army)
 {
-  g_autofree char *points = NULL;
-
   g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
 
   if (muster_army_get_name (army) != NULL)
     return g_strdup (muster_army_get_name (army));
-  points = muster_format_cost (muster_army_get_system (army), muster_army_get_points (army));
-  /* TRANSLATORS: a generated army name: faction — points */
-  return g_strdup_printf (_("%s — %s"), muster_text_get (&muster_army_get_faction (army)->name), points);
+  return muster_format_default_title (muster_army_get_system (army),
+                                      muster_text_get (&muster_army_get_faction (army)->name),
+                                      muster_army_get_points (army));
 }

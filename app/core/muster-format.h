@@ -15,6 +15,10 @@ char *muster_format_local_number (double        value);
 char *muster_format_signed       (double        value);
 char *muster_format_cost         (MusterSystem *system,
                                   double        cost);
+/* "France — 400 points": the title of an army without a name */
+char *muster_format_default_title (MusterSystem *system,
+                                   const char   *faction,
+                                   double        points);
 /* The army's own name, or "France — 400 points" until it has one. */
 char *muster_army_dup_title      (MusterArmy   *army);
 

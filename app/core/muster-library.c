@@ -72,6 +72,18 @@ static const char * const migrations[] = {
   "CREATE TRIGGER documents_delete_search AFTER DELETE ON documents BEGIN"
   "  DELETE FROM search WHERE rowid = old.id;"
   "END;",
+  /* 2: whether an army breaks rules (the number of its errors; NULL:
+   * not known), what a revision changed, and armies without a name of
+   * their own kept without one (''), their title made where it is shown,
+   * in the language of the day. An army whose content names nothing at
+   * all had only the generated title. */
+  "ALTER TABLE documents ADD COLUMN problems INTEGER;"
+  "ALTER TABLE revisions ADD COLUMN problems INTEGER;"
+  "ALTER TABLE revisions ADD COLUMN description TEXT;"
+  "UPDATE revisions SET name = '' WHERE instr(content, '<army') > 0 AND instr(content, '<name') = 0;"
+  "UPDATE documents SET name = '' WHERE kind = 0 AND EXISTS (SELECT 1 FROM revisions r "
+  "  WHERE r.document = documents.id AND r.name = '' AND r.number = "
+  "    (SELECT max(number) FROM revisions WHERE document = documents.id));",
 };
 
 #define LIBRARY_VERSION ((gint64) G_N_ELEMENTS (migrations))
@@ -79,7 +91,7 @@ static const char * const migrations[] = {
 /* the columns of a MusterLibraryEntry, in the order entry_from_row reads them */
 #define ENTRY_COLUMNS \
   "d.id, d.kind, d.name, d.system, d.faction, d.created, d.updated, d.points, d.spent, " \
-  "(SELECT count(*) FROM revisions r WHERE r.document = d.id)"
+  "(SELECT count(*) FROM revisions r WHERE r.document = d.id), d.problems"
 
 struct _MusterLibrary
 {
@@ -1406,8 +1418,10 @@ record_revision (MusterLibrary *self,
                  const char    *faction,
                  double         points,
                  double         spent,
+                 int            problems,
                  const char    *content,
                  const char    *search_text,
+                 const char    *description,
                  GError       **error)
 {
   g_autoptr(sqlite3_stmt) insert = NULL;
@@ -1420,8 +1434,9 @@ record_revision (MusterLibrary *self,
     search_text = "";
 
   insert = prepare (self,
-                    "INSERT INTO revisions (document, number, created, name, faction, points, spent, content, search) "
-                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+                    "INSERT INTO revisions (document, number, created, name, faction, points, spent, content, search, "
+                    "  problems, description) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)", error);
   if (insert == NULL)
     return 0;
   sqlite3_bind_int64 (insert, 1, document);
@@ -1433,13 +1448,16 @@ record_revision (MusterLibrary *self,
   sqlite3_bind_double (insert, 7, spent);
   sqlite3_bind_text (insert, 8, content, -1, SQLITE_STATIC);
   sqlite3_bind_text (insert, 9, search_text, -1, SQLITE_STATIC);
+  if (problems >= 0)
+    sqlite3_bind_int (insert, 10, problems);
+  sqlite3_bind_text (insert, 11, description, -1, SQLITE_STATIC);
   if (!step (self, insert, NULL, error))
     return 0;
   revision = sqlite3_last_insert_rowid (self->db);
 
   update = prepare (self,
                     "UPDATE documents SET name = ?2, system = coalesce(?3, system), faction = ?4, "
-                    "  updated = ?5, points = ?6, spent = ?7 WHERE id = ?1", error);
+                    "  updated = ?5, points = ?6, spent = ?7, problems = ?8 WHERE id = ?1", error);
   if (update == NULL)
     return 0;
   sqlite3_bind_int64 (update, 1, document);
@@ -1449,6 +1467,8 @@ record_revision (MusterLibrary *self,
   sqlite3_bind_int64 (update, 5, now);
   sqlite3_bind_double (update, 6, points);
   sqlite3_bind_double (update, 7, spent);
+  if (problems >= 0)
+    sqlite3_bind_int (update, 8, problems);
   if (!step (self, update, NULL, error))
     return 0;
 
@@ -1509,6 +1529,8 @@ save_in_transaction (MusterLibrary  *self,
                      const char     *search_text,
                      double          points,
                      double          spent,
+                     int             problems,
+                     const char     *description,
                      GError        **error)
 {
   gint64 now = now_seconds ();
@@ -1548,8 +1570,8 @@ save_in_transaction (MusterLibrary  *self,
         return document;
     }
 
-  if (record_revision (self, document, number + 1, now, name, system, faction, points, spent,
-                       content, search_text, error) == 0)
+  if (record_revision (self, document, number + 1, now, name, system, faction, points, spent, problems,
+                       content, search_text, description, error) == 0)
     return 0;
   return document;
 }
@@ -1587,7 +1609,7 @@ muster_library_save (MusterLibrary  *self,
   if (!begin (self, error))
     return 0;
   document = save_in_transaction (self, document, kind, name, system, faction, content, search_text,
-                                  points, spent, error);
+                                  points, spent, -1, NULL, error);
   if (document == 0)
     {
       rollback (self);
@@ -1641,7 +1663,9 @@ army_search_text (MusterArmy *army)
 }
 
 /* What the library keeps of an army: made before the write transaction
- * begins, to keep it short. */
+ * begins, to keep it short. An army without a name of its own is kept
+ * without one (''): its title ("France — 400 points") is made where it is
+ * shown, in the language of the day (muster_library_entry_dup_title()). */
 typedef struct
 {
   MusterReport *report;
@@ -1650,6 +1674,7 @@ typedef struct
   char *search_text;
   const char *system;
   const char *faction;
+  int problems;
 } ArmyRecord;
 
 static void
@@ -1658,10 +1683,13 @@ army_record_init (ArmyRecord *record,
 {
   record->report = muster_rules_check (army);
   record->content = muster_army_to_xml (army);
-  record->name = muster_army_dup_title (army);
+  record->name = g_strdup (muster_army_get_name (army) != NULL ? muster_army_get_name (army) : "");
   record->search_text = army_search_text (army);
   record->system = muster_system_get_id (muster_army_get_system (army));
   record->faction = muster_army_get_faction (army)->id;
+  record->problems = 0;
+  for (guint i = 0; i < record->report->problems->len; i++)
+    record->problems += g_array_index (record->report->problems, MusterProblem, i).severity == MUSTER_SEVERITY_ERROR;
 }
 
 static void
@@ -1679,25 +1707,29 @@ static gint64
 save_army_record (MusterLibrary    *self,
                   gint64            document,
                   const ArmyRecord *record,
+                  const char       *description,
                   GError          **error)
 {
   return save_in_transaction (self, document, MUSTER_DOC_ARMY, record->name, record->system, record->faction,
                               record->content, record->search_text, record->report->limit,
-                              record->report->spent, error);
+                              record->report->spent, record->problems, description, error);
 }
 
 /**
- * muster_library_save_army:
+ * muster_library_save_army_described:
  * @document: the army's document, or 0 for a new one
+ * @description: (nullable): what changed since the last revision, as the
+ *   undo history says it ("Change Pikemen"), shown with the revision
  *
- * Saves the army's XML as the newest revision, with its name (or a
- * generated one), points limit, points spent and search text.
+ * Saves the army's XML as the newest revision, with its name, points
+ * limit, points spent, the number of rules it breaks and search text.
  */
 gint64
-muster_library_save_army (MusterLibrary  *self,
-                          gint64          document,
-                          MusterArmy     *army,
-                          GError        **error)
+muster_library_save_army_described (MusterLibrary  *self,
+                                    gint64          document,
+                                    MusterArmy     *army,
+                                    const char     *description,
+                                    GError        **error)
 {
   g_auto(ArmyRecord) record = { NULL };
 
@@ -1709,7 +1741,7 @@ muster_library_save_army (MusterLibrary  *self,
   army_record_init (&record, army);
   if (!begin (self, error))
     return 0;
-  document = save_army_record (self, document, &record, error);
+  document = save_army_record (self, document, &record, description, error);
   if (document == 0)
     {
       rollback (self);
@@ -1718,24 +1750,46 @@ muster_library_save_army (MusterLibrary  *self,
   return commit (self, error) ? document : 0;
 }
 
-/* The most recently updated army document of this name and system; 0 when
- * there is none, and 0 with error set on failure. */
+/**
+ * muster_library_save_army:
+ * @document: the army's document, or 0 for a new one
+ *
+ * muster_library_save_army_described() without a description.
+ */
+gint64
+muster_library_save_army (MusterLibrary  *self,
+                          gint64          document,
+                          MusterArmy     *army,
+                          GError        **error)
+{
+  return muster_library_save_army_described (self, document, army, NULL, error);
+}
+
+/* The most recently updated army document of the record's system that is
+ * the same army: of its name, or (same_content, and always for an army
+ * without a name, whose title is no name) whose latest revision holds
+ * exactly the record's content. 0 when there is none, and 0 with error
+ * set on failure. */
 static gint64
-find_army (MusterLibrary  *self,
-           const char     *name,
-           const char     *system,
-           GError        **error)
+find_army (MusterLibrary    *self,
+           const ArmyRecord *record,
+           gboolean          same_content,
+           GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gboolean row = FALSE;
 
-  stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
-                        "ORDER BY updated DESC, id DESC LIMIT 1", error);
+  stmt = prepare (self, "SELECT d.id FROM documents d WHERE d.kind = ?1 AND d.name = ?2 AND d.system = ?3 "
+                        "AND (NOT ?4 OR (SELECT r.content FROM revisions r WHERE r.document = d.id "
+                        "                ORDER BY r.number DESC LIMIT 1) = ?5) "
+                        "ORDER BY d.updated DESC, d.id DESC LIMIT 1", error);
   if (stmt == NULL)
     return 0;
   sqlite3_bind_int (stmt, 1, MUSTER_DOC_ARMY);
-  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, system, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, record->name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, record->system, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 4, same_content || *record->name == '\0');
+  sqlite3_bind_text (stmt, 5, record->content, -1, SQLITE_STATIC);
   if (!step (self, stmt, &row, error))
     return 0;
   return row ? sqlite3_column_int64 (stmt, 0) : 0;
@@ -1744,25 +1798,52 @@ find_army (MusterLibrary  *self,
 /**
  * muster_library_find_army:
  *
- * The most recently updated army document with the army's name (as
- * muster_library_save_army() would give it) and system; 0 when there is
- * none, and 0 with @error set on failure. To add the army to that
- * document, use muster_library_add_army(): between the two calls another
- * process may add the same army.
+ * The most recently updated army document with the army's own name and
+ * system, or, for an army without a name, the one that holds exactly this
+ * army; 0 when there is none, and 0 with @error set on failure. To add the
+ * army to that document, use muster_library_add_army(): between the two
+ * calls another process may add the same army.
  */
 gint64
 muster_library_find_army (MusterLibrary  *self,
                           MusterArmy     *army,
                           GError        **error)
 {
-  g_autofree char *name = NULL;
+  g_auto(ArmyRecord) record = { NULL };
 
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  name = muster_army_dup_title (army);
-  return find_army (self, name, muster_system_get_id (muster_army_get_system (army)), error);
+  army_record_init (&record, army);
+  return find_army (self, &record, FALSE, error);
+}
+
+/* The lookup and the save in one write transaction, so that processes
+ * adding the same army at once make one document. */
+static gint64
+find_and_save (MusterLibrary  *self,
+               MusterArmy     *army,
+               gboolean        same_content,
+               GError        **error)
+{
+  g_auto(ArmyRecord) record = { NULL };
+  g_autoptr(GError) local_error = NULL;
+  gint64 document;
+
+  army_record_init (&record, army);
+  if (!begin (self, error))
+    return 0;
+  document = find_army (self, &record, same_content, &local_error);
+  if (local_error == NULL)
+    document = save_army_record (self, document, &record, NULL, &local_error);
+  if (local_error != NULL)
+    {
+      rollback (self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return 0;
+    }
+  return commit (self, error) ? document : 0;
 }
 
 /**
@@ -1770,8 +1851,8 @@ muster_library_find_army (MusterLibrary  *self,
  *
  * Keeps the army as the newest revision of the army document of the same
  * name and system (muster_library_find_army()), or as a new document when
- * there is none: the lookup and the save are one write transaction, so
- * processes adding the same army at once make one document.
+ * there is none; an army without a name joins only a document that holds
+ * exactly it. The lookup and the save are one write transaction.
  *
  * Returns: the document's id, or 0 with @error set
  */
@@ -1780,27 +1861,60 @@ muster_library_add_army (MusterLibrary  *self,
                          MusterArmy     *army,
                          GError        **error)
 {
-  g_auto(ArmyRecord) record = { NULL };
-  g_autoptr(GError) local_error = NULL;
-  gint64 document;
-
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  army_record_init (&record, army);
-  if (!begin (self, error))
-    return 0;
-  document = find_army (self, record.name, record.system, &local_error);
-  if (local_error == NULL)
-    document = save_army_record (self, document, &record, &local_error);
-  if (local_error != NULL)
-    {
-      rollback (self);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return 0;
-    }
-  return commit (self, error) ? document : 0;
+  return find_and_save (self, army, FALSE, error);
+}
+
+/**
+ * muster_library_keep_army:
+ *
+ * Keeps an army the user opened (a file, a share code) as the document
+ * that already holds exactly this army, adding nothing, or else as a new
+ * document: what the window does with an army it opens. The lookup and the
+ * save are one write transaction, so two processes opening the same army
+ * at once make one document.
+ *
+ * Returns: the document's id, or 0 with @error set
+ */
+gint64
+muster_library_keep_army (MusterLibrary  *self,
+                          MusterArmy     *army,
+                          GError        **error)
+{
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_ARMY (army), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  return find_and_save (self, army, TRUE, error);
+}
+
+/**
+ * muster_library_entry_dup_title:
+ * @catalog: (nullable): the systems, for the faction's name
+ *
+ * The document's name, or for an army kept without one, its title in the
+ * current language: "France — 400 points" (the faction's id stands in for
+ * a faction no longer installed).
+ */
+char *
+muster_library_entry_dup_title (const MusterLibraryEntry *entry,
+                                MusterCatalog            *catalog)
+{
+  MusterSystem *system;
+  const MusterFaction *faction = NULL;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  if (*entry->name != '\0' || entry->kind != MUSTER_DOC_ARMY)
+    return g_strdup (entry->name);
+  system = catalog != NULL ? muster_catalog_lookup (catalog, entry->system) : NULL;
+  if (system != NULL && entry->faction != NULL)
+    faction = muster_system_lookup_faction (system, entry->faction);
+  return muster_format_default_title (system, faction != NULL ? muster_text_get (&faction->name) : entry->faction,
+                                      entry->points);
 }
 
 /* ---- reading ---- */
@@ -1826,7 +1940,8 @@ entry_from_row (sqlite3_stmt *stmt,
   entry->points = sqlite3_column_double (stmt, 7);
   entry->spent = sqlite3_column_double (stmt, 8);
   entry->revisions = (guint) sqlite3_column_int64 (stmt, 9);
-  if (with_snippet && (entry->snippet = column_text (stmt, 10)) != NULL)
+  entry->problems = sqlite3_column_type (stmt, 10) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 10);
+  if (with_snippet && (entry->snippet = column_text (stmt, 11)) != NULL)
     g_strdelimit (entry->snippet, "\t\n\r", ' ');   /* one line to show */
   return entry;
 }
@@ -1858,6 +1973,29 @@ sql_limit (guint limit)
   return limit > 0 ? (gint64) limit : -1;
 }
 
+/* A page of the documents of kind (-1: any) and system (NULL: any). */
+static GPtrArray *
+list_filtered (MusterLibrary  *self,
+               int             kind,
+               const char     *system,
+               guint           offset,
+               guint           limit,
+               GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d "
+                        "WHERE (?1 < 0 OR d.kind = ?1) AND (?4 IS NULL OR d.system = ?4) "
+                        "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int (stmt, 1, kind);
+  sqlite3_bind_int64 (stmt, 2, sql_limit (limit));
+  sqlite3_bind_int64 (stmt, 3, offset);
+  sqlite3_bind_text (stmt, 4, system, -1, SQLITE_STATIC);
+  return collect_entries (self, stmt, FALSE, error);
+}
+
 /**
  * muster_library_list_page:
  * @kind: a #MusterDocKind, or -1 for every kind
@@ -1877,20 +2015,10 @@ muster_library_list_page (MusterLibrary  *self,
                           guint           limit,
                           GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = prepare (self, "SELECT " ENTRY_COLUMNS " FROM documents d "
-                        "WHERE ?1 < 0 OR d.kind = ?1 ORDER BY d.updated DESC, d.id DESC "
-                        "LIMIT ?2 OFFSET ?3", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int (stmt, 1, kind);
-  sqlite3_bind_int64 (stmt, 2, sql_limit (limit));
-  sqlite3_bind_int64 (stmt, 3, offset);
-  return collect_entries (self, stmt, FALSE, error);
+  return list_filtered (self, kind, NULL, offset, limit, error);
 }
 
 /**
@@ -1957,6 +2085,8 @@ build_match (const char *text)
 static gboolean
 matching_ids (MusterLibrary  *self,
               const char     *match,
+              int             kind,
+              const char     *system,
               gint64          offset,
               gint64          limit,
               GArray         *ids,
@@ -1967,12 +2097,15 @@ matching_ids (MusterLibrary  *self,
 
   stmt = prepare (self, "SELECT d.id FROM documents d "
                         "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
+                        "AND (?4 < 0 OR d.kind = ?4) AND (?5 IS NULL OR d.system = ?5) "
                         "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 2, limit);
   sqlite3_bind_int64 (stmt, 3, offset);
+  sqlite3_bind_int (stmt, 4, kind);
+  sqlite3_bind_text (stmt, 5, system, -1, SQLITE_STATIC);
   for (;;)
     {
       gint64 id;
@@ -1986,20 +2119,33 @@ matching_ids (MusterLibrary  *self,
     }
 }
 
-/* How many documents match, from the index alone. */
+/* How many documents match: from the index alone when every kind and
+ * system is asked for. */
 static gboolean
 count_matches (MusterLibrary  *self,
                const char     *match,
+               int             kind,
+               const char     *system,
                gint64         *count,
                GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gboolean row = FALSE;
 
-  stmt = prepare (self, "SELECT count(*) FROM search WHERE search MATCH ?1", error);
+  if (kind < 0 && system == NULL)
+    stmt = prepare (self, "SELECT count(*) FROM search WHERE search MATCH ?1", error);
+  else
+    stmt = prepare (self, "SELECT count(*) FROM documents d "
+                          "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
+                          "AND (?2 < 0 OR d.kind = ?2) AND (?3 IS NULL OR d.system = ?3)", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
+  if (kind >= 0 || system != NULL)
+    {
+      sqlite3_bind_int (stmt, 2, kind);
+      sqlite3_bind_text (stmt, 3, system, -1, SQLITE_STATIC);
+    }
   if (!step (self, stmt, &row, error))
     return FALSE;
   *count = row ? sqlite3_column_int64 (stmt, 0) : 0;
@@ -2072,25 +2218,30 @@ entries_of (MusterLibrary  *self,
 }
 
 /**
- * muster_library_search_page:
- * @text: what the user typed; any text is safe
+ * muster_library_find_page:
+ * @text: (nullable): what the user typed; any text is safe; %NULL or no
+ *   word lists the documents
+ * @kind: a #MusterDocKind, or -1 for every kind
+ * @system: (nullable): a system's id, or %NULL for every system
  * @offset: how many matches to pass over first
  * @limit: at most this many matches; 0 for every one
  *
- * Finds documents whose name or search text has words beginning with every
- * word of @text, case-insensitively in any script: first those whose name
- * holds every word, then the others, the most recently updated first in
- * each; each with a snippet. Only the page's matches are sorted and get a
- * snippet. Empty text lists the documents.
+ * Finds documents of @kind and @system whose name or search text has words
+ * beginning with every word of @text, case-insensitively in any script:
+ * first those whose name holds every word, then the others, the most
+ * recently updated first in each; each with a snippet. Only the page's
+ * matches are sorted and get a snippet.
  *
  * Returns: (transfer container) (element-type MusterLibraryEntry)
  */
 GPtrArray *
-muster_library_search_page (MusterLibrary  *self,
-                            const char     *text,
-                            guint           offset,
-                            guint           limit,
-                            GError        **error)
+muster_library_find_page (MusterLibrary  *self,
+                          const char     *text,
+                          int             kind,
+                          const char     *system,
+                          guint           offset,
+                          guint           limit,
+                          GError        **error)
 {
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *query = NULL;
@@ -2103,21 +2254,39 @@ muster_library_search_page (MusterLibrary  *self,
 
   query = text != NULL ? build_match (text) : NULL;
   if (query == NULL)
-    return muster_library_list_page (self, -1, offset, limit, error);
+    return list_filtered (self, kind, system, offset, limit, error);
 
   /* every word in the name; every word somewhere, but not all in the name */
   in_name = g_strdup_printf ("{name} : (%s)", query);
   elsewhere = g_strdup_printf ("(%s) NOT {name} : (%s)", query, query);
-  if (!count_matches (self, in_name, &named, error))
+  if (!count_matches (self, in_name, kind, system, &named, error))
     return NULL;
   if ((gint64) offset < named
-      && !matching_ids (self, in_name, offset, sql_limit (limit), ids, error))
+      && !matching_ids (self, in_name, kind, system, offset, sql_limit (limit), ids, error))
     return NULL;
   if ((limit == 0 || ids->len < limit)
-      && !matching_ids (self, elsewhere, MAX ((gint64) offset - named, 0),
+      && !matching_ids (self, elsewhere, kind, system, MAX ((gint64) offset - named, 0),
                         limit > 0 ? (gint64) (limit - ids->len) : -1, ids, error))
     return NULL;
   return entries_of (self, query, ids, limit == 0 && offset == 0, error);
+}
+
+/**
+ * muster_library_search_page:
+ * @text: what the user typed; any text is safe
+ *
+ * muster_library_find_page() over every kind and system.
+ *
+ * Returns: (transfer container) (element-type MusterLibraryEntry)
+ */
+GPtrArray *
+muster_library_search_page (MusterLibrary  *self,
+                            const char     *text,
+                            guint           offset,
+                            guint           limit,
+                            GError        **error)
+{
+  return muster_library_find_page (self, text, -1, NULL, offset, limit, error);
 }
 
 /**
@@ -2185,7 +2354,7 @@ muster_library_get_revisions (MusterLibrary  *self,
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = prepare (self, "SELECT id, document, number, created, name, spent FROM revisions "
+  stmt = prepare (self, "SELECT id, document, number, created, name, spent, description, problems FROM revisions "
                         "WHERE document = ?1 ORDER BY number", error);
   if (stmt == NULL)
     return NULL;
@@ -2209,6 +2378,8 @@ muster_library_get_revisions (MusterLibrary  *self,
       if (revision->name == NULL)
         revision->name = g_strdup ("");
       revision->spent = sqlite3_column_double (stmt, 5);
+      revision->description = column_text (stmt, 6);
+      revision->problems = sqlite3_column_type (stmt, 7) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 7);
       g_ptr_array_add (revisions, revision);
     }
   if (revisions->len == 0)
@@ -2367,13 +2538,14 @@ muster_library_restore (MusterLibrary  *self,
   gboolean row = FALSE;
   gint64 number = 0;
   gint64 restored;
+  g_autofree char *description = NULL;
 
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
   if (!begin (self, error))
     return 0;
-  stmt = prepare (self, "SELECT name, faction, points, spent, content, search FROM revisions "
+  stmt = prepare (self, "SELECT name, faction, points, spent, content, search, problems, number FROM revisions "
                         "WHERE document = ?1 AND id = ?2", error);
   if (stmt == NULL)
     goto fail;
@@ -2394,13 +2566,17 @@ muster_library_restore (MusterLibrary  *self,
   if (!latest_revision (self, document, NULL, &number, NULL, error))
     goto fail;
 
+  /* Translators: what a revision made by restoring an older one did */
+  description = g_strdup_printf (_("Restore revision %d"), sqlite3_column_int (stmt, 7));
   restored = record_revision (self, document, number + 1, now_seconds (),
                               (const char *) sqlite3_column_text (stmt, 0), NULL,
                               (const char *) sqlite3_column_text (stmt, 1),
                               sqlite3_column_double (stmt, 2),
                               sqlite3_column_double (stmt, 3),
+                              sqlite3_column_type (stmt, 6) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 6),
                               (const char *) sqlite3_column_text (stmt, 4),
                               (const char *) sqlite3_column_text (stmt, 5),
+                              description,
                               error);
   if (restored == 0)
     goto fail;
@@ -2479,5 +2655,6 @@ muster_revision_free (MusterRevision *revision)
   if (revision == NULL)
     return;
   g_free (revision->name);
+  g_free (revision->description);
   g_free (revision);
 }

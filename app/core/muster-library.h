@@ -30,6 +30,7 @@ typedef struct
   guint revisions;
   double points;            /* the points limit */
   double spent;
+  int problems;             /* the rules the army breaks (errors); 0: valid; -1: not known */
   char *snippet;            /* search results: the matching text, with [ ] around hits */
 } MusterLibraryEntry;
 
@@ -39,8 +40,10 @@ typedef struct
   gint64 document;
   guint number;             /* 1, 2, 3 ... within the document */
   gint64 created;
-  char *name;               /* the document's name at that revision */
+  char *name;               /* the document's name at that revision ('' for an army without one) */
   double spent;
+  char *description;        /* what the revision changed ("Change Pikemen"), or NULL */
+  int problems;             /* as MusterLibraryEntry.problems */
 } MusterRevision;
 
 #define MUSTER_TYPE_LIBRARY (muster_library_get_type ())
@@ -69,6 +72,11 @@ gint64         muster_library_save            (MusterLibrary  *self,
 gint64         muster_library_save_army       (MusterLibrary  *self,
                                                gint64          document,
                                                MusterArmy     *army,
+                                               GError        **error);
+gint64         muster_library_save_army_described (MusterLibrary *self,
+                                               gint64          document,
+                                               MusterArmy     *army,
+                                               const char     *description,
                                                GError        **error);
 GPtrArray     *muster_library_list            (MusterLibrary  *self,
                                                int             kind,
@@ -109,12 +117,24 @@ gint64         muster_library_find_army       (MusterLibrary  *self,
 gint64         muster_library_add_army        (MusterLibrary  *self,
                                                MusterArmy     *army,
                                                GError        **error);
+gint64         muster_library_keep_army       (MusterLibrary  *self,
+                                               MusterArmy     *army,
+                                               GError        **error);
+GPtrArray     *muster_library_find_page       (MusterLibrary  *self,
+                                               const char     *text,
+                                               int             kind,
+                                               const char     *system,
+                                               guint           offset,
+                                               guint           limit,
+                                               GError        **error);
 char          *muster_library_export          (MusterLibrary  *self,
                                                MusterCatalog  *catalog,
                                                gint64          document,
                                                gint64          revision,
                                                GError        **error);
 
+char          *muster_library_entry_dup_title (const MusterLibraryEntry *entry,
+                                               MusterCatalog            *catalog);
 void           muster_library_entry_free      (MusterLibraryEntry *entry);
 void           muster_revision_free           (MusterRevision     *revision);
 

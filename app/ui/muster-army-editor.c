@@ -176,7 +176,8 @@ save_to_library (MusterArmyEditor *self,
   if (self->library == NULL)
     return TRUE;
 
-  id = muster_library_save_army (self->library, self->document, self->army, &local_error);
+  id = muster_library_save_army_described (self->library, self->document, self->army,
+                                           muster_history_get_undo_label (self->history), &local_error);
   if (id == 0 && self->document != 0 &&
       g_error_matches (local_error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE))
     {

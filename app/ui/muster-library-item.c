@@ -132,6 +132,7 @@ muster_library_item_equal_entry (MusterLibraryItem        *self,
          mine->revisions == entry->revisions &&
          mine->points == entry->points &&
          mine->spent == entry->spent &&
+         mine->problems == entry->problems &&
          g_strcmp0 (mine->name, entry->name) == 0 &&
          g_strcmp0 (mine->system, entry->system) == 0 &&
          g_strcmp0 (mine->faction, entry->faction) == 0 &&

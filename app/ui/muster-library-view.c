@@ -85,6 +85,18 @@ select_id (MusterLibraryView *self,
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
 }
 
+/* An army kept without a name shows its title in the language of today. */
+static void
+entry_take_title (MusterLibraryView  *self,
+                  MusterLibraryEntry *entry)
+{
+  if (*entry->name == '\0')
+    {
+      g_free (entry->name);
+      entry->name = muster_library_entry_dup_title (entry, self->catalog);
+    }
+}
+
 static void
 show_error (MusterLibraryView *self,
             const GError      *error)
@@ -149,6 +161,7 @@ muster_library_view_reload (MusterLibraryView *self)
       MusterLibraryEntry *entry = raw[i];
       MusterLibraryItem *same = g_hash_table_lookup (old, &entry->id);
 
+      entry_take_title (self, entry);
       if (same != NULL && muster_library_item_equal_entry (same, entry))
         {
           items[i] = g_object_ref (same);
@@ -367,6 +380,7 @@ delete_action (GtkWidget  *widget,
       muster_library_view_reload (self);
       return;
     }
+  entry_take_title (self, entry);
 
   if (entry->kind == MUSTER_DOC_ARMY)
     body_format = g_dngettext (GETTEXT_PACKAGE,
@@ -467,6 +481,7 @@ muster_library_view_show_history (MusterLibraryView *self,
   g_return_val_if_fail (MUSTER_IS_LIBRARY_VIEW (self), NULL);
 
   dialog = muster_revisions_dialog_new (self->library, document);
+  muster_revisions_dialog_set_catalog (MUSTER_REVISIONS_DIALOG (dialog), self->catalog);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), get_parent_window (self));
   g_signal_connect_object (dialog, "restored", G_CALLBACK (restored_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

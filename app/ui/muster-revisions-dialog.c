@@ -73,6 +73,7 @@ struct _MusterRevisionsDialog
   AdwStatusPage *error_page;
 
   MusterLibrary *library;
+  MusterCatalog *catalog;   /* nullable: for the title of an army without a name */
   gint64 document;
   char *message;         /* the last toast, for tests */
 };
@@ -131,7 +132,11 @@ muster_revisions_dialog_reload (MusterRevisionsDialog *self)
       return;
     }
 
-  adw_window_title_set_subtitle (self->window_title, entry->name);
+  {
+    g_autofree char *title = muster_library_entry_dup_title (entry, self->catalog);
+
+    adw_window_title_set_subtitle (self->window_title, title);
+  }
 
   /* newest first */
   n = revisions->len;
@@ -262,8 +267,12 @@ bind_name_cb (GtkSignalListItemFactory *factory,
   MusterRevisionItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *label = gtk_list_item_get_child (list_item);
 
-  gtk_label_set_text (GTK_LABEL (label), item->revision->name);
-  gtk_widget_set_tooltip_text (label, item->revision->name);
+  const char *description = item->revision->description;
+
+  /* what the revision changed ("Change Pikemen"), the name where no one said */
+  gtk_label_set_text (GTK_LABEL (label), description != NULL && *description != '\0' ? description
+                                                                                    : item->revision->name);
+  gtk_widget_set_tooltip_text (label, *item->revision->name != '\0' ? item->revision->name : NULL);
 }
 
 static void
@@ -329,6 +338,7 @@ muster_revisions_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_REVISIONS_DIALOG);
   g_clear_object (&self->library);
+  g_clear_object (&self->catalog);
   G_OBJECT_CLASS (muster_revisions_dialog_parent_class)->dispose (object);
 }
 
@@ -449,4 +459,16 @@ muster_revisions_dialog_get_revision (MusterRevisionsDialog *self,
 
   item = g_list_model_get_item (G_LIST_MODEL (self->store), position);
   return item != NULL ? item->revision : NULL;   /* the store keeps it */
+}
+
+/* The systems, for the title of an army kept without a name. */
+void
+muster_revisions_dialog_set_catalog (MusterRevisionsDialog *self,
+                                     MusterCatalog         *catalog)
+{
+  g_return_if_fail (MUSTER_IS_REVISIONS_DIALOG (self));
+  g_return_if_fail (catalog == NULL || MUSTER_IS_CATALOG (catalog));
+
+  if (g_set_object (&self->catalog, catalog))
+    muster_revisions_dialog_reload (self);
 }

@@ -20,5 +20,7 @@ GListModel *muster_revisions_dialog_get_model    (MusterRevisionsDialog *self);
 const MusterRevision *muster_revisions_dialog_get_revision (MusterRevisionsDialog *self,
                                                            guint                  position);
 const char *muster_revisions_dialog_get_message  (MusterRevisionsDialog *self);
+void        muster_revisions_dialog_set_catalog  (MusterRevisionsDialog *self,
+                                                  MusterCatalog         *catalog);
 
 G_END_DECLS

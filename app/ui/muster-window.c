@@ -419,28 +419,18 @@ find_window_with (MusterWindow *self,
 }
 
 /* Keeps an army read from a file or a share code in the library: as the
- * document that already holds exactly this army, or as a new one. */
+ * document that already holds exactly this army, or as a new one (one
+ * step of the library, safe against another Muster doing the same). */
 static gint64
 keep_in_library (MusterWindow *self,
                  MusterArmy   *army)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = NULL;
   gint64 document;
 
   if (self->library == NULL)
     return 0;
-  document = muster_library_find_army (self->library, army, &error);
-  if (document != 0)
-    {
-      g_autofree char *content = muster_library_get_content (self->library, document, 0, NULL);
-
-      xml = muster_army_to_xml (army);
-      if (g_strcmp0 (content, xml) != 0)
-        document = 0;
-    }
-  g_clear_error (&error);
-  document = muster_library_save_army (self->library, document, army, &error);
+  document = muster_library_keep_army (self->library, army, &error);
   if (document == 0)
     g_message ("The army could not be saved to the library: %s", error->message);
   return document;
@@ -553,7 +543,7 @@ muster_window_open_document (MusterWindow *self,
   if (entry != NULL)
     content = muster_library_get_content (self->library, document, 0, &error);
   if (content != NULL)
-    army = muster_army_load_memory (self->catalog, content, strlen (content), entry->name, &error);
+    army = muster_army_load_memory (self->catalog, content, strlen (content), muster_library_get_path (self->library), &error);
   if (army == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The Army Cannot Be Opened"), error->message);

@@ -609,6 +609,65 @@ test_pages (void)
   muster_test_rmtree (dir);
 }
 
+/* Armies without a name: made under --lang ru, listed under --lang en
+ * with the English title (and the Russian one under ru); the same army
+ * added again in Russian is the same document, another of the same faction
+ * and points is another; --json says which are named and valid. */
+static void
+test_unnamed (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  const char *one_text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    "      faction=\"france-military-revolution\" points=\"400\">\n"
+    "  <commander tier=\"competent\"/>\n"
+    "  <unit type=\"pikemen\" count=\"2\"/>\n"
+    "</army>\n";
+  const char *two_text =
+    "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\"\n"
+    "      faction=\"france-military-revolution\" points=\"400\">\n"
+    "  <commander tier=\"competent\"/>\n"
+    "  <unit type=\"musketeers\" count=\"2\"/>\n"
+    "</army>\n";
+  g_autofree char *one = muster_test_write (dir, "one.xml", one_text, -1);
+  g_autofree char *two = muster_test_write (dir, "two.xml", two_text, -1);
+  g_autofree char *first = NULL;
+  Run r;
+
+  r = cli ("--lang", "ru", "--library", db, "library", "add", one, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  first = g_strdup (r.out);
+  run_clear (&r);
+  r = cli ("--lang", "en", "--library", db, "library", "add", one, NULL);
+  g_assert_cmpstr (r.out, ==, first);
+  run_clear (&r);
+  r = cli ("--lang", "ru", "--library", db, "library", "add", one, NULL);
+  g_assert_cmpstr (r.out, ==, first);
+  run_clear (&r);
+  r = cli ("--lang", "ru", "--library", db, "library", "add", two, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, !=, first);
+  run_clear (&r);
+  g_assert_cmpint (sql_int (db, "SELECT count(*) FROM documents"), ==, 2);
+  g_assert_cmpint (sql_int (db, "SELECT count(*) FROM revisions"), ==, 2);
+
+  r = cli ("--lang", "en", "--library", db, "library", "list", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\tFrance — 400 points\t"));
+  g_assert_null (strstr (r.out, "Франция"));
+  run_clear (&r);
+  r = cli ("--lang", "ru", "--library", db, "library", "list", NULL);
+  g_assert_nonnull (strstr (r.out, "\tФранция — 400 "));
+  run_clear (&r);
+  r = cli ("--lang", "en", "--library", db, "library", "list", "--json", NULL);
+  g_assert_nonnull (strstr (r.out, "\"name\" : \"France — 400 points\""));
+  g_assert_nonnull (strstr (r.out, "\"named\" : false"));
+  g_assert_nonnull (strstr (r.out, "\"valid\" : "));
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -625,5 +684,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-library/not-a-file", test_not_a_file);
   g_test_add_func ("/cli-library/full-disk", test_full_disk);
   g_test_add_func ("/cli-library/pages", test_pages);
+  g_test_add_func ("/cli-library/unnamed", test_unnamed);
   return g_test_run ();
 }

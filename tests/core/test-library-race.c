@@ -2,7 +2,9 @@
  * (this program started again) open a library that does not exist yet and
  * add revisions of one army and one army each, round after round: every
  * revision a process was told is kept is there, nothing was moved aside,
- * and each army is one document.
+ * and each army is one document. Each also opens the same two armies (one
+ * named, one without a name) as the window does: one document each, with
+ * one revision.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -73,6 +75,16 @@ child (const char *path,
       if (write (out, line, strlen (line)) != (gssize) strlen (line))
         return 4;
     }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(MusterArmy) army = army_new (i == 0 ? "Opened" : NULL, "opened");
+
+      if (muster_library_keep_army (library, army, &error) == 0)
+        {
+          fprintf (stderr, "process %u: keep %u: %s\n", id, i, error->message);
+          return 3;
+        }
+    }
   return 0;
 }
 
@@ -135,7 +147,7 @@ race_round (guint round)
   g_auto(GStrv) split = NULL;
   pid_t pids[N_PROCESSES];
   int go[2], results[2], ready[2];
-  guint failed = 0, shared = 0;
+  guint failed = 0, shared = 0, opened = 0;
   char buffer[4096];
   gssize n;
 
@@ -194,14 +206,21 @@ race_round (guint round)
     g_assert_true (g_hash_table_add (told, g_strdup (split[i])));
   documents = muster_library_list (library, -1, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (documents->len, ==, N_PROCESSES + 1);
+  g_assert_cmpuint (documents->len, ==, N_PROCESSES + 3);
   for (guint d = 0; d < documents->len; d++)
     {
       const MusterLibraryEntry *entry = g_ptr_array_index (documents, d);
       g_autoptr(GPtrArray) revisions = muster_library_get_revisions (library, entry->id, &error);
       gboolean is_shared = g_str_equal (entry->name, "Race");
+      gboolean is_opened = g_str_equal (entry->name, "Opened") || *entry->name == '\0';
 
       g_assert_no_error (error);
+      if (is_opened)
+        {
+          g_assert_cmpuint (revisions->len, ==, 1);
+          opened++;
+          continue;
+        }
       shared += is_shared;
       g_assert_cmpuint (revisions->len, ==, is_shared ? N_PROCESSES * N_SHARED : 1);
       for (guint r = 0; r < revisions->len; r++)
@@ -221,6 +240,7 @@ race_round (guint round)
         }
     }
   g_assert_cmpuint (shared, ==, 1);
+  g_assert_cmpuint (opened, ==, 2);
   g_assert_cmpuint (g_hash_table_size (told), ==, 0);
   muster_test_rmtree (dir);
 }

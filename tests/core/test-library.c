@@ -214,9 +214,14 @@ test_save_list (void)
   g_assert_cmpint (e->updated, >=, e->created);
   g_assert_null (e->snippet);
 
-  /* an army without a name gets one from its faction and points */
+  /* an army without a name is kept without one; its title comes from its
+   * faction and points where it is shown */
   e = g_ptr_array_index (armies, 0);
-  g_assert_cmpstr (e->name, ==, "France — 300 points");
+  g_assert_cmpstr (e->name, ==, "");
+  {
+    g_autofree char *title = muster_library_entry_dup_title (e, catalog);
+    g_assert_cmpstr (title, ==, "France — 300 points");
+  }
 
   terrains = muster_library_list (library, MUSTER_DOC_TERRAIN, &error);
   g_assert_no_error (error);
@@ -251,7 +256,7 @@ test_save_list (void)
   /* the file: ours, version 1, WAL */
   g_clear_object (&library);
   g_assert_cmpint (sql_int (path, "PRAGMA application_id"), ==, 0x4D555354);
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
   g_assert_cmpint (sql_int (path, "SELECT count(*) FROM pragma_journal_mode WHERE journal_mode = 'wal'"), ==, 1);
   muster_test_rmtree (dir);
 }
@@ -267,12 +272,44 @@ test_generated_name_ru (void)
   g_autoptr(GError) error = NULL;
   gint64 id;
 
+  g_autofree char *title = NULL;
+  g_autofree char *title_ru = NULL;
+
+  /* made in a Russian window, shown in English: its title follows the
+   * language of the day, not that of its making */
   muster_set_language ("ru");
   id = save (library, 0, army);
   muster_set_language ("en");
   entry = muster_library_get (library, id, &error);
   g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (entry->name, "Франция — "));
+  g_assert_cmpstr (entry->name, ==, "");
+  title = muster_library_entry_dup_title (entry, catalog);
+  g_assert_cmpstr (title, ==, "France — 400 points");
+  muster_set_language ("ru");
+  title_ru = muster_library_entry_dup_title (entry, catalog);
+  muster_set_language ("en");
+  g_assert_true (g_str_has_prefix (title_ru, "Франция — "));
+
+  /* the same army added in Russian is the same document; another army of
+   * the same faction and points is another one */
+  muster_set_language ("ru");
+  g_assert_cmpint (muster_library_add_army (library, army, &error), ==, id);
+  muster_set_language ("en");
+  g_assert_cmpint (muster_library_add_army (library, army, &error), ==, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+  {
+    g_autoptr(MusterArmy) other = army_new ("france-military-revolution", 400, NULL, NULL);
+    gint64 other_id;
+
+    muster_test_add_unit (other, "pikemen", 1);
+    other_id = muster_library_add_army (library, other, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (other_id, !=, id);
+    g_assert_cmpint (muster_library_find_army (library, other, &error), ==, other_id);
+    g_assert_cmpint (muster_library_find_army (library, army, &error), ==, id);
+    g_assert_cmpuint (n_revisions (library, id), ==, 1);
+    g_assert_cmpuint (n_revisions (library, other_id), ==, 1);
+  }
   muster_test_rmtree (dir);
 }
 
@@ -555,6 +592,88 @@ test_delete (void)
   muster_test_rmtree (dir);
 }
 
+/* A library of format 1, as the Muster before this one made it: an army
+ * without a name was kept under its generated title in the language of
+ * that day; it opens as one without a name, with its validity not known,
+ * and the named one keeps its name. */
+static void
+test_migrate_format1 (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterArmy) unnamed = army_new ("france-military-revolution", 400, NULL, NULL);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autofree char *unnamed_xml = muster_army_to_xml (unnamed);
+  g_autofree char *lens_xml = muster_army_to_xml (lens);
+  g_autofree char *rows = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GError) error = NULL;
+  char *q1, *q2;
+
+  sql_exec (path,
+            "CREATE TABLE documents ("
+            "  id INTEGER PRIMARY KEY,"
+            "  kind INTEGER NOT NULL,"
+            "  name TEXT NOT NULL,"
+            "  system TEXT NOT NULL,"
+            "  faction TEXT,"
+            "  created INTEGER NOT NULL,"
+            "  updated INTEGER NOT NULL,"
+            "  points REAL NOT NULL DEFAULT 0,"
+            "  spent REAL NOT NULL DEFAULT 0"
+            ");"
+            "CREATE INDEX documents_updated ON documents (updated);"
+            "CREATE TABLE revisions ("
+            "  id INTEGER PRIMARY KEY,"
+            "  document INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,"
+            "  number INTEGER NOT NULL,"
+            "  created INTEGER NOT NULL,"
+            "  name TEXT NOT NULL,"
+            "  faction TEXT,"
+            "  points REAL NOT NULL DEFAULT 0,"
+            "  spent REAL NOT NULL DEFAULT 0,"
+            "  content TEXT NOT NULL,"
+            "  search TEXT NOT NULL DEFAULT '',"
+            "  UNIQUE (document, number)"
+            ");"
+            "CREATE VIRTUAL TABLE search USING fts5 ("
+            "  name, body, tokenize = 'unicode61 remove_diacritics 2'"
+            ");"
+            "CREATE TRIGGER documents_delete_search AFTER DELETE ON documents BEGIN"
+            "  DELETE FROM search WHERE rowid = old.id;"
+            "END;"
+            "PRAGMA application_id = 1297437524; PRAGMA user_version = 1;");
+  q1 = sqlite3_mprintf ("INSERT INTO documents VALUES (1, 0, 'Франция — 400 монет', 'clouds-of-smoke', "
+                        "'france-military-revolution', 1, 1, 400, 0);"
+                        "INSERT INTO revisions (document, number, created, name, faction, points, content) "
+                        "VALUES (1, 1, 1, 'Франция — 400 монет', 'france-military-revolution', 400, %Q);",
+                        unnamed_xml);
+  q2 = sqlite3_mprintf ("INSERT INTO documents VALUES (2, 0, 'Lens, 1648', 'clouds-of-smoke', "
+                        "'france-military-revolution', 2, 2, 400, 28);"
+                        "INSERT INTO revisions (document, number, created, name, faction, points, content) "
+                        "VALUES (2, 1, 2, 'Lens, 1648', 'france-military-revolution', 400, %Q);",
+                        lens_xml);
+  sql_exec (path, q1);
+  sql_exec (path, q2);
+  sqlite3_free (q1);
+  sqlite3_free (q2);
+
+  library = library_open (path);
+  all = muster_library_list (library, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 2);
+  rows = g_strdup_printf ("%s|%s|%d", ((MusterLibraryEntry *) g_ptr_array_index (all, 0))->name,
+                          ((MusterLibraryEntry *) g_ptr_array_index (all, 1))->name,
+                          ((MusterLibraryEntry *) g_ptr_array_index (all, 1))->problems);
+  g_assert_cmpstr (rows, ==, "Lens, 1648||-1");
+  /* the same army added now is that document */
+  g_assert_cmpint (muster_library_add_army (library, unnamed, &error), ==, 1);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
+  g_clear_object (&library);
+  muster_test_rmtree (dir);
+}
+
 static void
 test_migrations (void)
 {
@@ -577,7 +696,7 @@ test_migrations (void)
   g_clear_object (&library);
 
   /* a version 1 file opens with its data */
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
   library = library_open (path);
   all = muster_library_list (library, -1, &error);
   g_assert_no_error (error);
@@ -590,7 +709,7 @@ test_migrations (void)
     g_assert_cmpstr (ids, ==, expected);
   }
   g_clear_object (&library);
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
 
   /* a file of a newer Muster is refused and left as it is */
   sql_exec (path, "PRAGMA user_version = 99");
@@ -1206,6 +1325,114 @@ test_add_army (void)
   muster_test_rmtree (dir);
 }
 
+/* What the window does with an army it opens: the document that holds
+ * exactly it, adding nothing; the same name with other content is a new
+ * document, never a revision of the other. */
+static void
+test_keep_army (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 id, other;
+
+  id = muster_library_keep_army (library, lens, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (muster_library_keep_army (library, lens, &error), ==, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+  muster_test_add_unit (lens, "reiters", 1);
+  other = muster_library_keep_army (library, lens, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (other, >, id);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+  g_assert_cmpuint (n_revisions (library, other), ==, 1);
+  g_assert_cmpint (muster_library_keep_army (library, lens, &error), ==, other);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 2);
+  muster_test_rmtree (dir);
+}
+
+/* Whether an army breaks rules is kept with each revision and shown in
+ * the list; a revision says what it changed; pages filtered by kind and
+ * system, with and without a search. */
+static void
+test_validity_filters (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) borodino = borodino_new ();
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(GPtrArray) page = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterReport) report = NULL;
+  const char *borodino_system = muster_system_get_id (muster_army_get_system (borodino));
+  gint64 id, bid, terrain;
+
+  id = muster_library_save_army_described (library, 0, lens, "Add Pikemen", &error);
+  g_assert_no_error (error);
+  report = muster_rules_check (lens);
+  entry = muster_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (entry->problems == 0, ==, report->valid);
+  g_clear_pointer (&entry, muster_library_entry_free);
+
+  /* over the limit: it breaks a rule */
+  muster_army_set_points (lens, 10);
+  g_assert_cmpint (muster_library_save_army_described (library, id, lens, "Change points", &error), ==, id);
+  entry = muster_library_get (library, id, &error);
+  g_assert_cmpint (entry->problems, >, 0);
+  revisions = muster_library_get_revisions (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (revisions->len, ==, 2);
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 0))->description, ==, "Add Pikemen");
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 1))->description, ==, "Change points");
+  g_assert_cmpint (((MusterRevision *) g_ptr_array_index (revisions, 1))->problems, >, 0);
+
+  /* restoring the first brings its validity back, and says so */
+  g_assert_cmpint (muster_library_restore (library, id, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id,
+                                           &error), >, 0);
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = muster_library_get (library, id, &error);
+  g_assert_cmpint (entry->problems == 0, ==, report->valid);
+  g_clear_pointer (&revisions, g_ptr_array_unref);
+  revisions = muster_library_get_revisions (library, id, &error);
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 2))->description, ==, "Restore revision 1");
+
+  bid = save (library, 0, borodino);
+  terrain = muster_library_save (library, 0, MUSTER_DOC_TERRAIN, "Hills", "clouds-of-smoke", NULL,
+                                 "<terrain/>", "pikemen hills", 0, 0, &error);
+  g_assert_no_error (error);
+  /* unknown validity for what is not an army */
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = muster_library_get (library, terrain, &error);
+  g_assert_cmpint (entry->problems, ==, -1);
+
+  page = muster_library_find_page (library, NULL, MUSTER_DOC_ARMY, NULL, 0, 50, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (page->len, ==, 2);
+  g_clear_pointer (&page, g_ptr_array_unref);
+  page = muster_library_find_page (library, NULL, -1, "clouds-of-smoke", 0, 50, &error);
+  g_assert_cmpuint (page->len, ==, g_str_equal (borodino_system, "clouds-of-smoke") ? 3 : 2);
+  g_clear_pointer (&page, g_ptr_array_unref);
+  page = muster_library_find_page (library, "pikemen", MUSTER_DOC_TERRAIN, NULL, 0, 50, &error);
+  g_assert_cmpuint (page->len, ==, 1);
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (page, 0))->id, ==, terrain);
+  g_clear_pointer (&page, g_ptr_array_unref);
+  page = muster_library_find_page (library, "pikemen", MUSTER_DOC_ARMY, "clouds-of-smoke", 0, 50, &error);
+  g_assert_cmpuint (page->len, ==, 1);
+  g_assert_cmpint (((MusterLibraryEntry *) g_ptr_array_index (page, 0))->id, ==, id);
+  g_clear_pointer (&page, g_ptr_array_unref);
+  page = muster_library_find_page (library, "pikemen", -1, "no-such-system", 0, 50, &error);
+  g_assert_cmpuint (page->len, ==, 0);
+  (void) bid;
+  muster_test_rmtree (dir);
+}
+
 static void
 test_default_path (void)
 {
@@ -1521,6 +1748,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library/search", test_search);
   g_test_add_func ("/library/delete", test_delete);
   g_test_add_func ("/library/migrations", test_migrations);
+  g_test_add_func ("/library/migrate-format1", test_migrate_format1);
   g_test_add_func ("/library/corrupt", test_corrupt);
   g_test_add_func ("/library/foreign", test_foreign);
   g_test_add_func ("/library/unwritable", test_unwritable);
@@ -1530,6 +1758,8 @@ main (int argc, char **argv)
   g_test_add_func ("/library/null-content", test_null_content);
   g_test_add_func ("/library/export", test_export);
   g_test_add_func ("/library/add-army", test_add_army);
+  g_test_add_func ("/library/keep-army", test_keep_army);
+  g_test_add_func ("/library/validity-filters", test_validity_filters);
   g_test_add_func ("/library/read-only", test_read_only);
   g_test_add_func ("/library/negative-version", test_negative_version);
   g_test_add_func ("/library/not-a-file", test_not_a_file);
