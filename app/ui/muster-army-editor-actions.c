@@ -10,6 +10,7 @@
 
 #include "muster-application.h"
 #include "muster-army-editor-private.h"
+#include "muster-share-dialog.h"
 #include "muster-print-export.h"
 #include "muster-print-operation.h"
 #include "muster-ui-util.h"
@@ -383,69 +384,17 @@ copy_share_code_action (GtkWidget  *widget,
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
   g_autofree char *code = muster_share_encode (self->army);
+  g_autofree char *title = muster_army_dup_title (self->army);
 
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), code);
-  _muster_army_editor_toast (self, _("Share code copied"));
+  muster_share_dialog_show_code (widget, title, code);
 }
 
 static void
-code_dialog_response_cb (AdwMessageDialog *dialog,
-                         const char       *response,
-                         MusterArmyEditor *self)
+code_chosen_cb (const char *code,
+                gpointer    user_data)
 {
-  GtkWidget *entry = adw_message_dialog_get_extra_child (dialog);
-
-  if (g_str_equal (response, "open"))
-    muster_army_editor_open_share_code (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
-  g_object_unref (self);
-}
-
-/* Asks for a share code: the clipboard did not hold one. */
-static void
-show_code_dialog (MusterArmyEditor *self,
-                  const char       *text)
-{
-  GtkWidget *dialog;
-  GtkWidget *entry;
-  g_autofree char *body = NULL;
-
-  /* Translators: %s is the start of every share code, "MUSTER-" */
-  body = g_strdup_printf (_("Paste the share code of an army. A code starts with “%s”."), MUSTER_SHARE_PREFIX);
-  dialog = adw_message_dialog_new (parent_window (self), _("Open a Share Code"), body);
-  entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), MUSTER_SHARE_PREFIX "…");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Share code"), -1);
-  if (text != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "open", _("_Open"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (code_dialog_response_cb), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
-}
-
-static void
-clipboard_read_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(MusterArmyEditor) self = user_data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-
-  if (text != NULL)
-    g_strstrip (text);
-  /* a code on the clipboard opens at once; anything else asks */
-  if (text != NULL && g_str_has_prefix (text, MUSTER_SHARE_PREFIX))
-    muster_army_editor_open_share_code (self, text);
-  else
-    show_code_dialog (self, NULL);
+  if (code != NULL)
+    muster_army_editor_open_share_code (MUSTER_ARMY_EDITOR (user_data), code);
 }
 
 static void
@@ -453,8 +402,7 @@ paste_share_code_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *param)
 {
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL,
-                                 clipboard_read_cb, g_object_ref (widget));
+  muster_share_dialog_ask_code (widget, code_chosen_cb, g_object_ref (widget), g_object_unref);
 }
 
 /* ---- the army ---- */

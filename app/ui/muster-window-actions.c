@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-library-view.h"
+#include "muster-share-dialog.h"
 #include "muster-terrain-page.h"
 #include "muster-ui-util.h"
 #include "muster-window-private.h"
@@ -169,6 +170,42 @@ open_action (GtkWidget  *widget,
 }
 
 static void
+share_code_chosen_cb (const char *code,
+                      gpointer    user_data)
+{
+  MusterWindow *self = user_data;
+  g_autoptr(MusterArmy) army = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (code == NULL)
+    return;
+  army = muster_share_decode (self->catalog, code, &error);
+  if (army == NULL)
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Share Code Cannot Be Read"), error->message);
+      return;
+    }
+  muster_window_open_army (self, army, _muster_window_keep_in_library (self, army), NULL);
+}
+
+/* Asks for a share code (one on the clipboard is filled in) and opens its
+ * army. */
+static void
+open_share_code_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+
+  if (self->editor != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.paste-share-code", NULL);
+      return;
+    }
+  muster_share_dialog_ask_code (widget, share_code_chosen_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
 show_errors_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
@@ -204,6 +241,7 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-errors", NULL, show_errors_action);
   gtk_widget_class_install_action (widget_class, "win.new-army", "(ss)", new_army_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-share-code", NULL, open_share_code_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);

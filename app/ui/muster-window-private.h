@@ -56,5 +56,7 @@ void _muster_window_new_army           (MusterWindow      *self,
                                         const char        *faction_id);
 gboolean _muster_window_open_file      (MusterWindow      *self,
                                         GFile             *file);
+gint64 _muster_window_keep_in_library  (MusterWindow      *self,
+                                        MusterArmy        *army);
 
 G_END_DECLS

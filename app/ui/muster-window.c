@@ -421,9 +421,9 @@ find_window_with (MusterWindow *self,
 /* Keeps an army read from a file or a share code in the library: as the
  * document that already holds exactly this army, or as a new one (one
  * step of the library, safe against another Muster doing the same). */
-static gint64
-keep_in_library (MusterWindow *self,
-                 MusterArmy   *army)
+gint64
+_muster_window_keep_in_library (MusterWindow *self,
+                                MusterArmy   *army)
 {
   g_autoptr(GError) error = NULL;
   gint64 document;
@@ -442,7 +442,7 @@ editor_open_army_cb (MusterWindow     *self,
                      const char       *path,
                      MusterArmyEditor *editor)
 {
-  muster_window_open_army (self, army, keep_in_library (self, army), path);
+  muster_window_open_army (self, army, _muster_window_keep_in_library (self, army), path);
 }
 
 /**

@@ -311,10 +311,20 @@ test_share_code (void)
   g_assert_cmpuint (muster_history_get_n_undo (muster_army_editor_get_history (editor)), ==, n_undo);
   g_assert_cmpuint (opened->len, ==, 0);
 
-  /* the paste action reads the clipboard: garbage there too is refused */
+  /* the paste action asks, with the clipboard's code filled in: garbage
+   * there too is refused */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), garbage);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
   ui_test_wait_until (has_dialog, NULL, 5000);
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Open a Share Code");
+  ui_test_wait_ms (200);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)))),
+                   ==, garbage);
+  g_assert_cmpuint (opened->len, ==, 0);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  gtk_window_destroy (dialog);
   dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected->message);
@@ -332,8 +342,11 @@ test_share_code (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_destroy (dialog);
 
-  /* copy puts a code on the clipboard; opening it gives the same army */
+  /* copy shows the code; opening it gives the same army */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-share-code", NULL));
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
   code = muster_share_encode (army);
   g_assert_true (muster_army_editor_open_share_code (editor, code));
   g_assert_cmpuint (opened->len, ==, 1);
