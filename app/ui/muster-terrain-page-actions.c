@@ -53,7 +53,7 @@ copy_seed_action (GtkWidget  *widget,
   guint64 seed;
   char text[32];
 
-  if (!_muster_terrain_page_get_seed (self, &seed))
+  if (!muster_terrain_settings_get_seed (self->settings, &seed))
     return;
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
@@ -288,19 +288,19 @@ _muster_terrain_page_add_shortcuts (MusterTerrainPage *self)
 void
 _muster_terrain_page_actions_update (MusterTerrainPage *self)
 {
-  MusterSystem *system = _muster_terrain_page_get_system (self);
+  MusterSystem *system = muster_terrain_settings_get_system (self->settings);
   gboolean has_terrain = muster_terrain_page_get_terrain (self) != NULL;
   gboolean seed_ok;
   guint64 seed;
 
   g_assert (MUSTER_IS_TERRAIN_PAGE (self));
 
-  seed_ok = _muster_terrain_page_get_seed (self, &seed);
+  seed_ok = muster_terrain_settings_get_seed (self->settings, &seed);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.roll", system != NULL && seed_ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.copy-seed", seed_ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.bidding",
                                  system != NULL && seed_ok &&
-                                 _muster_terrain_page_get_method (self) == MUSTER_TERRAIN_SECTORS &&
+                                 muster_terrain_settings_get_method (self->settings) == MUSTER_TERRAIN_SECTORS &&
                                  muster_system_get_sector_method (system) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.undo", has_terrain && self->undo->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.reset", has_terrain);

@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "muster-core.h"
+#include "muster-terrain-log.h"
 #include "muster-terrain-map.h"
+#include "muster-terrain-settings.h"
 
 G_BEGIN_DECLS
 
@@ -20,16 +22,13 @@ GtkWidget        *muster_terrain_page_new              (MusterCatalog     *catal
                                                         MusterLibrary     *library);
 MusterTerrain    *muster_terrain_page_get_terrain      (MusterTerrainPage *self);
 MusterTerrainMap *muster_terrain_page_get_map          (MusterTerrainPage *self);
-GtkListBox       *muster_terrain_page_get_log_list     (MusterTerrainPage *self);
+MusterTerrainSettings *muster_terrain_page_get_settings (MusterTerrainPage *self);
+MusterTerrainLog *muster_terrain_page_get_log          (MusterTerrainPage *self);
 gint64            muster_terrain_page_get_document     (MusterTerrainPage *self);
 const char       *muster_terrain_page_get_title        (MusterTerrainPage *self);
 const char       *muster_terrain_page_get_save_state   (MusterTerrainPage *self);
 GtkWidget        *muster_terrain_page_get_bidding_dialog (MusterTerrainPage *self);
 
-gboolean          muster_terrain_page_select_system    (MusterTerrainPage *self,
-                                                        const char        *system_id);
-void              muster_terrain_page_set_seed         (MusterTerrainPage *self,
-                                                        guint64            seed);
 gboolean          muster_terrain_page_roll             (MusterTerrainPage *self);
 void              muster_terrain_page_roll_with_bidding (MusterTerrainPage *self,
                                                         MusterBidding     *bidding);

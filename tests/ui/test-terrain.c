@@ -39,8 +39,8 @@ roll (MusterTerrainPage *page,
       const char        *system_id,
       guint64            seed)
 {
-  g_assert_true (muster_terrain_page_select_system (page, system_id));
-  muster_terrain_page_set_seed (page, seed);
+  g_assert_true (muster_terrain_settings_select_system (muster_terrain_page_get_settings (page), system_id));
+  muster_terrain_settings_set_seed (muster_terrain_page_get_settings (page), seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
   g_assert_nonnull (muster_terrain_page_get_terrain (page));
   return muster_terrain_page_get_terrain (page);
@@ -70,7 +70,7 @@ test_quarters (void)
 {
   MusterTerrainPage *page = show_page (NULL);
   MusterTerrainMap *map = muster_terrain_page_get_map (page);
-  GtkListBox *log = muster_terrain_page_get_log_list (page);
+  GtkListBox *log = muster_terrain_log_get_list (muster_terrain_page_get_log (page));
   MusterTerrain *terrain;
   GtkWidget *row;
 
@@ -168,7 +168,7 @@ test_seed (void)
 
     g_assert_cmpint (muster_terrain_get_params (terrain)->method, ==, MUSTER_TERRAIN_SECTORS);
     g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 3);
-    g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==, muster_terrain_get_log (terrain)->len);
+    g_assert_cmpuint (count_rows (muster_terrain_log_get_list (muster_terrain_page_get_log (page))), ==, muster_terrain_get_log (terrain)->len);
   }
 
   ui_test_close_window_of (GTK_WIDGET (page));
@@ -179,11 +179,11 @@ static void
 test_rerolls (void)
 {
   MusterTerrainPage *page = show_page (NULL);
-  GtkListBox *log = muster_terrain_page_get_log_list (page);
+  GtkListBox *log = muster_terrain_log_get_list (muster_terrain_page_get_log (page));
   MusterTerrain *terrain = NULL;
   guint found = 0;
 
-  g_assert_true (muster_terrain_page_select_system (page, "ancient-medieval"));
+  g_assert_true (muster_terrain_settings_select_system (muster_terrain_page_get_settings (page), "ancient-medieval"));
   for (guint64 seed = 1; seed < 500 && found == 0; seed++)
     {
       GArray *rolls;
@@ -291,21 +291,21 @@ test_bidding (void)
   taken = muster_bidding_dialog_steal_bidding (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   page = show_page (NULL);
-  g_assert_true (muster_terrain_page_select_system (page, "ancient-medieval"));
-  muster_terrain_page_set_seed (page, 42);
+  g_assert_true (muster_terrain_settings_select_system (muster_terrain_page_get_settings (page), "ancient-medieval"));
+  muster_terrain_settings_set_seed (muster_terrain_page_get_settings (page), 42);
   muster_terrain_page_roll_with_bidding (page, g_steal_pointer (&taken));
   terrain = muster_terrain_page_get_terrain (page);
   g_assert_nonnull (terrain);
   g_assert_nonnull (muster_terrain_get_bidding (terrain));
   g_assert_cmpint (muster_terrain_get_params (terrain)->pieces, ==, 1);
   /* the log shows the roll-off first */
-  g_assert_cmpuint (count_rows (muster_terrain_page_get_log_list (page)), ==,
+  g_assert_cmpuint (count_rows (muster_terrain_log_get_list (muster_terrain_page_get_log (page))), ==,
                     muster_bidding_get_log ((MusterBidding *) muster_terrain_get_bidding (terrain))->len +
                     muster_terrain_get_log (terrain)->len);
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "Player 2 defends with 1 terrain piece"));
 
   /* rolling again with the same number of pieces keeps the bidding */
-  muster_terrain_page_set_seed (page, 43);
+  muster_terrain_settings_set_seed (muster_terrain_page_get_settings (page), 43);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
   g_assert_nonnull (muster_terrain_get_bidding (muster_terrain_page_get_terrain (page)));
 
@@ -739,8 +739,8 @@ test_accessible (void)
     g_assert_cmpstr (piece, ==, "2. Bocage, quarter 4");
   }
 
-  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)), GTK_ACCESSIBLE_ROLE_LIST);
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_terrain_page_get_log_list (page)),
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_terrain_log_get_list (muster_terrain_page_get_log (page))), GTK_ACCESSIBLE_ROLE_LIST);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (muster_terrain_log_get_list (muster_terrain_page_get_log (page))),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Dice log");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.copy-seed")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Copy the Seed");
