@@ -33,6 +33,7 @@ struct _MusterTerrainPage
   GtkStack *map_stack;
   MusterTerrainMap *map;
   AdwStatusPage *empty_page;
+  GtkWidget *empty_roll_button;     /* while the settings and their Roll are folded away */
 
   /* the document */
   MusterCatalog *catalog;

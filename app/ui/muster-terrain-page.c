@@ -477,6 +477,8 @@ sync_toggles_cb (gpointer user_data)
 
   self->toggles_idle = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->setup_toggle), adw_flap_get_folded (self->setup_flap));
+  /* one Roll on the screen: the settings' own, or this one while they are folded away */
+  gtk_widget_set_visible (self->empty_roll_button, adw_flap_get_folded (self->setup_flap));
   gtk_widget_set_visible (GTK_WIDGET (self->details_toggle), adw_flap_get_folded (self->details_flap));
   return G_SOURCE_REMOVE;
 }
@@ -588,6 +590,7 @@ muster_terrain_page_class_init (MusterTerrainPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, map_stack);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, map);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, empty_roll_button);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, piece_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, log_piece_cb);

@@ -324,6 +324,101 @@ test_bidding (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* Choosing another system takes away the setup of the one before, with its
+ * bidding and its map, and closes a bidding of that system; so does
+ * choosing another method. */
+static void
+test_switch_system (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainSettings *settings = muster_terrain_page_get_settings (page);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  GtkListBox *log = muster_terrain_log_get_list (muster_terrain_page_get_log (page));
+  MusterBidding *bidding = muster_bidding_new (42, 6);
+  GtkWidget *label;
+
+  g_assert_true (muster_terrain_settings_select_system (settings, "ancient-medieval"));
+  muster_terrain_settings_set_seed (settings, 42);
+  g_assert_true (muster_bidding_bid (bidding, 3, NULL));
+  g_assert_true (muster_bidding_accept (bidding, NULL));
+  muster_terrain_page_roll_with_bidding (page, bidding);
+  g_assert_nonnull (muster_terrain_page_get_terrain (page));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  label = ui_test_find_visible_label (GTK_WIDGET (page), "Player 1 defends with 3 terrain pieces");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_is_drawable (label));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (map)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.bidding", NULL));
+  g_assert_nonnull (muster_terrain_page_get_bidding_dialog (page));
+
+  /* the user picks Clouds of Smoke: nothing of the ancient rules stays */
+  g_assert_true (muster_terrain_settings_select_system (settings, "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  g_assert_null (muster_terrain_page_get_terrain (page));
+  g_assert_null (muster_terrain_map_get_terrain (map));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (map), GTK_TYPE_STACK))),
+                   ==, "empty");
+  g_assert_false (gtk_widget_is_drawable (label));
+  g_assert_cmpuint (count_rows (log), ==, 0);
+  g_assert_null (muster_terrain_page_get_title (page));
+  g_assert_null (muster_terrain_page_get_bidding_dialog (page));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.print")));
+
+  /* a roll of the new system shows, and only its own dice */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
+  g_assert_cmpstr (muster_system_get_id (muster_terrain_get_system (muster_terrain_page_get_terrain (page))), ==,
+                   "clouds-of-smoke");
+  g_assert_cmpuint (count_rows (log), ==, muster_terrain_get_log (muster_terrain_page_get_terrain (page))->len);
+
+  /* and back: the quarter setup goes too */
+  g_assert_true (muster_terrain_settings_select_system (settings, "ancient-medieval"));
+  g_assert_null (muster_terrain_page_get_terrain (page));
+
+  /* a new seed keeps the setup shown until the next roll */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
+  muster_terrain_settings_set_seed (settings, 43);
+  g_assert_nonnull (muster_terrain_page_get_terrain (page));
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+static void
+count_shown_roll_buttons (GtkWidget *widget,
+                          guint     *n)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+  if (ui_test_is_action_button (widget, "terrain.roll"))
+    (*n)++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_shown_roll_buttons (child, n);
+}
+
+/* One Roll button on the screen, wide or narrow. */
+static void
+test_one_roll_button (void)
+{
+  static const int widths[] = { 1400, 800, 360 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GtkWidget *page = muster_terrain_page_new (catalog, NULL);
+      guint n = 0;
+
+      ui_test_show_in_window (page, widths[i], 800);
+      /* the side columns fold a frame after they are allocated */
+      for (int k = 0; k < 5; k++)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          gtk_test_widget_wait_for_draw (page);
+        }
+      count_shown_roll_buttons (page, &n);
+      g_test_message ("%d px: %u Roll buttons", widths[i], n);
+      g_assert_cmpuint (n, ==, 1);
+      ui_test_close_window_of (page);
+    }
+}
+
 /* Dragging moves a piece; undo puts it back; reset rolls it again. */
 static void
 test_move_and_undo (void)
@@ -781,6 +876,8 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/seed", test_seed);
   g_test_add_func ("/ui/terrain/rerolls", test_rerolls);
   g_test_add_func ("/ui/terrain/bidding", test_bidding);
+  g_test_add_func ("/ui/terrain/switch-system", test_switch_system);
+  g_test_add_func ("/ui/terrain/one-roll-button", test_one_roll_button);
   g_test_add_func ("/ui/terrain/move-and-undo", test_move_and_undo);
   g_test_add_func ("/ui/terrain/keyboard", test_keyboard);
   g_test_add_func ("/ui/terrain/library", test_library);
