@@ -3,29 +3,12 @@
  */
 #pragma once
 
+#include "muster-army-commanders.h"
 #include "muster-army-editor.h"
+#include "muster-army-preparations.h"
+#include "muster-army-units.h"
 
 G_BEGIN_DECLS
-
-/* A heading of the unit list: a category, or a regiment (or the units
- * outside any regiment) in systems with regiments. */
-typedef struct
-{
-  const MusterCategory *category;   /* NULL in systems with regiments */
-  int regiment;                     /* -1: units without a regiment */
-  GtkLabel *heading;
-  GtkImage *problem_icon;           /* regiments only */
-  GtkCheckButton *reserve_check;    /* regiments only, when they have a reserve */
-  GtkDropDown *column_dropdown;     /* regiments only, when there are columns */
-  GtkEntry *rename_entry;           /* regiments only */
-  GtkWidget *rename_button;         /* regiments only */
-  GtkWidget *remove_button;         /* regiments only */
-  GtkWidget *box;                   /* heading and list, named after the heading */
-  GtkWidget *list;                  /* the boxed list of its entries */
-  GPtrArray *rows;                  /* of MusterArmyUnitRow*, in the list's order */
-  char *name;                       /* the regiment name its controls are named after */
-  guint columns;                    /* items in the column drop-down, less "none" */
-} UnitGroup;
 
 struct _MusterArmyEditor
 {
@@ -54,17 +37,9 @@ struct _MusterArmyEditor
   AdwComboRow *faction_row;
   AdwActionRow *points_row;
   GtkSpinButton *points_spin;
-  AdwPreferencesGroup *commanders_group;
-  GtkWidget *add_commander_button;
-  GtkListBox *commanders_list;
-  AdwPreferencesGroup *units_group;
-  GtkWidget *add_regiment_button;
-  GtkWidget *units_box;
-  AdwPreferencesGroup *preparations_group;
-  GtkMenuButton *add_preparation_button;
-  GtkPopover *preparation_popover;
-  GtkListBox *preparation_choices;
-  GtkListBox *preparations_list;
+  MusterArmyCommanders *commanders;
+  MusterArmyUnits *units;
+  MusterArmyPreparations *preparations;
   AdwPreferencesGroup *notes_group;
   GtkTextView *notes_view;
 
@@ -85,14 +60,6 @@ struct _MusterArmyEditor
   gboolean updating;                /* setting widgets from the army */
   gulong changed_handler;
 
-  /* the page's lists: unit groups are kept and their rows reused; the
-   * short lists of commanders and preparations are made anew when their
-   * shape (what their rows were made for) changes, else updated in place */
-  GtkWidget *units_empty;           /* shown when the army has no units */
-  char *commanders_shape;
-  char *preparations_shape;
-  const MusterFaction *choices_faction;
-  GArray *unit_groups;              /* of UnitGroup, in the page's order */
   GPtrArray *factions;              /* the faction row's items */
 
   /* the PDF export under way */
@@ -108,6 +75,14 @@ void _muster_army_editor_toast              (MusterArmyEditor      *self,
                                              const char            *text);
 void _muster_army_editor_apply              (MusterArmyEditor      *self,
                                              MusterEdit            *edit);
+void _muster_army_editor_set_save_state     (MusterArmyEditor      *self,
+                                             const char            *state);
+void _muster_army_editor_schedule_autosave (MusterArmyEditor    *self);
+void _muster_army_editor_set_document       (MusterArmyEditor      *self,
+                                             gint64                 document);
+void _muster_army_editor_open_army          (MusterArmyEditor      *self,
+                                             MusterArmy            *army,
+                                             const char            *path);
 gboolean _muster_army_editor_default_commander (MusterArmyEditor   *self,
                                              MusterArmyCommander   *commander);
 

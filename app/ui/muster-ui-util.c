@@ -293,3 +293,102 @@ muster_ui_remove_all (GtkWidget *container)
         gtk_widget_unparent (child);
     }
 }
+
+/* ---- what the army page's widgets share ---- */
+
+/* The most serious problem of one unit entry, commander, preparation or
+ * regiment; NULL when it has none. */
+const MusterProblem *
+muster_ui_find_problem (const MusterReport *report,
+                        MusterEach          each,
+                        int                 item)
+{
+  const MusterProblem *found = NULL;
+
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const MusterProblem *problem = &g_array_index (report->problems, MusterProblem, i);
+
+      if (problem->each != each || problem->item != item)
+        continue;
+      if (problem->severity == MUSTER_SEVERITY_ERROR)
+        return problem;
+      if (found == NULL)
+        found = problem;
+    }
+  return found;
+}
+
+/* Shows @problem on a mark made by muster_ui_problem_icon_new(), or hides
+ * the mark when @problem is NULL. */
+void
+muster_ui_show_problem (GtkWidget           *icon,
+                        const MusterProblem *problem)
+{
+  gtk_widget_set_visible (icon, problem != NULL);
+  if (problem == NULL)
+    return;
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon),
+                                problem->severity == MUSTER_SEVERITY_ERROR
+                                ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_remove_css_class (icon, "error");
+  gtk_widget_remove_css_class (icon, "warning");
+  gtk_widget_add_css_class (icon, problem->severity == MUSTER_SEVERITY_ERROR ? "error" : "warning");
+  muster_ui_set_tooltip (icon, muster_problem_get_message (problem));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, muster_problem_get_message (problem),
+                                  -1);
+}
+
+GtkWidget *
+muster_ui_problem_icon_new (void)
+{
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (icon, FALSE);
+  return icon;
+}
+
+/* A flat icon button named @label, for screen readers and as its tooltip. */
+GtkWidget *
+muster_ui_flat_icon_button (const char *icon_name,
+                            const char *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  return button;
+}
+
+/* The index of the item a control of a list row stands for. */
+void
+muster_ui_set_index (gpointer object,
+                     guint    index)
+{
+  g_object_set_data (G_OBJECT (object), "muster-index", GUINT_TO_POINTER (index));
+}
+
+guint
+muster_ui_get_index (gpointer object)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (object), "muster-index"));
+}
+
+/* A string list of the names of @items, structs with a MusterText at
+ * @name_offset. */
+GtkStringList *
+muster_ui_names_of (GPtrArray *items,
+                    gsize      name_offset)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    gtk_string_list_append (list, muster_text_get ((const MusterText *) ((const char *) g_ptr_array_index (items, i) + name_offset)));
+  return list;
+}

@@ -49,4 +49,18 @@ void                muster_ui_set_tooltip        (GtkWidget           *widget,
                                                   const char          *text);
 void                muster_ui_remove_all         (GtkWidget           *container);
 
+const MusterProblem *muster_ui_find_problem      (const MusterReport  *report,
+                                                  MusterEach           each,
+                                                  int                  item);
+void                muster_ui_show_problem       (GtkWidget           *icon,
+                                                  const MusterProblem *problem);
+GtkWidget          *muster_ui_problem_icon_new   (void);
+GtkWidget          *muster_ui_flat_icon_button   (const char          *icon_name,
+                                                  const char          *label);
+void                muster_ui_set_index          (gpointer             object,
+                                                  guint                index);
+guint               muster_ui_get_index          (gpointer             object);
+GtkStringList      *muster_ui_names_of           (GPtrArray           *items,
+                                                  gsize                name_offset);
+
 G_END_DECLS

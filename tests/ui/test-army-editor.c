@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "muster-army-commanders.h"
 #include "muster-army-editor.h"
 #include "muster-army-unit-row.h"
 #include "muster-test.h"
@@ -574,7 +575,7 @@ test_commander_name (void)
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
   /* the same name again is no step */
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.rename-commander", "(us)", 0, "Louis de Bourbon, Prince de Condé");
+  gtk_widget_activate_action (ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_ARMY_COMMANDERS), "commanders.rename", "(us)", 0, "Louis de Bourbon, Prince de Condé");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
@@ -592,7 +593,7 @@ test_commander_name (void)
   g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Remove the commander’s name");
 
   /* an index past the commanders changes nothing */
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.rename-commander", "(us)", 5, "Nobody");
+  gtk_widget_activate_action (ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_ARMY_COMMANDERS), "commanders.rename", "(us)", 5, "Nobody");
   g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
   g_assert_null (muster_army_get_commander (edited, 0)->name);
 
