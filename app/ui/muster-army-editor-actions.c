@@ -507,16 +507,85 @@ _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "editor.close", NULL, close_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.export", NULL);
+  /* (the window has Ctrl+O and Ctrl+F of its own, which come here too) */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.import", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "army.print", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "army.export-pdf", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "editor.search", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "editor.close", NULL);
+}
+
+/* Whether the keyboard is in a text field the user writes in, which keeps
+ * Ctrl+Z for its own text: the army's name and notes, a name in a popover.
+ * A number field or a search is not one: there Ctrl+Z undoes army steps. */
+static gboolean
+focus_is_text_field (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (GTK_IS_TEXT_VIEW (focus))
+    return gtk_text_view_get_editable (GTK_TEXT_VIEW (focus));
+  return GTK_IS_TEXT (focus) && gtk_editable_get_editable (GTK_EDITABLE (focus)) &&
+         gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL &&
+         gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) == NULL;
+}
+
+static gboolean
+history_shortcut_cb (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  if (focus_is_text_field (widget))
+    return FALSE;
+  /* taken even when there is nothing to undo, so no field undoes instead */
+  gtk_widget_activate_action (widget, user_data, NULL);
+  return TRUE;
+}
+
+static GtkEventController *
+shortcuts_new (GtkPropagationPhase phase)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, phase);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  return controller;
+}
+
+/* The page's shortcuts belong to the window: they work wherever the focus
+ * is, or when nothing has it, as long as the page is shown. Undo and redo
+ * come first, before the focused widget: a number field or the search
+ * would take Ctrl+Z for its text. */
+void
+_muster_army_editor_add_shortcuts (MusterArmyEditor *self)
+{
+  static const struct {
+    const char *trigger;
+    const char *action;
+  } history[] = {
+    { "<Control>z", "editor.undo" },
+    { "<Control><Shift>z", "editor.redo" },
+    { "<Control>y", "editor.redo" },
+  }, others[] = {
+    { "<Control>s", "editor.save" },
+    { "<Control><Shift>s", "editor.export" },
+    { "<Control>p", "army.print" },
+    { "<Control><Shift>p", "army.export-pdf" },
+    { "<Alt>Left", "editor.close" },
+  };
+  GtkEventController *capture = shortcuts_new (GTK_PHASE_CAPTURE);
+  GtkEventController *bubble = shortcuts_new (GTK_PHASE_BUBBLE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (capture),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (history[i].trigger),
+                                                            gtk_callback_action_new (history_shortcut_cb,
+                                                                                     (gpointer) history[i].action,
+                                                                                     NULL)));
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (bubble),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (others[i].trigger),
+                                                            gtk_named_action_new (others[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), capture);
+  gtk_widget_add_controller (GTK_WIDGET (self), bubble);
 }
 
 void

@@ -71,6 +71,7 @@ struct _MusterArmyEditor
 
 void _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass);
 void _muster_army_editor_actions_update     (MusterArmyEditor      *self);
+void _muster_army_editor_add_shortcuts      (MusterArmyEditor      *self);
 void _muster_army_editor_toast              (MusterArmyEditor      *self,
                                              const char            *text);
 void _muster_army_editor_apply              (MusterArmyEditor      *self,

@@ -524,10 +524,7 @@ muster_army_editor_init (MusterArmyEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Ctrl+Z in the name and notes undoes army steps, not keystrokes */
-  gtk_editable_set_enable_undo (GTK_EDITABLE (self->name_row), FALSE);
   buffer = gtk_text_view_get_buffer (self->notes_view);
-  gtk_text_buffer_set_enable_undo (buffer, FALSE);
   g_signal_connect_object (buffer, "changed", G_CALLBACK (notes_changed_cb), self, G_CONNECT_SWAPPED);
 
   focus = gtk_event_controller_focus_new ();
@@ -538,6 +535,9 @@ muster_army_editor_init (MusterArmyEditor *self)
   gtk_widget_add_controller (GTK_WIDGET (self->notes_view), focus);
 
   gtk_widget_set_visible (GTK_WIDGET (self->save_label), FALSE);
+  /* the page also works outside a MusterWindow, which guards its pages */
+  muster_ui_guard_wheel (GTK_WIDGET (self));
+  _muster_army_editor_add_shortcuts (self);
 }
 
 /**

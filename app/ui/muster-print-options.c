@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-print-options.h"
+#include "muster-ui-util.h"
 
 struct _MusterPrintOptions
 {
@@ -280,6 +281,7 @@ muster_print_options_init (MusterPrintOptions *self)
   self->sheet_checks = g_ptr_array_new ();
   self->ambush_checks = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_ui_guard_wheel (GTK_WIDGET (self));
 }
 
 /**

@@ -60,6 +60,7 @@ GtkWidget          *muster_ui_flat_icon_button   (const char          *icon_name
 void                muster_ui_set_index          (gpointer             object,
                                                   guint                index);
 guint               muster_ui_get_index          (gpointer             object);
+void                muster_ui_guard_wheel        (GtkWidget           *widget);
 GtkStringList      *muster_ui_names_of           (GPtrArray           *items,
                                                   gsize                name_offset);
 

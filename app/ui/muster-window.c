@@ -985,6 +985,7 @@ muster_window_init (MusterWindow *self)
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
 
   self->settings = settings_new_if_installed ();
+  muster_ui_guard_wheel (GTK_WIDGET (self));
 }
 
 /* A window over @application's library, when it is a MusterApplication. */

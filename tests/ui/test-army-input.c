@@ -1,0 +1,402 @@
+/* test-army-input.c: display tests of the army page driven by real input
+ * (xdotool makes the X server send the wheel, clicks and keys, as a mouse
+ * and a keyboard would): the wheel over a count, a drop-down or a number of
+ * the terrain page scrolls the page and leaves the number alone; Ctrl+Z and Ctrl+Shift+Z undo and redo army steps after
+ * a picker add, after a count's + button and after the focus is lost.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+
+#include "muster-army-editor.h"
+#include "muster-army-unit-row.h"
+#include "muster-test.h"
+#include "muster-window.h"
+#include "ui-test-common.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+/* ---- input through the X server ---- */
+
+static void
+xdotool (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_spawn_check_wait_status (status, &error);
+  g_assert_no_error (error);
+}
+
+/* Handles what the X server has sent so far. */
+static void
+settle (GtkWidget *widget)
+{
+  gdk_display_sync (gtk_widget_get_display (widget));
+  ui_test_wait_ms (50);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static char *
+window_id (GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+}
+
+/* Gives the window of @widget the keyboard. */
+static void
+focus_window (GtkWidget *widget)
+{
+  g_autofree char *id = window_id (widget);
+
+  xdotool ("windowfocus", "--sync", id, NULL);
+  settle (widget);
+}
+
+/* Moves the pointer to the middle of @widget. */
+static void
+point_at (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *id = window_id (widget);
+  g_autofree char *x = NULL, *y = NULL;
+  graphene_point_t point;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
+                                                                 gtk_widget_get_height (widget) / 2.0f),
+                                           &point));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  x = g_strdup_printf ("%d", (int) (point.x + dx));
+  y = g_strdup_printf ("%d", (int) (point.y + dy));
+  xdotool ("mousemove", "--window", id, x, y, NULL);
+  settle (widget);
+}
+
+/* Turns the wheel one notch down with the pointer over @widget. */
+static void
+wheel_down_over (GtkWidget *widget)
+{
+  point_at (widget);
+  xdotool ("click", "5", NULL);
+  settle (widget);
+}
+
+static void
+click (GtkWidget *widget)
+{
+  point_at (widget);
+  xdotool ("click", "1", NULL);
+  settle (widget);
+}
+
+static void
+press (GtkWidget  *widget,
+       const char *keys)
+{
+  xdotool ("key", keys, NULL);
+  settle (widget);
+}
+
+/* ---- the army page ---- */
+
+static MusterArmy *
+load_sample_army (const char *system_id,
+                  const char *file_name)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", system_id, "armies", file_name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterArmy *army = muster_army_load_file (catalog, path, &error);
+
+  g_assert_no_error (error);
+  return army;
+}
+
+static MusterArmy *
+new_army (void)
+{
+  MusterSystem *system = muster_catalog_lookup (catalog, "clouds-of-smoke");
+
+  return muster_army_new (system, muster_system_lookup_faction (system, "france-military-revolution"), 400);
+}
+
+static MusterArmyEditor *
+show_editor (MusterArmy    *army,
+             MusterLibrary *library,
+             int            width,
+             int            height)
+{
+  GtkWidget *editor = muster_army_editor_new (catalog, library, army, 0, NULL);
+
+  ui_test_show_in_window (editor, width, height);
+  focus_window (editor);
+  return MUSTER_ARMY_EDITOR (editor);
+}
+
+static gboolean
+is_unit_row (GtkWidget     *widget,
+             gconstpointer  type_id)
+{
+  return MUSTER_IS_ARMY_UNIT_ROW (widget) &&
+         g_strcmp0 (muster_army_unit_row_get_type_id (MUSTER_ARMY_UNIT_ROW (widget)), type_id) == 0;
+}
+
+static MusterArmyUnitRow *
+find_unit_row (MusterArmyEditor *editor,
+               const char       *type_id)
+{
+  return (MusterArmyUnitRow *) ui_test_find_widget (muster_army_editor_get_units_box (editor), is_unit_row, type_id);
+}
+
+static gboolean
+is_shown_dropdown (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_is_drawable (widget);
+}
+
+static guint
+count_of (MusterArmy *army,
+          const char *type_id)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < muster_army_get_n_units (army); i++)
+    if (g_str_equal (muster_army_get_unit (army, i)->type->id, type_id))
+      count += muster_army_get_unit (army, i)->count;
+  return count;
+}
+
+/* The wheel over a count or a drop-down scrolls the list; the count, the
+ * column and the history stay as they were. */
+static void
+test_wheel (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL, 900, 500);
+  MusterArmyUnitRow *row = find_unit_row (editor, "pikemen");
+  GtkWidget *spin = GTK_WIDGET (muster_army_unit_row_get_count_spin (row));
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  guint pikemen = count_of (army, "pikemen");
+  double before;
+  GtkWidget *dropdown;
+  guint selected;
+
+  g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), >, gtk_adjustment_get_page_size (scroll));
+  before = gtk_adjustment_get_value (scroll);
+  wheel_down_over (spin);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, pikemen);
+  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+
+  /* a drop-down is left alone too, wherever the list has got to */
+  dropdown = ui_test_find_widget (GTK_WIDGET (row), is_shown_dropdown, NULL);
+  g_assert_nonnull (dropdown);
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+  before = gtk_adjustment_get_value (scroll);
+  wheel_down_over (dropdown);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, selected);
+  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+
+  /* and the points limit of the army's settings */
+  gtk_adjustment_set_value (scroll, 0);
+  settle (spin);
+  spin = ui_test_find_widget (GTK_WIDGET (editor), ui_test_is_type, &(GType) { GTK_TYPE_SPIN_BUTTON });
+  g_assert_cmpuint (muster_army_get_points (army), ==, 400);
+  wheel_down_over (spin);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  g_assert_cmpuint (muster_army_get_points (army), ==, 400);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+static gboolean
+is_shown_spin_button (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && gtk_widget_is_drawable (widget);
+}
+
+/* The window guards every page: the wheel over the terrain page's number
+ * fields scrolls that page and changes no number. */
+static void
+test_wheel_in_window (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  GtkWidget *page, *spin;
+  GtkAdjustment *scroll;
+  double value, before;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
+  muster_window_set_visible_view (window, "terrain");
+  ui_test_present (GTK_WINDOW (window));
+  focus_window (GTK_WIDGET (window));
+  page = muster_window_get_terrain_page (window);
+  spin = ui_test_find_widget (page, is_shown_spin_button, NULL);
+  g_assert_nonnull (spin);
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), >, gtk_adjustment_get_page_size (scroll));
+  value = gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin));
+  before = gtk_adjustment_get_value (scroll);
+  wheel_down_over (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, value);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Enter in the picker's search adds a unit; Ctrl+Z takes the unit back
+ * and leaves the search as typed; Ctrl+Shift+Z adds it again. */
+static void
+test_undo_after_picker (void)
+{
+  g_autoptr(MusterArmy) army = new_army ();
+  MusterArmyEditor *editor = show_editor (army, NULL, 1400, 900);
+  GtkWidget *search = ui_test_find_type (GTK_WIDGET (muster_army_editor_get_picker (editor)), GTK_TYPE_SEARCH_ENTRY);
+
+  muster_unit_picker_focus_search (muster_army_editor_get_picker (editor));
+  xdotool ("type", "pikemen", NULL);
+  settle (search);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "pikemen");
+  press (search, "Return");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 1);
+
+  press (search, "ctrl+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "pikemen");
+  press (search, "ctrl+shift+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "pikemen");
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+static gboolean
+is_up_button (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "up");
+}
+
+/* After a click on a count's + button, Ctrl+Z undoes the count (not the
+ * field's text) and Ctrl+Shift+Z redoes it. The army's name, being
+ * written, keeps Ctrl+Z for its text. */
+static void
+test_undo_after_plus (void)
+{
+  g_autoptr(MusterArmy) army = new_army ();
+  MusterArmyEditor *editor = show_editor (army, NULL, 1400, 900);
+  MusterFaction *faction = (MusterFaction *) muster_army_get_faction (army);
+  GtkWidget *spin, *plus, *name;
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (faction, "pikemen"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+  spin = GTK_WIDGET (muster_army_unit_row_get_count_spin (find_unit_row (editor, "pikemen")));
+  plus = ui_test_find_widget (spin, is_up_button, NULL);
+  g_assert_nonnull (plus);
+
+  click (plus);
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 2);
+  press (spin, "ctrl+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 1);
+  press (spin, "ctrl+shift+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+
+  /* the name keeps its own text undo while it is written */
+  name = ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW);
+  gtk_widget_grab_focus (name);
+  xdotool ("type", "Lens", NULL);
+  settle (name);
+  g_assert_cmpstr (muster_army_get_name (army), ==, "Lens");
+  press (name, "ctrl+z");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 2);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+static void
+closed_cb (MusterArmyEditor *editor,
+           gpointer          data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* The Undo button, clicked at the start of the history, greys out and the
+ * window's focus is gone; Ctrl+Shift+Z, Ctrl+Z and Alt+Left still work. */
+static void
+test_shortcuts_without_focus (void)
+{
+  g_autoptr(MusterArmy) army = new_army ();
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  MusterArmyEditor *editor = show_editor (army, library, 1400, 900);
+  MusterFaction *faction = (MusterFaction *) muster_army_get_faction (army);
+  GtkWidget *undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (editor));
+  gboolean closed = FALSE;
+
+  muster_army_editor_add_unit (editor, muster_faction_lookup_unit (faction, "pikemen"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+  click (undo);
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (undo) && gtk_widget_is_sensitive (undo));
+  g_assert_false (gtk_widget_has_focus (undo));
+  g_assert_true (gtk_root_get_focus (root) == NULL ||
+                 !gtk_widget_is_ancestor (gtk_root_get_focus (root), GTK_WIDGET (editor)));
+
+  press (GTK_WIDGET (editor), "ctrl+shift+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 1);
+  press (GTK_WIDGET (editor), "ctrl+z");
+  g_assert_cmpuint (count_of (army, "pikemen"), ==, 0);
+
+  g_signal_connect (editor, "close-requested", G_CALLBACK (closed_cb), &closed);
+  press (GTK_WIDGET (editor), "alt+Left");
+  g_assert_true (closed);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  /* a fresh library home for this program, before anything reads it */
+  tmpdir = ui_test_data_home ();
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+
+  g_test_add_func ("/ui/army-input/wheel", test_wheel);
+  g_test_add_func ("/ui/army-input/wheel-in-window", test_wheel_in_window);
+  g_test_add_func ("/ui/army-input/undo-after-picker", test_undo_after_picker);
+  g_test_add_func ("/ui/army-input/undo-after-plus", test_undo_after_plus);
+  g_test_add_func ("/ui/army-input/shortcuts-without-focus", test_shortcuts_without_focus);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  muster_test_rmtree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
