@@ -49,16 +49,76 @@ check_system (CliContext *cli, const char *file, const char *folder, const char 
   return CLI_OK;
 }
 
+/* Each regiment's values (<regiment-values>: cost, movement ...). */
+static void
+add_regiments (JsonBuilder *b, MusterArmy *army, const MusterReport *report)
+{
+  GPtrArray *values = muster_system_get_regiment_values (muster_army_get_system (army));
+
+  json_builder_set_member_name (b, "regiments");
+  json_builder_begin_array (b);
+  for (guint r = 0; r < muster_army_get_n_regiments (army); r++)
+    {
+      const MusterArmyRegiment *reg = muster_army_get_regiment (army, r);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      if (reg->name != NULL)
+        json_builder_add_string_value (b, reg->name);
+      else
+        json_builder_add_null_value (b);
+      cli_add_bool (b, "reserve", reg->reserve);
+      json_builder_set_member_name (b, "values");
+      json_builder_begin_object (b);
+      for (guint v = 0; v < values->len; v++)
+        {
+          const MusterRegimentValue *value = g_ptr_array_index (values, v);
+          cli_add_number (b, value->id, muster_report_get_regiment_value (report, army, r, value->id, NULL));
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+print_regiments (MusterArmy *army, const MusterReport *report)
+{
+  GPtrArray *values = muster_system_get_regiment_values (muster_army_get_system (army));
+
+  if (values->len == 0)
+    return;
+  for (guint r = 0; r < muster_army_get_n_regiments (army); r++)
+    {
+      const MusterArmyRegiment *reg = muster_army_get_regiment (army, r);
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      for (guint v = 0; v < values->len; v++)
+        {
+          const MusterRegimentValue *value = g_ptr_array_index (values, v);
+          g_autofree char *num = muster_format_number (muster_report_get_regiment_value (report, army, r, value->id, NULL));
+
+          g_string_append_printf (line, "%s%s %s", v > 0 ? ", " : "", muster_text_get (&value->name), num);
+        }
+      /* TRANSLATORS: "  Regiment Khan's guard: Cost 82, Movement 9" */
+      cli_out (_("  Regiment %s: %s\n"), reg->name != NULL ? reg->name : _("(unnamed)"), line->str);
+    }
+}
+
 static int
 check_army (CliContext *cli, const char *file, xmlDoc *doc)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterArmy) army = muster_army_load_doc (cli_catalog (cli), doc, file, &error);
   g_autoptr(MusterReport) report = NULL;
+  const MusterCommanderRole *next_role;
+  gboolean costs;
 
   if (army == NULL)
     return cli_fail (cli, "%s", error->message);
   report = muster_rules_check (army);
+  next_role = muster_rules_next_commander_role (army, report);
+  costs = muster_system_declares_costs (muster_army_get_system (army));
 
   if (cli_flag (cli, "--json"))
     {
@@ -69,8 +129,18 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       cli_add_string (b, "kind", "army");
       cli_add_string (b, "system", muster_system_get_id (muster_army_get_system (army)));
       cli_add_string (b, "faction", muster_army_get_faction (army)->id);
-      cli_add_number (b, "points", report->spent);
-      cli_add_number (b, "points_limit", report->limit);
+      cli_add_bool (b, "costs", costs);
+      if (costs)
+        {
+          cli_add_number (b, "points", report->spent);
+          cli_add_number (b, "points_limit", report->limit);
+        }
+      cli_add_bool (b, "can_add_commander", next_role != NULL);
+      json_builder_set_member_name (b, "next_commander_role");
+      if (next_role != NULL)
+        json_builder_add_string_value (b, next_role->id);
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "problems");
       json_builder_begin_array (b);
       for (guint i = 0; i < report->problems->len; i++)
@@ -112,6 +182,8 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
           json_builder_end_array (b);
         }
       json_builder_end_object (b);
+      if (muster_system_get_army_options (muster_army_get_system (army))->regiments)
+        add_regiments (b, army, report);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
@@ -124,19 +196,24 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
 
       gulong n = (gulong) report->limit;
 
-      /* TRANSLATORS: "army.xml: 396 of 400 points; valid" */
-      cli_out (_("%s: %s of %s %s; %s\n"), file, spent, limit,
-               g_str_equal (currency, "coins") ? g_dngettext (GETTEXT_PACKAGE, "coin", "coins", n)
-                                               : g_dngettext (GETTEXT_PACKAGE, "point", "points", n),
-               report->valid ? _("valid") : _("breaks the rules"));
+      if (costs)
+        /* TRANSLATORS: "army.xml: 396 of 400 points; valid" */
+        cli_out (_("%s: %s of %s %s; %s\n"), file, spent, limit,
+                 g_str_equal (currency, "coins") ? g_dngettext (GETTEXT_PACKAGE, "coin", "coins", n)
+                                                 : g_dngettext (GETTEXT_PACKAGE, "point", "points", n),
+                 report->valid ? _("valid") : _("breaks the rules"));
+      else
+        /* TRANSLATORS: "army.xml: valid", for a system whose rules give no prices */
+        cli_out (_("%s: %s\n"), file, report->valid ? _("valid") : _("breaks the rules"));
       for (guint i = 0; i < report->values->len; i++)
         {
           const MusterValue *v = &g_array_index (report->values, MusterValue, i);
           g_autofree char *num = muster_format_number (v->value);
 
-          if (!v->derived->hidden)
+          if (!v->derived->hidden && (costs || v->derived != muster_system_get_army_options (muster_army_get_system (army))->spent))
             cli_out ("  %s: %s\n", muster_text_get (&v->derived->name), num);
         }
+      print_regiments (army, report);
       for (guint i = 0; i < report->problems->len; i++)
         {
           const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);

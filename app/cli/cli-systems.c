@@ -101,6 +101,91 @@ add_number_or_text (JsonBuilder *b, const MusterField *field, const char *stat, 
     json_builder_add_null_value (b);
 }
 
+/* Terrain sizes and whether Muster made them up: the pieces' sizes, the
+ * quarter method's unit width and piece sizes, the grid's size. */
+static void
+add_terrain (JsonBuilder *b, MusterSystem *s)
+{
+  GPtrArray *pieces = muster_system_get_pieces (s);
+  const MusterQuarterMethod *qm = muster_system_get_quarter_method (s);
+  const MusterGrid *grid = muster_system_get_grid (s);
+
+  json_builder_set_member_name (b, "terrain");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const MusterPiece *p = g_ptr_array_index (pieces, i);
+
+      json_builder_begin_object (b);
+      cli_add_names (b, p->id, &p->name);
+      if (p->width > 0)
+        cli_add_number (b, "width", p->width);
+      if (p->depth > 0)
+        cli_add_number (b, "depth", p->depth);
+      cli_add_bool (b, "size_sample", p->size_sample);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  if (qm != NULL)
+    {
+      json_builder_set_member_name (b, "quarter_method");
+      json_builder_begin_object (b);
+      cli_add_number (b, "uw", qm->uw);
+      cli_add_bool (b, "uw_sample", qm->uw_sample);
+      cli_add_number (b, "piece_size_min", qm->piece_size_min);
+      cli_add_number (b, "piece_size_max", qm->piece_size_max);
+      cli_add_bool (b, "piece_size_sample", qm->piece_size_sample);
+      json_builder_end_object (b);
+    }
+  if (grid != NULL)
+    {
+      json_builder_set_member_name (b, "grid");
+      json_builder_begin_object (b);
+      cli_add_int (b, "columns", grid->columns);
+      cli_add_int (b, "rows", grid->rows);
+      cli_add_bool (b, "sample", grid->sample);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+print_terrain (MusterSystem *s)
+{
+  GPtrArray *pieces = muster_system_get_pieces (s);
+  const MusterQuarterMethod *qm = muster_system_get_quarter_method (s);
+  const MusterGrid *grid = muster_system_get_grid (s);
+
+  if (pieces->len > 0)
+    cli_out ("%s\n", _("Terrain pieces:"));
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const MusterPiece *p = g_ptr_array_index (pieces, i);
+      g_autofree char *w = muster_format_number (p->width);
+      g_autofree char *d = p->depth > 0 ? muster_format_number (p->depth) : g_strdup ("—");
+
+      if (p->width > 0 || p->depth > 0)
+        /* TRANSLATORS: a terrain piece's id, name and size: "  hill  Hill  30 × 20 (sample)" */
+        cli_out (_("  %-16s %-28s %s × %s%s\n"), p->id, muster_text_get (&p->name), w, d,
+                 p->size_sample ? _(" (sample)") : "");
+      else
+        cli_out ("  %-16s %s\n", p->id, muster_text_get (&p->name));
+    }
+  if (qm != NULL)
+    {
+      g_autofree char *uw = muster_format_number (qm->uw);
+      g_autofree char *lo = muster_format_number (qm->piece_size_min);
+      g_autofree char *hi = muster_format_number (qm->piece_size_max);
+
+      cli_out (_("Unit width: %s %s%s\n"), uw, qm->unit != NULL ? qm->unit : "", qm->uw_sample ? _(" (sample)") : "");
+      cli_out (_("Quarter-roll piece size: %s to %s UW%s\n"), lo, hi, qm->piece_size_sample ? _(" (sample)") : "");
+    }
+  if (grid != NULL)
+    cli_out (_("Grid: %d × %d cells%s\n"), grid->columns, grid->rows, grid->sample ? _(" (sample)") : "");
+}
+
 static void
 add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
 {
@@ -112,7 +197,9 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
   json_builder_begin_object (b);
   cli_add_names (b, u->id, &u->name);
   cli_add_string (b, "category", u->category->id);
-  cli_add_number (b, "cost", u->cost);
+  cli_add_bool (b, "category_sample", u->category_sample);
+  if (muster_system_declares_costs (s))
+    cli_add_number (b, "cost", u->cost);
   if (morale != NULL && morale->kind == MUSTER_FIELD_NUMBER)
     cli_add_number (b, "morale", u->numbers[morale->index]);
   else
@@ -186,11 +273,12 @@ add_unit (JsonBuilder *b, MusterSystem *s, const MusterUnitType *u)
 }
 
 static void
-add_preparation (JsonBuilder *b, const MusterPreparation *p)
+add_preparation (JsonBuilder *b, MusterSystem *s, const MusterPreparation *p)
 {
   json_builder_begin_object (b);
   cli_add_names (b, p->id, &p->name);
-  cli_add_number (b, "cost", p->cost);
+  if (muster_system_declares_costs (s))
+    cli_add_number (b, "cost", p->cost);
   cli_add_bool (b, "repeatable", p->repeatable);
   cli_add_bool (b, "sample", p->sample);
   json_builder_end_object (b);
@@ -218,8 +306,11 @@ print_system_text (MusterSystem *s)
   GPtrArray *tiers = muster_system_get_tiers (s);
   GPtrArray *preps = muster_system_get_preparations (s);
   GPtrArray *categories = muster_system_get_categories (s);
+  gboolean costs = muster_system_declares_costs (s);
 
   cli_out ("%s — %s\n", muster_system_get_id (s), muster_text_get (muster_system_get_name (s)));
+  if (!costs)
+    cli_out ("%s\n", _("The rules give no prices: no costs and no points limit."));
   cli_out ("%s", _("Categories:"));
   for (guint i = 0; i < categories->len; i++)
     cli_out (" %s", ((const MusterCategory *) g_ptr_array_index (categories, i))->id);
@@ -230,8 +321,9 @@ print_system_text (MusterSystem *s)
       for (guint i = 0; i < tiers->len; i++)
         {
           const MusterCommanderTier *t = g_ptr_array_index (tiers, i);
-          g_autofree char *cost = muster_format_number (t->cost);
-          cli_out ("  %-14s %-24s %s\n", t->id, muster_text_get (&t->name), cost);
+          g_autofree char *cost = costs ? muster_format_number (t->cost) : g_strdup ("");
+          cli_out ("  %-14s %-24s %s%s\n", t->id, muster_text_get (&t->name), cost,
+                   t->sample ? _(" (sample)") : "");
         }
     }
   if (preps->len > 0)
@@ -240,9 +332,9 @@ print_system_text (MusterSystem *s)
       for (guint i = 0; i < preps->len; i++)
         {
           const MusterPreparation *p = g_ptr_array_index (preps, i);
-          g_autofree char *cost = muster_format_number (p->cost);
-          cli_out ("  %-22s %-32s %5s%s\n", p->id, muster_text_get (&p->name), cost,
-                   p->repeatable ? _("  repeatable") : "");
+          g_autofree char *cost = costs ? muster_format_number (p->cost) : g_strdup ("");
+          cli_out ("  %-22s %-32s %5s%s%s\n", p->id, muster_text_get (&p->name), cost,
+                   p->repeatable ? _("  repeatable") : "", p->sample ? _(" (sample)") : "");
         }
     }
   for (guint i = 0; i < factions->len; i++)
@@ -254,11 +346,12 @@ print_system_text (MusterSystem *s)
       for (guint j = 0; j < f->units->len; j++)
         {
           const MusterUnitType *u = g_ptr_array_index (f->units, j);
-          g_autofree char *cost = muster_format_number (u->cost);
-          cli_out ("  %-26s %-32s %-12s %5s\n", u->id, muster_text_get (&u->name),
-                   u->category->id, cost);
+          g_autofree char *cost = costs ? muster_format_number (u->cost) : g_strdup ("");
+          cli_out ("  %-26s %-32s %-12s %5s%s\n", u->id, muster_text_get (&u->name),
+                   u->category->id, cost, u->category_sample ? _(" (category: sample)") : "");
         }
     }
+  print_terrain (s);
 }
 
 int
@@ -298,6 +391,7 @@ cli_system_show (CliContext *cli)
 
     json_builder_begin_object (b);
     cli_add_names (b, muster_system_get_id (s), muster_system_get_name (s));
+    cli_add_bool (b, "costs", muster_system_declares_costs (s));
 
     add_named_list (b, "categories", muster_system_get_categories (s),
                     G_STRUCT_OFFSET (MusterCategory, id), G_STRUCT_OFFSET (MusterCategory, name));
@@ -314,7 +408,9 @@ cli_system_show (CliContext *cli)
 
         json_builder_begin_object (b);
         cli_add_names (b, t->id, &t->name);
-        cli_add_number (b, "cost", t->cost);
+        if (muster_system_declares_costs (s))
+          cli_add_number (b, "cost", t->cost);
+        cli_add_bool (b, "sample", t->sample);
         for (guint k = 0; k < commander_fields->len; k++)
           {
             const MusterField *f = g_ptr_array_index (commander_fields, k);
@@ -333,7 +429,7 @@ cli_system_show (CliContext *cli)
     json_builder_set_member_name (b, "preparations");
     json_builder_begin_array (b);
     for (guint i = 0; i < preps->len; i++)
-      add_preparation (b, g_ptr_array_index (preps, i));
+      add_preparation (b, s, g_ptr_array_index (preps, i));
     json_builder_end_array (b);
 
     json_builder_set_member_name (b, "factions");
@@ -353,7 +449,7 @@ cli_system_show (CliContext *cli)
         json_builder_set_member_name (b, "preparations");
         json_builder_begin_array (b);
         for (guint j = 0; j < f->preparations->len; j++)
-          add_preparation (b, g_ptr_array_index (f->preparations, j));
+          add_preparation (b, s, g_ptr_array_index (f->preparations, j));
         json_builder_end_array (b);
         json_builder_end_object (b);
       }
@@ -382,6 +478,7 @@ cli_system_show (CliContext *cli)
         json_builder_end_object (b);
       }
     json_builder_end_array (b);
+    add_terrain (b, s);
     json_builder_end_object (b);
     cli_print_json (json_builder_get_root (b));
   }

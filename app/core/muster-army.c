@@ -639,6 +639,7 @@ read_unit_element (ArmyReader *r, const xmlNode *node, int regiment)
   unit.count = read_uint (node, "count", 1);
   unit.column = read_uint (node, "column", 0);
   unit.reserve = read_bool (node, "reserve");
+  unit.chief = read_bool (node, "chief");
   unit.regiment = regiment;
   if (unit.reserve && !muster_system_get_army_options (army->system)->unit_reserve)
     reader_fail (r, node, MUSTER_ERROR_INVALID,
@@ -833,6 +834,8 @@ write_unit (xmlNode *parent, xmlNs *ns, const MusterArmyUnit *u)
     }
   if (u->reserve)
     xmlNewProp (node, (const xmlChar *) "reserve", (const xmlChar *) "true");
+  if (u->chief)
+    xmlNewProp (node, (const xmlChar *) "chief", (const xmlChar *) "true");
 }
 
 static xmlNode *

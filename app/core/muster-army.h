@@ -21,6 +21,8 @@ typedef struct
   gboolean reserve;
   int regiment;                 /* index into regiments, -1: none */
   gboolean in_faction;
+  gboolean chief;               /* the army's commander-in-chief (chief="true"): one of
+                                 * several generals, in systems whose generals are units */
 } MusterArmyUnit;
 
 typedef struct

@@ -41,7 +41,11 @@ typedef enum
   OP_MAX,
   OP_COUNT,
   OP_SUM,
+  OP_LOWEST,         /* lowest(x [, filter]): the smallest x of the members, 0 for none */
+  OP_HIGHEST,
 } Op;
+
+#define IS_AGGREGATE(op) ((op) == OP_COUNT || (op) == OP_SUM || (op) == OP_LOWEST || (op) == OP_HIGHEST)
 
 typedef struct _Node Node;
 struct _Node
@@ -389,6 +393,8 @@ static const struct
   { "max",   OP_MAX,   2, G_MAXUINT },
   { "count", OP_COUNT, 0, 2 },
   { "sum",   OP_SUM,   1, 3 },
+  { "lowest", OP_LOWEST, 1, 3 },
+  { "highest", OP_HIGHEST, 1, 3 },
 };
 
 static const char *collection_names[MUSTER_N_COLLECTIONS] = {
@@ -451,7 +457,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
   MusterScope outer = p->scope;
   gint coll;
   GPtrArray *args = g_ptr_array_new ();
-  const char *fname = op == OP_COUNT ? "count" : "sum";
+  const char *fname = op == OP_COUNT ? "count" : op == OP_SUM ? "sum" : op == OP_LOWEST ? "lowest" : "highest";
 
   if (!p->resolver->allow_collections)
     {
@@ -518,7 +524,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
           if (op == OP_COUNT)
             fail (p, name_start, _("count() takes an optional collection and at most one condition"));
           else
-            fail (p, name_start, _("sum() takes an optional collection, a value and an optional condition"));
+            fail (p, name_start, _("%s() takes an optional collection, a value and an optional condition"), fname);
         }
     }
   n->n_args = args->len;
@@ -539,13 +545,13 @@ parse_call (Parser *p, const char *name, guint name_start)
   if (f == G_N_ELEMENTS (functions))
     {
       fail (p, name_start,
-            _("unknown function “%s”; the functions are if, ceil, floor, abs, min, max, count and sum"),
+            _("unknown function “%s”; the functions are if, ceil, floor, abs, min, max, count, sum, lowest and highest"),
             name);
       return node_new (OP_NUM);
     }
 
   next_token (p);   /* ( */
-  if (functions[f].op == OP_COUNT || functions[f].op == OP_SUM)
+  if (IS_AGGREGATE (functions[f].op))
     return parse_aggregate (p, functions[f].op, name_start);
 
   n = node_new (functions[f].op);
@@ -882,7 +888,7 @@ muster_expr_get_text (const MusterExpr *expr)
 static gboolean
 node_is_const (const Node *n)
 {
-  if (n->op == OP_NAME || n->op == OP_ATOM || n->op == OP_COUNT || n->op == OP_SUM)
+  if (n->op == OP_NAME || n->op == OP_ATOM || IS_AGGREGATE (n->op))
     return FALSE;
   for (guint i = 0; i < n->n_args; i++)
     if (!node_is_const (n->args[i]))
@@ -906,6 +912,7 @@ typedef struct
   const Node *node;
   const MusterExprEnv *env;
   double total;
+  gboolean any;      /* lowest(), highest(): a member was seen */
 } Aggregate;
 
 static void
@@ -919,10 +926,15 @@ aggregate_member (gpointer member, double weight, gpointer user_data)
       if (n->n_args == 0 || eval_node (n->args[0], agg->env, member) != 0)
         agg->total += weight;
     }
-  else
+  else if (n->n_args < 2 || eval_node (n->args[1], agg->env, member) != 0)
     {
-      if (n->n_args < 2 || eval_node (n->args[1], agg->env, member) != 0)
-        agg->total += weight * eval_node (n->args[0], agg->env, member);
+      double x = eval_node (n->args[0], agg->env, member);
+
+      if (n->op == OP_SUM)
+        agg->total += weight * x;
+      else if (!agg->any || (n->op == OP_LOWEST ? x < agg->total : x > agg->total))
+        agg->total = x;
+      agg->any = TRUE;
     }
 }
 
@@ -991,8 +1003,10 @@ eval_node (const Node *n, const MusterExprEnv *env, gpointer ctx)
       return a;
     case OP_COUNT:
     case OP_SUM:
+    case OP_LOWEST:
+    case OP_HIGHEST:
       {
-        Aggregate agg = { n, env, 0 };
+        Aggregate agg = { n, env, 0, FALSE };
         gboolean known = FALSE;
         double *slot = env->memo != NULL ? env->memo (ctx, n, n->collection, &known) : NULL;
 

@@ -10,6 +10,8 @@
 
 #include "muster-rules.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 typedef struct
@@ -17,6 +19,8 @@ typedef struct
   MusterArmy *army;
   MusterSystem *system;
   double *derived;          /* values so far, by derived index */
+  const double *regiment_values; /* by regiment, then value (MusterReport) */
+  guint n_regiment_values;
   GHashTable *memo;         /* Memo -> itself: the aggregates worked out */
   GArray **members;         /* by regiment: its unit entries (guint), or NULL until asked */
   guint n_members;
@@ -52,6 +56,8 @@ state_init (State *s, MusterArmy *army, guint n_derived)
   s->army = army;
   s->system = muster_army_get_system (army);
   s->derived = g_new0 (double, n_derived + 1);
+  s->regiment_values = NULL;
+  s->n_regiment_values = muster_system_get_regiment_values (s->system)->len;
   s->memo = g_hash_table_new_full (memo_hash, memo_equal, g_free, NULL);
   s->members = NULL;
   s->n_members = 0;
@@ -153,6 +159,8 @@ env_name (gpointer ctx, guint ref)
       }
     case MUSTER_REF_UNIT_IN_FACTION:
       return ctx_unit (c)->in_faction;
+    case MUSTER_REF_UNIT_CHIEF:
+      return ctx_unit (c)->chief;
 
     case MUSTER_REF_COMMANDER_NUMBER:
       return muster_army_get_commander (s->army, c->index)->tier->numbers[index];
@@ -176,6 +184,9 @@ env_name (gpointer ctx, guint ref)
       return muster_army_get_regiment (s->army, c->index)->reserve;
     case MUSTER_REF_REGIMENT_COLUMN:
       return muster_army_get_regiment (s->army, c->index)->column;
+    case MUSTER_REF_REGIMENT_VALUE:
+      g_return_val_if_fail (s->regiment_values != NULL, 0);
+      return s->regiment_values[(gsize) c->index * s->n_regiment_values + index];
 
     default:
       g_return_val_if_reached (0);
@@ -367,6 +378,32 @@ clear_problem (gpointer data)
   g_clear_pointer (&p->message_ru, g_free);
 }
 
+/* Every regiment's <regiment-values>, in order, after the derived values
+ * (which they may use) and before the constraints (which may use them). */
+static void
+compute_regiment_values (State *s, MusterReport *report)
+{
+  GPtrArray *values = muster_system_get_regiment_values (s->system);
+  guint n = muster_army_get_n_regiments (s->army);
+
+  if (values->len == 0)
+    return;
+  g_array_set_size (report->regiment_values, (gsize) n * values->len);
+  s->regiment_values = (const double *) report->regiment_values->data;
+  for (guint r = 0; r < n; r++)
+    {
+      Ctx ctx = { s, MUSTER_SCOPE_REGIMENT, (int) r, -1 };
+
+      for (guint v = 0; v < values->len; v++)
+        {
+          const MusterRegimentValue *value = g_ptr_array_index (values, v);
+
+          g_array_index (report->regiment_values, double, (gsize) r * values->len + v)
+            = muster_expr_eval (value->expr, &env, &ctx);
+        }
+    }
+}
+
 MusterReport *
 muster_rules_check (MusterArmy *army)
 {
@@ -390,6 +427,7 @@ muster_rules_check (MusterArmy *army)
   g_array_set_clear_func (report->values, clear_value);
   report->problems = g_array_new (FALSE, TRUE, sizeof (MusterProblem));
   g_array_set_clear_func (report->problems, clear_problem);
+  report->regiment_values = g_array_new (FALSE, TRUE, sizeof (double));
 
   state_init (&s, army, derived->len);
   army_ctx = (Ctx) { &s, MUSTER_SCOPE_ARMY, -1, -1 };
@@ -411,6 +449,7 @@ muster_rules_check (MusterArmy *army)
       g_array_append_val (report->values, v);
     }
   report->spent = s.derived[muster_system_get_army_options (system)->spent->index];
+  compute_regiment_values (&s, report);
 
   for (guint i = 0; i < constraints->len; i++)
     {
@@ -469,6 +508,7 @@ muster_rules_eval_army (MusterArmy         *army,
   state_init (&s, army, report->values->len);
   for (guint i = 0; i < report->values->len; i++)
     s.derived[i] = g_array_index (report->values, MusterValue, i).value;
+  s.regiment_values = (const double *) report->regiment_values->data;
   ctx = (Ctx) { &s, MUSTER_SCOPE_ARMY, -1, -1 };
   result = muster_expr_eval (expr, &env, &ctx);
   state_clear (&s);
@@ -482,6 +522,7 @@ muster_report_free (MusterReport *report)
     return;
   g_array_unref (report->values);
   g_array_unref (report->problems);
+  g_array_unref (report->regiment_values);
   g_free (report);
 }
 
@@ -504,4 +545,73 @@ muster_problem_get_message (const MusterProblem *problem)
 {
   g_return_val_if_fail (problem != NULL, NULL);
   return g_str_equal (muster_get_language (), "ru") ? problem->message_ru : problem->message_en;
+}
+
+double
+muster_report_get_regiment_value (const MusterReport *report,
+                                  MusterArmy         *army,
+                                  guint               regiment,
+                                  const char         *id,
+                                  gboolean           *found)
+{
+  GPtrArray *values;
+
+  if (found != NULL)
+    *found = FALSE;
+  g_return_val_if_fail (report != NULL && MUSTER_IS_ARMY (army) && id != NULL, 0);
+  values = muster_system_get_regiment_values (muster_army_get_system (army));
+  for (guint v = 0; v < values->len; v++)
+    {
+      gsize at = (gsize) regiment * values->len + v;
+
+      if (!g_str_equal (((const MusterRegimentValue *) g_ptr_array_index (values, v))->id, id))
+        continue;
+      if (at >= report->regiment_values->len)
+        return 0;
+      if (found != NULL)
+        *found = TRUE;
+      return g_array_index (report->regiment_values, double, at);
+    }
+  return 0;
+}
+
+guint
+muster_rules_commanders_allowed (MusterArmy                *army,
+                                 const MusterReport        *report,
+                                 const MusterCommanderRole *role)
+{
+  double max;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (army) && report != NULL && role != NULL, 0);
+  if (role->max == NULL)
+    return MUSTER_ARMY_MAX_COMMANDERS;
+  max = floor (muster_rules_eval_army (army, report, role->max) + 1e-9);
+  return (guint) CLAMP (max, 0, MUSTER_ARMY_MAX_COMMANDERS);
+}
+
+const MusterCommanderRole *
+muster_rules_next_commander_role (MusterArmy         *army,
+                                  const MusterReport *report)
+{
+  MusterSystem *system;
+  GPtrArray *roles;
+  guint n;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (army) && report != NULL, NULL);
+  system = muster_army_get_system (army);
+  roles = muster_system_get_roles (system);
+  n = muster_army_get_n_commanders (army);
+  if (muster_system_get_tiers (system)->len == 0 || n >= MUSTER_ARMY_MAX_COMMANDERS)
+    return NULL;
+  for (guint i = 0; i < roles->len; i++)
+    {
+      const MusterCommanderRole *role = g_ptr_array_index (roles, i);
+      guint have = 0;
+
+      for (guint k = 0; k < n; k++)
+        have += muster_army_get_commander (army, k)->role == role;
+      if (have < muster_rules_commanders_allowed (army, report, role))
+        return role;
+    }
+  return NULL;
 }

@@ -31,8 +31,19 @@ enum
   UNIT_RESERVE = 1 << 5,
   UNIT_REGIMENT = 1 << 6,
   UNIT_COUNT = 1 << 7,
-  UNIT_COLUMN_MASK = 0x1F,
+  UNIT_COLUMN_MASK = 0x1F,      /* all set (format 3): a byte of more follows */
+  UNIT_MORE_CHIEF = 1 << 5,     /* in that byte, above the column */
 };
+
+/* Format 3 only where an army needs it: older versions read format 2. */
+static guint8
+code_version (MusterArmy *army)
+{
+  for (guint i = 0; i < muster_army_get_n_units (army); i++)
+    if (muster_army_get_unit (army, i)->chief)
+      return 3;
+  return 2;
+}
 
 guint16
 muster_share_hash (const char *id)
@@ -184,7 +195,7 @@ muster_share_encode (MusterArmy *army)
   units = unit_ids (system);
   preps = preparation_ids (system, faction);
 
-  put_u8 (b, MUSTER_SHARE_VERSION);
+  put_u8 (b, code_version (army));
   /* the system by its id: a hash of it could name another system */
   put_string (b, muster_system_get_id (system));
   put_id (b, faction->id, (const char * const *) faction_ids->pdata);
@@ -224,7 +235,7 @@ muster_share_encode (MusterArmy *army)
   for (guint i = 0; i < muster_army_get_n_units (army); i++)
     {
       const MusterArmyUnit *u = muster_army_get_unit (army, i);
-      guint8 bits = MIN (u->column, UNIT_COLUMN_MASK);
+      guint8 bits = u->chief ? UNIT_COLUMN_MASK : MIN (u->column, UNIT_COLUMN_MASK);
 
       if (u->reserve)
         bits |= UNIT_RESERVE;
@@ -234,6 +245,8 @@ muster_share_encode (MusterArmy *army)
         bits |= UNIT_COUNT;
       put_id (b, u->type->id, (const char * const *) units->pdata);
       put_u8 (b, bits);
+      if (u->chief)
+        put_u8 (b, MIN (u->column, UNIT_COLUMN_MASK) | UNIT_MORE_CHIEF);
       if (u->count != 1)
         put_varint (b, u->count);
       if (u->regiment >= 0)
@@ -584,6 +597,7 @@ muster_share_decode (MusterCatalog  *catalog,
   const MusterFaction *faction;
   Reader r = { 0 };
   guint8 flags;
+  guint version;
   guint64 points, n;
   int index;
 
@@ -653,7 +667,8 @@ muster_share_decode (MusterCatalog  *catalog,
   r.pos = 1;
   r.error = error;
 
-  system = read_system (&r, catalog, data[0]);
+  version = data[0];
+  system = read_system (&r, catalog, version);
   if (system == NULL)
     return NULL;
   options = muster_system_get_army_options (system);
@@ -750,9 +765,18 @@ muster_share_decode (MusterCatalog  *catalog,
 
       index = get_id (&r, (const char * const *) units->pdata, &literal);
       bits = get_u8 (&r);
+      u.column = bits & UNIT_COLUMN_MASK;
+      if (version >= 3 && u.column == UNIT_COLUMN_MASK)
+        {
+          guint8 more = get_u8 (&r);
+
+          u.column = more & UNIT_COLUMN_MASK;
+          u.chief = (more & UNIT_MORE_CHIEF) != 0;
+          if (more & ~(UNIT_COLUMN_MASK | UNIT_MORE_CHIEF))
+            corrupt (&r, _("a unit is out of range"));
+        }
       u.count = (bits & UNIT_COUNT) ? get_varint (&r, MUSTER_ARMY_MAX_COUNT) : 1;
       u.regiment = (bits & UNIT_REGIMENT) ? (int) get_varint (&r, MUSTER_ARMY_MAX_REGIMENTS) : -1;
-      u.column = bits & UNIT_COLUMN_MASK;
       u.reserve = (bits & UNIT_RESERVE) != 0;
       if (r.failed)
         break;

@@ -9,9 +9,13 @@
 G_BEGIN_DECLS
 
 #define MUSTER_SHARE_PREFIX   "MUSTER-"
-/* 2: the system by its id; 1 (still read): the system by a 16-bit hash of
+/* 3: as 2, and a unit's column bits UNIT_COLUMN_MASK say that a byte
+ * follows with its column and whether it is the commander-in-chief; made
+ * only for an army with a commander-in-chief, every other army still makes
+ * a code of format 2, which older versions read;
+ * 2: the system by its id; 1 (still read): the system by a 16-bit hash of
  * its id, read only where one installed system has that hash */
-#define MUSTER_SHARE_VERSION  2
+#define MUSTER_SHARE_VERSION  3
 
 /* The most bytes the packed army of any army file takes (every limit of
  * muster-army.h at its largest, every id written out, every character four
@@ -23,7 +27,7 @@ G_BEGIN_DECLS
   (1 + 1 + 64 + MUSTER_SHARE_ID_BYTES + 3 + 1 + MUSTER_SHARE_LINE_BYTES + 3 + 4 * MUSTER_ARMY_MAX_NOTES \
    + 1 + MUSTER_ARMY_MAX_COMMANDERS * (MUSTER_SHARE_ID_BYTES + 1 + MUSTER_SHARE_LINE_BYTES) \
    + 2 + MUSTER_ARMY_MAX_REGIMENTS * (1 + 1 + MUSTER_SHARE_LINE_BYTES) \
-   + 2 + MUSTER_ARMY_MAX_ENTRIES * (MUSTER_SHARE_ID_BYTES + 1 + 2 + 2) \
+   + 2 + MUSTER_ARMY_MAX_ENTRIES * (MUSTER_SHARE_ID_BYTES + 1 + 1 + 2 + 2) \
    + 2 + MUSTER_ARMY_MAX_PREPARATIONS * (MUSTER_SHARE_ID_BYTES + 2) \
    + 4)
 #define MUSTER_SHARE_MAX_CODE   (sizeof MUSTER_SHARE_PREFIX - 1 + (4 * MUSTER_SHARE_MAX_BYTES + 2) / 3)

@@ -41,6 +41,7 @@ struct _MusterSystem
   GHashTable *preparation_index;
   GPtrArray *all_preparations;      /* system-wide and factions' */
   GPtrArray *unit_values;
+  GPtrArray *regiment_values;
   GPtrArray *derived;
   GHashTable *derived_index;
   GPtrArray *constraints;
@@ -230,6 +231,7 @@ muster_system_finalize (GObject *object)
       g_free (r->id);
       muster_text_clear (&r->name);
       muster_text_clear (&r->text);
+      g_clear_pointer (&r->max, muster_expr_free);
       g_free (r);
     }
   g_ptr_array_unref (self->roles);
@@ -240,6 +242,7 @@ muster_system_finalize (GObject *object)
   g_ptr_array_unref (self->weapons);
   g_hash_table_unref (self->weapon_index);
 
+  g_ptr_array_extend_and_steal (self->unit_values, self->regiment_values);
   for (guint i = 0; i < self->unit_values->len; i++)
     {
       MusterUnitValue *v = g_ptr_array_index (self->unit_values, i);
@@ -487,6 +490,7 @@ muster_system_init (MusterSystem *self)
   self->preparation_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->all_preparations = g_ptr_array_new ();
   self->unit_values = g_ptr_array_new ();
+  self->regiment_values = g_ptr_array_new ();
   self->derived = g_ptr_array_new ();
   self->derived_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->constraints = g_ptr_array_new ();
@@ -505,6 +509,7 @@ muster_system_init (MusterSystem *self)
   self->preparation_id_numbers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->preparation_id_list = g_ptr_array_new ();
   self->army.currency = g_strdup ("points");
+  self->army.costs = TRUE;
 }
 
 /* ---- the loader ---- */
@@ -516,6 +521,8 @@ typedef struct
   GError *error;
   guint derived_visible;    /* derived values an expression may use */
   guint unit_values_visible;
+  guint regiment_values_visible;
+  GPtrArray *role_nodes;    /* of const xmlNode*, by role: its max="…" is parsed after <derived> */
   gboolean unit_value_mode; /* parsing a unit value: no army, no collections */
   const char *defining;     /* the id of the derived or unit value being read */
   GHashTable *section_ids;  /* the ids of every value of that section */
@@ -846,6 +853,11 @@ resolve_name (gpointer data, MusterScope scope, const char *name, guint *ref)
               *ref = MUSTER_REF (MUSTER_REF_UNIT_IN_FACTION, 0);
               return TRUE;
             }
+          if (g_str_equal (name, "chief"))
+            {
+              *ref = MUSTER_REF (MUSTER_REF_UNIT_CHIEF, 0);
+              return TRUE;
+            }
         }
       break;
 
@@ -888,7 +900,15 @@ resolve_name (gpointer data, MusterScope scope, const char *name, guint *ref)
       else if (g_str_equal (name, "column"))
         *ref = MUSTER_REF (MUSTER_REF_REGIMENT_COLUMN, 0);
       else
-        break;
+        {
+          for (guint i = 0; i < l->regiment_values_visible; i++)
+            if (g_str_equal (((MusterRegimentValue *) g_ptr_array_index (sys->regiment_values, i))->id, name))
+              {
+                *ref = MUSTER_REF (MUSTER_REF_REGIMENT_VALUE, i);
+                return TRUE;
+              }
+          break;
+        }
       return TRUE;
 
     case MUSTER_SCOPE_ARMY:
@@ -1186,6 +1206,7 @@ read_army (Loader *l, const xmlNode *node, char **spent_id, char **columns_id)
   a->currency = muster_xml_get_attr (node, "currency");
   if (a->currency == NULL)
     a->currency = g_strdup ("points");
+  a->costs = parse_bool_attr (l, node, "costs", TRUE);
   *spent_id = muster_xml_get_attr (node, "spent");
   *columns_id = muster_xml_get_attr (node, "columns");
 }
@@ -1380,6 +1401,7 @@ read_commanders (Loader *l, const xmlNode *node)
           r->id = id;
           r->index = sys->roles->len;
           g_ptr_array_add (sys->roles, r);
+          g_ptr_array_add (l->role_nodes, (gpointer) child);
           g_hash_table_insert (sys->role_index, r->id, r);
           read_naming (l, child, &r->name, NULL, &r->text, NULL, TRUE);
         }
@@ -1396,6 +1418,7 @@ read_commanders (Loader *l, const xmlNode *node)
           t->id = id;
           t->index = sys->tiers->len;
           t->cost = parse_double_attr (l, child, "cost", 0);
+          t->sample = parse_bool_attr (l, child, "sample", FALSE);
           g_ptr_array_add (sys->tiers, t);
           g_hash_table_insert (sys->tier_index, t->id, t);
           read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
@@ -1498,6 +1521,35 @@ read_unit_values (Loader *l, const xmlNode *node)
       l->unit_values_visible = sys->unit_values->len;
     }
   l->unit_value_mode = FALSE;
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+}
+
+/* <regiment-values>: numbers for each regiment, in regiment scope, each
+ * seeing the army's derived values and the regiment values above it. */
+static void
+read_regiment_values (Loader *l, const xmlNode *node)
+{
+  GPtrArray *values = l->sys->regiment_values;
+
+  l->section_ids = section_ids (node);
+  muster_xml_foreach_child (node, child)
+    {
+      MusterRegimentValue *v;
+
+      if (FAILED (l))
+        break;
+      v = g_new0 (MusterRegimentValue, 1);
+      v->id = require_id (l, child, "id");
+      g_ptr_array_add (values, v);
+      read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
+      for (guint i = 0; i + 1 < values->len && !FAILED (l); i++)
+        if (g_str_equal (((MusterRegimentValue *) g_ptr_array_index (values, i))->id, v->id))
+          fail_at (l, child, MUSTER_ERROR_INVALID, _("The regiment value id “%s” is used twice."), v->id);
+      l->defining = v->id;
+      v->expr = parse_expr_attr (l, child, "expr", MUSTER_SCOPE_REGIMENT);
+      l->defining = NULL;
+      l->regiment_values_visible = values->len;
+    }
   g_clear_pointer (&l->section_ids, g_hash_table_unref);
 }
 
@@ -1963,6 +2015,7 @@ read_quarter_method (Loader *l, const xmlNode *node)
   m->remove_on = parse_int_attr (l, node, "remove-on", 6);
   m->piece_size_min = parse_double_attr (l, node, "piece-size-min", 1);
   m->piece_size_max = parse_double_attr (l, node, "piece-size-max", 2);
+  m->piece_size_sample = parse_bool_attr (l, node, "piece-size-sample", FALSE);
 
   dice_range (l, node, m->pieces_dice, &lo, &hi);
   dice_range (l, node, m->scatter_dice, &lo, &hi);
@@ -2032,6 +2085,7 @@ read_terrain (Loader *l, const xmlNode *node)
           p->crosses = parse_bool_attr (l, child, "crosses", FALSE);
           p->width = parse_double_attr (l, child, "width", 0);
           p->depth = parse_double_attr (l, child, "depth", 0);
+          p->size_sample = parse_bool_attr (l, child, "size-sample", FALSE);
           p->symbol = muster_xml_get_attr (child, "symbol");
           p->features = g_ptr_array_new ();
           p->variants = g_array_new (FALSE, TRUE, sizeof (MusterVariant));
@@ -2080,6 +2134,7 @@ read_terrain (Loader *l, const xmlNode *node)
           g->cells = g_ptr_array_new ();
           g->columns = parse_int_attr (l, child, "columns", 12);
           g->rows = parse_int_attr (l, child, "rows", 8);
+          g->sample = parse_bool_attr (l, child, "sample", FALSE);
           g->default_cell = g_hash_table_lookup (sys->piece_index, def);
           if (g->default_cell == NULL)
             fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), def);
@@ -2111,6 +2166,7 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
   u->faction = faction;
   u->cost = parse_double_attr (l, node, "cost", 0);
   u->sample = parse_bool_attr (l, node, "sample", FALSE) || faction->sample;
+  u->category_sample = parse_bool_attr (l, node, "category-sample", FALSE);
   u->weapons = g_ptr_array_new ();
   u->tags = g_ptr_array_new ();
   u->tag_bits = g_new0 (guint32, MAX (sys->n_tag_words, 1));
@@ -2389,6 +2445,17 @@ resolve_army_options (Loader *l, const xmlNode *army_node, const char *spent_id,
       if (sys->army.columns == NULL)
         fail_at (l, army_node, MUSTER_ERROR_REFERENCE, _("columns=\"%s\" names no derived value."), columns_id);
     }
+  /* a role's max="…" sees every derived value */
+  l->regiment_values_visible = 0;
+  for (guint i = 0; i < sys->roles->len && !FAILED (l); i++)
+    {
+      MusterCommanderRole *r = g_ptr_array_index (sys->roles, i);
+      const xmlNode *node = g_ptr_array_index (l->role_nodes, i);
+      g_autofree char *max = muster_xml_get_attr (node, "max");
+
+      if (max != NULL)
+        r->max = parse_expr (l, node, "max", max, MUSTER_SCOPE_ARMY);
+    }
 }
 
 static void
@@ -2427,6 +2494,7 @@ system_from_doc (xmlDoc      *doc,
   g_autofree char *spent_id = NULL;
   g_autofree char *columns_id = NULL;
   Loader l = { 0 };
+  g_autoptr(GPtrArray) role_nodes = g_ptr_array_new ();
   xmlNode *root;
   const xmlNode *army_node = NULL;
 
@@ -2434,6 +2502,7 @@ system_from_doc (xmlDoc      *doc,
   sys->folder = g_strdup (folder);
   l.sys = sys;
   l.file = file;
+  l.role_nodes = role_nodes;
 
   root = xmlDocGetRootElement (doc);
   if (!muster_xml_is (root, "system"))
@@ -2484,6 +2553,8 @@ system_from_doc (xmlDoc      *doc,
         read_unit_values (&l, child);
       else if (muster_xml_is (child, "derived"))
         read_derived (&l, child);
+      else if (muster_xml_is (child, "regiment-values"))
+        read_regiment_values (&l, child);
       else if (muster_xml_is (child, "constraints"))
         read_constraints (&l, child);
       else if (muster_xml_is (child, "orders"))
@@ -2630,6 +2701,13 @@ muster_system_get_army_options (MusterSystem *self)
   return &self->army;
 }
 
+gboolean
+muster_system_declares_costs (MusterSystem *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), TRUE);
+  return self->army.costs;
+}
+
 GPtrArray *
 muster_system_get_fields (MusterSystem     *self,
                           MusterFieldScope  scope)
@@ -2670,6 +2748,7 @@ GETTER (muster_system_get_roles, roles)
 GETTER (muster_system_get_tiers, tiers)
 GETTER (muster_system_get_preparations, preparations)
 GETTER (muster_system_get_unit_values, unit_values)
+GETTER (muster_system_get_regiment_values, regiment_values)
 GETTER (muster_system_get_derived, derived)
 GETTER (muster_system_get_constraints, constraints)
 GETTER (muster_system_get_orders, orders)

@@ -96,6 +96,7 @@ typedef struct
   const MusterFaction *faction;
   double cost;
   gboolean sample;
+  gboolean category_sample;     /* the profile is the rules' but its category is Muster's own */
   MusterText name;
   MusterText text;
   char **stats;                 /* by unit field index, as written; NULL where absent */
@@ -112,6 +113,7 @@ typedef struct
   guint index;
   MusterText name;
   MusterText text;
+  MusterExpr *max;              /* army scope: how many the army may have; NULL: no limit */
 } MusterCommanderRole;
 
 typedef struct
@@ -119,6 +121,7 @@ typedef struct
   char *id;
   guint index;
   double cost;
+  gboolean sample;              /* its cost (and stats) are Muster's own, not the rules' */
   MusterText name;
   MusterText text;
   char **stats;
@@ -148,6 +151,11 @@ typedef struct
   MusterText text;
   MusterExpr *expr;
 } MusterUnitValue;
+
+/* A number worked out for each regiment of an army (<regiment-values>), in
+ * regiment scope: cost, slowest warrior, starting morale ... The rules
+ * engine reports them per regiment (muster_report_get_regiment_value()). */
+typedef MusterUnitValue MusterRegimentValue;
 
 typedef struct
 {
@@ -292,6 +300,7 @@ typedef struct
   gboolean crosses;             /* a band across the table (a river) */
   double width;                 /* the size generators give it; 0: their default */
   double depth;
+  gboolean size_sample;         /* width and depth are Muster's own, not the rules' */
   char *symbol;
   MusterText name;
   MusterText short_name;
@@ -363,6 +372,7 @@ typedef struct
   int remove_on;
   double piece_size_min;
   double piece_size_max;
+  gboolean piece_size_sample;   /* piece_size_min and _max are Muster's own */
   GArray *results;              /* of MusterQuarterResult */
   char *source;
 } MusterQuarterMethod;
@@ -371,6 +381,7 @@ typedef struct
 {
   int columns;
   int rows;
+  gboolean sample;              /* the size (columns, rows) is Muster's own, not the rules' */
   const MusterPiece *default_cell;
   GPtrArray *cells;             /* of const MusterPiece* */
 } MusterGrid;
@@ -390,6 +401,7 @@ typedef struct
   double default_points;
   double points_step;
   char *currency;
+  gboolean costs;               /* FALSE: the rules give no prices (<army costs="false">) */
 } MusterArmyOptions;
 
 MusterSystem              *muster_system_load               (const char    *folder,
@@ -414,6 +426,10 @@ const MusterText          *muster_system_get_text           (MusterSystem  *self
 const char                *muster_system_get_source         (MusterSystem  *self);
 const char                *muster_system_get_folder         (MusterSystem  *self);
 const MusterArmyOptions   *muster_system_get_army_options   (MusterSystem  *self);
+/* FALSE when the system's data say that its rules give no prices
+ * (<army costs="false">, Price of Honour): then show no points, no points
+ * limit and no unit costs, only the values the system declares. */
+gboolean                   muster_system_declares_costs     (MusterSystem  *self);
 
 GPtrArray                 *muster_system_get_fields         (MusterSystem  *self,
                                                              MusterFieldScope scope);
@@ -438,6 +454,9 @@ const MusterPreparation   *muster_system_lookup_preparation (MusterSystem  *self
                                                              const MusterFaction *faction,
                                                              const char    *id);
 GPtrArray                 *muster_system_get_unit_values    (MusterSystem  *self);
+/* of MusterRegimentValue*, in the order of the data; empty for systems
+ * without <regiment-values> */
+GPtrArray                 *muster_system_get_regiment_values (MusterSystem *self);
 GPtrArray                 *muster_system_get_derived        (MusterSystem  *self);
 const MusterDerived       *muster_system_lookup_derived     (MusterSystem  *self,
                                                              const char    *id);
@@ -504,6 +523,8 @@ typedef enum
   MUSTER_REF_REGIMENT_SIZE,
   MUSTER_REF_REGIMENT_RESERVE,
   MUSTER_REF_REGIMENT_COLUMN,
+  MUSTER_REF_REGIMENT_VALUE,    /* regiment: a regiment value, by index */
+  MUSTER_REF_UNIT_CHIEF,        /* unit: the entry is the army's commander-in-chief */
   /* atoms */
   MUSTER_REF_ATOM_CATEGORY,
   MUSTER_REF_ATOM_TAG,
