@@ -2095,17 +2095,27 @@ matching_ids (MusterLibrary  *self,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gboolean row = TRUE;
 
-  stmt = prepare (self, "SELECT d.id FROM documents d "
-                        "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
-                        "AND (?4 < 0 OR d.kind = ?4) AND (?5 IS NULL OR d.system = ?5) "
-                        "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
+  /* unfiltered, a statement without the filters' terms: the planner
+   * cannot tell that a bound "?4 < 0" always holds */
+  if (kind < 0 && system == NULL)
+    stmt = prepare (self, "SELECT d.id FROM documents d "
+                          "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
+                          "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
+  else
+    stmt = prepare (self, "SELECT d.id FROM documents d "
+                          "WHERE d.id IN (SELECT rowid FROM search WHERE search MATCH ?1) "
+                          "AND (?4 < 0 OR d.kind = ?4) AND (?5 IS NULL OR d.system = ?5) "
+                          "ORDER BY d.updated DESC, d.id DESC LIMIT ?2 OFFSET ?3", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 2, limit);
   sqlite3_bind_int64 (stmt, 3, offset);
-  sqlite3_bind_int (stmt, 4, kind);
-  sqlite3_bind_text (stmt, 5, system, -1, SQLITE_STATIC);
+  if (kind >= 0 || system != NULL)
+    {
+      sqlite3_bind_int (stmt, 4, kind);
+      sqlite3_bind_text (stmt, 5, system, -1, SQLITE_STATIC);
+    }
   for (;;)
     {
       gint64 id;

@@ -16,6 +16,7 @@ struct _MusterLibraryRow
   GtkWidget parent_instance;
 
   GtkWidget *box;
+  GtkImage *invalid_icon;
   GtkLabel *name_label;
   GtkLabel *details_label;
   GtkLabel *snippet_label;
@@ -244,37 +245,26 @@ strip_marks (const char *snippet)
 
 /* ---- the row ---- */
 
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  MusterLibraryRow *self = MUSTER_LIBRARY_ROW (widget);
+static const char * const row_actions[] = {
+  "row.open", "row.history", "row.duplicate", "row.rename", "row.export", "row.share", "row.delete",
+};
 
-  if (self->item != NULL)
-    gtk_widget_activate_action (widget, "library.open", "x", muster_library_item_get_id (self->item));
-}
-
+/* row.X: library.X of the row's document */
 static void
-history_action (GtkWidget  *widget,
+forward_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
   MusterLibraryRow *self = MUSTER_LIBRARY_ROW (widget);
+  g_autofree char *target = g_strconcat ("library.", action_name + strlen ("row."), NULL);
+  gboolean army_only = g_str_equal (action_name, "row.duplicate") || g_str_equal (action_name, "row.rename") ||
+                       g_str_equal (action_name, "row.share");
 
+  /* (a disabled action of a widget class still runs when asked by name) */
+  if (army_only && self->item != NULL && muster_library_item_get_entry (self->item)->kind != MUSTER_DOC_ARMY)
+    return;
   if (self->item != NULL)
-    gtk_widget_activate_action (widget, "library.history", "x", muster_library_item_get_id (self->item));
-}
-
-static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  MusterLibraryRow *self = MUSTER_LIBRARY_ROW (widget);
-
-  if (self->item != NULL)
-    gtk_widget_activate_action (widget, "library.delete", "x", muster_library_item_get_id (self->item));
+    gtk_widget_activate_action (widget, target, "x", muster_library_item_get_id (self->item));
 }
 
 static void
@@ -321,6 +311,7 @@ muster_library_row_class_init (MusterLibraryRowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-library-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, box);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, invalid_icon);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, details_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, snippet_label);
@@ -330,9 +321,8 @@ muster_library_row_class_init (MusterLibraryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, row_menu);
   gtk_widget_class_bind_template_callback (widget_class, secondary_click_cb);
 
-  gtk_widget_class_install_action (widget_class, "row.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "row.history", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "row.delete", NULL, delete_action);
+  for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
+    gtk_widget_class_install_action (widget_class, row_actions[i], NULL, forward_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -512,6 +502,11 @@ muster_library_row_bind (MusterLibraryRow  *self,
   entry = muster_library_item_get_entry (item);
 
   gtk_label_set_text (self->name_label, entry->name);
+  gtk_widget_set_visible (GTK_WIDGET (self->invalid_icon), entry->problems > 0);
+  /* what only an army has */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "row.duplicate", entry->kind == MUSTER_DOC_ARMY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "row.rename", entry->kind == MUSTER_DOC_ARMY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "row.share", entry->kind == MUSTER_DOC_ARMY);
   origin = describe_origin (entry, catalog);
   gtk_label_set_text (self->details_label, origin);
 
@@ -541,7 +536,14 @@ muster_library_row_bind (MusterLibraryRow  *self,
   revisions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u revision", "%u revisions", entry->revisions),
                                entry->revisions);
   g_free (self->description);
-  if (points != NULL && over)
+  if (entry->problems > 0)
+    {
+      /* Translators: a screen reader's description of a library row of an
+       * army that breaks rules, "Clouds of Smoke · France, 420 / 400 points, breaks rules, 3 revisions" */
+      self->description = g_strdup_printf (_("%s, %s, breaks rules, %s"), origin, points != NULL ? points : "",
+                                           revisions);
+    }
+  else if (points != NULL && over)
     /* Translators: a screen reader's description of a library row,
      * "Clouds of Smoke · France, 420 / 400 points, over the limit, 3 revisions" */
     self->description = g_strdup_printf (_("%s, %s, over the limit, %s"), origin, points, revisions);

@@ -1,7 +1,7 @@
 /* muster-library-view.c: the library browser. A GtkListView over a store of
- * MusterLibraryItems that is filled again on every search, reload and map;
- * actions open a document (the "open-document" signal), show its history
- * and delete it after a confirmation that names it.
+ * MusterLibraryItems, filled a page at a time (more as the list is scrolled
+ * to its end) on every search, filter, reload and map; the row actions are
+ * in muster-library-view-actions.c.
  */
 #include "config.h"
 
@@ -9,31 +9,10 @@
 
 #include "muster-library-item.h"
 #include "muster-library-row.h"
-#include "muster-library-view.h"
+#include "muster-library-view-private.h"
 #include "muster-revisions-dialog.h"
 
-struct _MusterLibraryView
-{
-  GtkWidget parent_instance;
-
-  /* template children */
-  GtkWidget *box;
-  GtkSearchEntry *search_entry;
-  AdwToastOverlay *toast_overlay;
-  GtkStack *stack;
-  GtkScrolledWindow *scroller;
-  GtkListView *list_view;
-  GtkSingleSelection *selection;
-  GListStore *store;
-  AdwStatusPage *error_page;
-
-  MusterLibrary *library;
-  MusterCatalog *catalog;
-  char *query;           /* the search the list shows; NULL: everything */
-  int kind;              /* the MusterDocKind shown, or -1 for all */
-  GPtrArray *rows;       /* the bound rows (borrowed), for the clock */
-  guint clock_id;
-};
+#define PAGE_SIZE 50     /* documents read at a time */
 
 G_DEFINE_FINAL_TYPE (MusterLibraryView, muster_library_view, GTK_TYPE_WIDGET)
 
@@ -46,14 +25,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  OPEN_DOCUMENT,
-  DOCUMENT_DELETED,
-  DOCUMENT_RESTORED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+guint _muster_library_view_signals[N_SIGNALS];
+#define signals _muster_library_view_signals
 
 /* ---- loading ---- */
 
@@ -86,14 +59,16 @@ select_id (MusterLibraryView *self,
 }
 
 /* An army kept without a name shows its title in the language of today. */
-static void
-entry_take_title (MusterLibraryView  *self,
-                  MusterLibraryEntry *entry)
+void
+_muster_library_view_take_title (MusterLibraryView  *self,
+                                 MusterLibraryEntry *entry)
 {
   if (*entry->name == '\0')
     {
+      char *title = muster_library_entry_dup_title (entry, self->catalog);
+
       g_free (entry->name);
-      entry->name = muster_library_entry_dup_title (entry, self->catalog);
+      entry->name = title;
     }
 }
 
@@ -109,11 +84,53 @@ show_error (MusterLibraryView *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), self->query != NULL);
 }
 
+/* The system the filter shows, or NULL for every one. */
+static const char *
+filter_system (MusterLibraryView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->system_filter);
+
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > self->system_ids->len)
+    return NULL;
+  return g_ptr_array_index (self->system_ids, selected - 1);
+}
+
+/* The kind the filter shows, or -1 for every one. */
+static int
+filter_kind (MusterLibraryView *self)
+{
+  switch (gtk_drop_down_get_selected (self->kind_filter))
+    {
+    case 1: return MUSTER_DOC_ARMY;
+    case 2: return MUSTER_DOC_TERRAIN;
+    case 3: return MUSTER_DOC_SCENARIO;
+    default: return -1;
+    }
+}
+
+/* Documents @offset … @offset + @limit − 1 of what the view shows. */
+static GPtrArray *
+read_page (MusterLibraryView  *self,
+           guint               offset,
+           guint               limit,
+           GError            **error)
+{
+  return muster_library_find_page (self->library, self->query, filter_kind (self), filter_system (self),
+                                   offset, limit, error);
+}
+
+static gboolean
+filtering (MusterLibraryView *self)
+{
+  return self->query != NULL || filter_kind (self) >= 0 || filter_system (self) != NULL;
+}
+
 /**
  * muster_library_view_reload:
  *
- * Reads the library again (the list, or the current search's results) and
- * keeps the selected document selected. Call it after saving a document.
+ * Reads the library again (the list, or the current search's results, as
+ * many as were shown, at least a page) and keeps the selected document
+ * selected. Call it after saving a document.
  */
 void
 muster_library_view_reload (MusterLibraryView *self)
@@ -124,24 +141,20 @@ muster_library_view_reload (MusterLibraryView *self)
   g_autofree gpointer *items = NULL;
   g_autoptr(GHashTable) old = NULL;
   gint64 selected;
+  guint wanted;
   gsize n = 0;
 
   g_return_if_fail (MUSTER_IS_LIBRARY_VIEW (self));
 
   selected = selected_id (self);
-  if (self->query != NULL)
-    entries = muster_library_search (self->library, self->query, &error);
-  else
-    entries = muster_library_list (self->library, self->kind, &error);
+  wanted = MAX (g_list_model_get_n_items (G_LIST_MODEL (self->store)), PAGE_SIZE);
+  entries = read_page (self, 0, wanted, &error);
   if (entries == NULL)
     {
       show_error (self, error);
       return;
     }
-  if (self->query != NULL && self->kind >= 0)
-    for (guint i = entries->len; i-- > 0;)
-      if ((int) ((MusterLibraryEntry *) g_ptr_array_index (entries, i))->kind != self->kind)
-        g_ptr_array_remove_index (entries, i);
+  self->more = entries->len == wanted;
 
   /* Items of documents that did not change are kept, so that the list
    * keeps their rows as they are; the new items take their entries over. */
@@ -161,7 +174,7 @@ muster_library_view_reload (MusterLibraryView *self)
       MusterLibraryEntry *entry = raw[i];
       MusterLibraryItem *same = g_hash_table_lookup (old, &entry->id);
 
-      entry_take_title (self, entry);
+      _muster_library_view_take_title (self, entry);
       if (same != NULL && muster_library_item_equal_entry (same, entry))
         {
           items[i] = g_object_ref (same);
@@ -179,9 +192,82 @@ muster_library_view_reload (MusterLibraryView *self)
   if (n > 0)
     gtk_stack_set_visible_child_name (self->stack, "list");
   else
-    gtk_stack_set_visible_child_name (self->stack, self->query != NULL ? "no-results" : "empty");
-  /* nothing to search in an empty library */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), n > 0 || self->query != NULL);
+    gtk_stack_set_visible_child_name (self->stack, filtering (self) ? "no-results" : "empty");
+  /* nothing to search or filter in an empty library */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), n > 0 || filtering (self));
+  gtk_widget_set_sensitive (self->filter_box, n > 0 || filtering (self));
+}
+
+/**
+ * muster_library_view_load_more:
+ *
+ * Reads the next page of what the view shows, after the documents shown
+ * (the list does it when scrolled to its end).
+ *
+ * Returns: whether there may be more after it
+ */
+gboolean
+muster_library_view_load_more (MusterLibraryView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GHashTable) shown = NULL;
+  guint n;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY_VIEW (self), FALSE);
+
+  if (!self->more)
+    return FALSE;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  entries = read_page (self, n, PAGE_SIZE, &error);
+  if (entries == NULL)
+    {
+      _muster_library_view_toast (self, error->message);
+      return FALSE;
+    }
+  self->more = entries->len == PAGE_SIZE;
+  /* a document saved since the last page moved to the top: not twice */
+  shown = g_hash_table_new (g_int64_hash, g_int64_equal);
+  for (guint i = 0; i < n; i++)
+    {
+      MusterLibraryItem *item = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+
+      g_hash_table_add (shown, (gpointer) &muster_library_item_get_entry (item)->id);
+      g_object_unref (item);
+    }
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MusterLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(MusterLibraryItem) item = NULL;
+
+      if (g_hash_table_contains (shown, &entry->id))
+        continue;
+      _muster_library_view_take_title (self, entry);
+      g_ptr_array_index (entries, i) = NULL;
+      item = muster_library_item_new (entry);
+      g_list_store_append (self->store, item);
+    }
+  return self->more;
+}
+
+static void
+edge_reached_cb (MusterLibraryView *self,
+                 GtkPositionType    position,
+                 GtkScrolledWindow *scroller)
+{
+  if (position == GTK_POS_BOTTOM)
+    muster_library_view_load_more (self);
+}
+
+static void
+filter_changed_cb (MusterLibraryView *self)
+{
+  if (self->library == NULL)
+    return;
+  /* a new filter starts at its first page */
+  g_list_store_remove_all (self->store);
+  muster_library_view_reload (self);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 }
 
 static void
@@ -198,6 +284,8 @@ apply_search (MusterLibraryView *self,
     }
   g_free (self->query);
   self->query = query;
+  /* a new search starts at its first page */
+  g_list_store_remove_all (self->store);
   muster_library_view_reload (self);
   /* a new search starts at its best match */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
@@ -238,13 +326,6 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-open_document (MusterLibraryView *self,
-               gint64             document)
-{
-  g_signal_emit (self, signals[OPEN_DOCUMENT], 0, document);
-}
-
-static void
 activate_cb (MusterLibraryView *self,
              guint              position,
              GtkListView       *list_view)
@@ -252,7 +333,7 @@ activate_cb (MusterLibraryView *self,
   g_autoptr(MusterLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->store), position);
 
   if (item != NULL)
-    open_document (self, muster_library_item_get_id (item));
+    _muster_library_view_open_document (self, muster_library_item_get_id (item));
 }
 
 static gboolean
@@ -285,7 +366,7 @@ search_activate_cb (MusterLibraryView *self,
   apply_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
   item = g_list_model_get_item (G_LIST_MODEL (self->store), 0);
   if (item != NULL)
-    open_document (self, muster_library_item_get_id (item));
+    _muster_library_view_open_document (self, muster_library_item_get_id (item));
 }
 
 static void
@@ -296,196 +377,11 @@ search_stop_cb (MusterLibraryView *self,
   apply_search (self, NULL);
 }
 
-/* ---- actions ---- */
-
-static GtkWindow *
-get_parent_window (MusterLibraryView *self)
+void
+_muster_library_view_open_document (MusterLibraryView *self,
+                                    gint64             document)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
-static void
-add_toast (MusterLibraryView *self,
-           const char        *title)
-{
-  /* a toast's title is markup in libadwaita 1.2 */
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  open_document (MUSTER_LIBRARY_VIEW (widget), g_variant_get_int64 (param));
-}
-
-static void
-history_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  muster_library_view_show_history (MUSTER_LIBRARY_VIEW (widget), g_variant_get_int64 (param));
-}
-
-static void
-delete_response_cb (AdwMessageDialog  *dialog,
-                    const char        *response,
-                    MusterLibraryView *self)
-{
-  gint64 document = *(gint64 *) g_object_get_data (G_OBJECT (dialog), "document");
-  const char *name = g_object_get_data (G_OBJECT (dialog), "name");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-
-  if (g_strcmp0 (response, "delete") != 0)
-    return;
-
-  if (!muster_library_delete (self->library, document, &error))
-    {
-      add_toast (self, error->message);
-      muster_library_view_reload (self);
-      return;
-    }
-
-  /* Translators: a toast after deleting a document from the library */
-  title = g_strdup_printf (_("Deleted “%s”"), name);
-  add_toast (self, title);
-  muster_library_view_reload (self);
-  g_signal_emit (self, signals[DOCUMENT_DELETED], 0, document);
-}
-
-static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  MusterLibraryView *self = MUSTER_LIBRARY_VIEW (widget);
-  gint64 document = g_variant_get_int64 (param);
-  g_autoptr(MusterLibraryEntry) entry = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *body_format;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  entry = muster_library_get (self->library, document, &error);
-  if (entry == NULL)
-    {
-      add_toast (self, error->message);
-      muster_library_view_reload (self);
-      return;
-    }
-  entry_take_title (self, entry);
-
-  if (entry->kind == MUSTER_DOC_ARMY)
-    body_format = g_dngettext (GETTEXT_PACKAGE,
-                               "The army and its %u saved revision will be deleted from the library. "
-                               "This cannot be undone.",
-                               "The army and all %u of its saved revisions will be deleted from the library. "
-                               "This cannot be undone.",
-                               entry->revisions);
-  else
-    body_format = g_dngettext (GETTEXT_PACKAGE,
-                               "The document and its %u saved revision will be deleted from the library. "
-                               "This cannot be undone.",
-                               "The document and all %u of its saved revisions will be deleted from the library. "
-                               "This cannot be undone.",
-                               entry->revisions);
-  body = g_strdup_printf (body_format, entry->revisions);
-
-  dialog = adw_message_dialog_new (get_parent_window (self), NULL, body);
-  /* Translators: the heading of the dialog that confirms deleting a
-   * document; %s is its name */
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Delete “%s”?"), entry->name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-
-  g_object_set_data_full (G_OBJECT (dialog), "document", g_memdup2 (&document, sizeof document), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "name", g_strdup (entry->name), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-delete_selected_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *param)
-{
-  MusterLibraryView *self = MUSTER_LIBRARY_VIEW (widget);
-  gint64 document = selected_id (self);
-
-  if (document != 0)
-    gtk_widget_activate_action (widget, "library.delete", "x", document);
-}
-
-static void
-menu_selected_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *param)
-{
-  MusterLibraryView *self = MUSTER_LIBRARY_VIEW (widget);
-  MusterLibraryItem *selected = gtk_single_selection_get_selected_item (self->selection);
-
-  for (guint i = 0; selected != NULL && i < self->rows->len; i++)
-    {
-      MusterLibraryRow *row = g_ptr_array_index (self->rows, i);
-
-      if (muster_library_row_get_item (row) == selected)
-        {
-          muster_library_row_popup_menu (row);
-          return;
-        }
-    }
-}
-
-static void
-search_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  muster_library_view_focus_search (MUSTER_LIBRARY_VIEW (widget));
-}
-
-static void
-restored_cb (MusterLibraryView *self,
-             gint64             document,
-             GtkWidget         *dialog)
-{
-  muster_library_view_reload (self);
-  g_signal_emit (self, signals[DOCUMENT_RESTORED], 0, document);
-}
-
-/**
- * muster_library_view_show_history:
- *
- * Opens the revisions dialog of @document over the view's window.
- *
- * Returns: (transfer none): the dialog
- */
-GtkWidget *
-muster_library_view_show_history (MusterLibraryView *self,
-                                  gint64             document)
-{
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (MUSTER_IS_LIBRARY_VIEW (self), NULL);
-
-  dialog = muster_revisions_dialog_new (self->library, document);
-  muster_revisions_dialog_set_catalog (MUSTER_REVISIONS_DIALOG (dialog), self->catalog);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), get_parent_window (self));
-  g_signal_connect_object (dialog, "restored", G_CALLBACK (restored_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
+  g_signal_emit (self, signals[OPEN_DOCUMENT], 0, document);
 }
 
 /* ---- the widget ---- */
@@ -519,6 +415,23 @@ muster_library_view_constructed (GObject *object)
 
   G_OBJECT_CLASS (muster_library_view_parent_class)->constructed (object);
 
+  /* the system filter: every system, then each installed one */
+  {
+    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+    GPtrArray *systems = self->catalog != NULL ? muster_catalog_get_systems (self->catalog) : NULL;
+
+    /* Translators: the library's filter by system: documents of every system */
+    gtk_string_list_append (names, _("Every system"));
+    for (guint i = 0; systems != NULL && i < systems->len; i++)
+      {
+        MusterSystem *system = g_ptr_array_index (systems, i);
+
+        gtk_string_list_append (names, muster_text_get (muster_system_get_name (system)));
+        g_ptr_array_add (self->system_ids, g_strdup (muster_system_get_id (system)));
+      }
+    gtk_drop_down_set_model (self->system_filter, G_LIST_MODEL (names));
+    gtk_widget_set_visible (GTK_WIDGET (self->system_filter), self->system_ids->len > 1);
+  }
   muster_library_view_reload (self);
 }
 
@@ -534,6 +447,7 @@ muster_library_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->system_ids, g_ptr_array_unref);
   g_clear_object (&self->library);
   g_clear_object (&self->catalog);
   G_OBJECT_CLASS (muster_library_view_parent_class)->dispose (object);
@@ -663,6 +577,9 @@ muster_library_view_class_init (MusterLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, selection);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, store);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, error_page);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, filter_box);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, system_filter);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryView, kind_filter);
   gtk_widget_class_bind_template_callback (widget_class, setup_row_cb);
   gtk_widget_class_bind_template_callback (widget_class, bind_row_cb);
   gtk_widget_class_bind_template_callback (widget_class, unbind_row_cb);
@@ -671,14 +588,10 @@ muster_library_view_class_init (MusterLibraryViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
 
-  gtk_widget_class_install_action (widget_class, "library.open", "x", open_action);
-  gtk_widget_class_install_action (widget_class, "library.history", "x", history_action);
-  gtk_widget_class_install_action (widget_class, "library.delete", "x", delete_action);
-  gtk_widget_class_install_action (widget_class, "library.delete-selected", NULL, delete_selected_action);
-  gtk_widget_class_install_action (widget_class, "library.menu-selected", NULL, menu_selected_action);
-  gtk_widget_class_install_action (widget_class, "library.search", NULL, search_action);
+  gtk_widget_class_bind_template_callback (widget_class, edge_reached_cb);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "library.search", NULL);
+  _muster_library_view_class_actions_init (klass);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "libraryview");
@@ -688,7 +601,7 @@ static void
 muster_library_view_init (MusterLibraryView *self)
 {
   self->rows = g_ptr_array_new ();
-  self->kind = -1;
+  self->system_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -744,10 +657,8 @@ muster_library_view_set_kind (MusterLibraryView *self,
   g_return_if_fail (MUSTER_IS_LIBRARY_VIEW (self));
   g_return_if_fail (kind >= -1 && kind <= MUSTER_DOC_SCENARIO);
 
-  if (self->kind == kind)
-    return;
-  self->kind = kind;
-  muster_library_view_reload (self);
+  /* the kind filter: every kind, armies, terrain setups, scenarios */
+  gtk_drop_down_set_selected (self->kind_filter, (guint) (kind + 1));
 }
 
 MusterLibrary *

@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterLibraryView, muster_library_view, MUSTER, LIBRARY_VI
 GtkWidget     *muster_library_view_new              (MusterLibrary     *library,
                                                      MusterCatalog     *catalog);
 void           muster_library_view_reload           (MusterLibraryView *self);
+gboolean       muster_library_view_load_more        (MusterLibraryView *self);
 void           muster_library_view_set_kind         (MusterLibraryView *self,
                                                      int                kind);
 void           muster_library_view_focus_search     (MusterLibraryView *self);

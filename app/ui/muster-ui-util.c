@@ -164,7 +164,8 @@ choose_file_response_cb (GtkNativeDialog *chooser,
 
 /* Asks for a file with a modal GtkFileChooserNative over @parent's window,
  * showing the files @filter lets through. A save dialog starts at
- * @current_file when there is one, otherwise suggests @current_name.
+ * @current_file when there is one, otherwise in the current working folder
+ * (suggesting @current_name).
  * @callback is called once, with the file or, if the user cancelled, NULL,
  * so that it can drop what @user_data holds. */
 void
@@ -190,8 +191,17 @@ muster_ui_choose_file (GtkWidget            *parent,
     gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (current_file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), current_file, NULL);
-  else if (current_name != NULL)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), current_name);
+  else
+    {
+      /* the folder Muster was started in, as a command-line program does,
+       * not the last one used or the documents folder */
+      g_autofree char *cwd = g_get_current_dir ();
+      g_autoptr(GFile) folder = g_file_new_for_path (cwd);
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+      if (current_name != NULL)
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), current_name);
+    }
   choose = g_new (ChooseFile, 1);
   choose->callback = callback;
   choose->user_data = user_data;

@@ -113,6 +113,9 @@ collect_type (GtkWidget *widget,
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_visible (widget))
     g_ptr_array_add (found, widget);
+  /* not the inner parts of a drop-down (its popover's search entry) */
+  if (GTK_IS_DROP_DOWN (widget))
+    return;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect_type (child, type, found);
 }
@@ -488,8 +491,9 @@ test_accessible (Fixture       *f,
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
   g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
   g_autofree char *spent = muster_library_format_points (entry->spent);
-  g_autofree char *description = g_strdup_printf ("Clouds of Smoke · France, %s / 400 points, 1 revision, "
-                                                  "changed just now", spent);
+  /* (the fixture's armies have no commander: they break a rule) */
+  g_autofree char *description = g_strdup_printf ("Clouds of Smoke · France, %s / 400 points, breaks rules, "
+                                                  "1 revision, changed just now", spent);
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_ROLE_LIST);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "Saved armies");
@@ -511,7 +515,7 @@ test_accessible (Fixture       *f,
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Actions for Lens, 1648");
 
   /* every button, menu button and search entry has a name */
-  ui_test_assert_labelled (GTK_WIDGET (f->window), FALSE);
+  ui_test_assert_labelled (GTK_WIDGET (f->window), TRUE);
 
   /* the menu is made when it first opens (right click, Menu key) */
   {
