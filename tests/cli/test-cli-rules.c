@@ -415,6 +415,45 @@ test_empty_army (void)
     }
 }
 
+static void
+assert_profile (JsonObject *system, const char *faction, const char *unit, int att, int def, int mv, const char *tag)
+{
+  JsonObject *u = find_unit (system, faction, unit);
+  JsonObject *profile = json_object_get_object_member (u, "profile");
+  JsonArray *tags = json_object_get_array_member (u, "tags");
+  gboolean tagged = FALSE;
+
+  g_assert_cmpint (json_object_get_int_member (profile, "att"), ==, att);
+  g_assert_cmpint (json_object_get_int_member (profile, "def"), ==, def);
+  g_assert_cmpint (json_object_get_int_member (profile, "mv"), ==, mv);
+  g_assert_cmpint (json_object_get_int_member (profile, "cs"), ==, 3);
+  for (guint i = 0; i < json_array_get_length (tags); i++)
+    tagged |= g_str_equal (json_array_get_string_element (tags, i), tag);
+  g_assert_true (tagged);
+}
+
+/* 001:646-665: every elephant and chariot of the rules with its numbers
+ * (А\ЗЩ\Дв), crew of three. */
+static void
+test_elephants_chariots (void)
+{
+  g_autoptr(JsonNode) ancient = show ("ancient-medieval");
+  JsonObject *a = json_node_get_object (ancient);
+  Check c;
+
+  assert_profile (a, "seleucids", "indian-elephants", 6, 5, 14, "elephant");
+  assert_profile (a, "ptolemies", "african-elephants", 5, 4, 14, "elephant");
+  assert_profile (a, "seleucids", "scythed-chariots", 4, 3, 14, "scythed-chariot");
+  assert_profile (a, "assyrians", "heavy-chariots", 3, 4, 14, "heavy-chariot");
+  assert_profile (a, "ancient-britons", "light-chariots", 2, 2, 16, "light-chariot");
+
+  c = check_army ("system=\"ancient-medieval\" faction=\"ancient-britons\" points=\"300\"",
+                  "<commander tier=\"ordinary\" role=\"general\"/>\n<unit type=\"light-chariots\" count=\"4\"/>\n"
+                  "<unit type=\"warband\" count=\"6\"/>\n");
+  g_assert_cmpint (c.status, ==, 0);
+  check_clear (&c);
+}
+
 /* The first byte of a share code: its format. */
 static guint
 code_format (const char *code)
@@ -486,5 +525,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-rules/no-costs", test_no_costs);
   g_test_add_func ("/cli-rules/empty-army", test_empty_army);
   g_test_add_func ("/cli-rules/chief-travels", test_chief_travels);
+  g_test_add_func ("/cli-rules/elephants-chariots", test_elephants_chariots);
   return g_test_run ();
 }
