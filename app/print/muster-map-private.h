@@ -83,6 +83,20 @@ void muster_map_draw_piece     (cairo_t                  *cr,
                                 const Map                *m,
                                 const MusterTerrainPiece *p,
                                 guint                     index);
+/* The geometry of a map drawn at @scale box units per table unit with the
+ * table's far left corner at the origin, its text and lines as large as
+ * muster_map_draw() makes them for a box the table fills (the true-scale
+ * sheets). */
+void muster_map_compute_scaled (MusterTerrain            *terrain,
+                                double                    scale,
+                                Map                      *m);
+/* A piece's bounding box on the map, cut at the table's edges. */
+void muster_map_piece_bounds   (const Map                *m,
+                                const MusterTerrainPiece *p,
+                                double                   *x0,
+                                double                   *y0,
+                                double                   *x1,
+                                double                   *y1);
 /* The highlight of the selected piece. */
 void muster_map_draw_selection (cairo_t                  *cr,
                                 const Map                *m,

@@ -810,3 +810,35 @@ muster_map_side_name (int side)
     default: return C_("hill side", "left");
     }
 }
+
+void
+muster_map_compute_scaled (MusterTerrain *terrain,
+                           double         scale,
+                           Map           *m)
+{
+  const MusterTerrainParams *params;
+  double w, h, mx, my;
+
+  g_return_if_fail (MUSTER_IS_TERRAIN (terrain));
+  g_return_if_fail (scale > 0);
+
+  params = muster_terrain_get_params (terrain);
+  w = MAX (params->width, 1) * scale;
+  h = MAX (params->depth, 1) * scale;
+  map_margins (w, h, &mx, &my);
+  map_compute (terrain, w + 2 * mx, h + 2 * my, m);
+  m->scale = scale;
+  m->ox = 0;
+  m->oy = 0;
+}
+
+void
+muster_map_piece_bounds (const Map                *m,
+                         const MusterTerrainPiece *p,
+                         double                   *x0,
+                         double                   *y0,
+                         double                   *x1,
+                         double                   *y1)
+{
+  piece_bounds (m, p, x0, y0, x1, y1);
+}
