@@ -189,6 +189,7 @@ terrain_json (MusterTerrain *t)
               json_builder_begin_object (b);
               cli_add_int (b, "distance", p->scatter_uw);
               cli_add_int (b, "angle", p->scatter_angle);
+              cli_add_bool (b, "nudged", p->nudged);
               json_builder_end_object (b);
             }
         }

@@ -130,6 +130,7 @@ muster_reroll_id (MusterReroll reroll)
     case MUSTER_REROLL_TIE: return "tie";
     case MUSTER_REROLL_IMPOSSIBLE: return "impossible";
     case MUSTER_REROLL_NO_TYPE_FITS: return "no-type-fits";
+    case MUSTER_REROLL_OVERLAP: return "overlap";
     case MUSTER_REROLL_NONE:
     default: return NULL;
     }
@@ -194,6 +195,9 @@ muster_roll_describe (const MusterRoll *roll)
       break;
     case MUSTER_REROLL_NO_TYPE_FITS:
       g_string_append (s, _("; no terrain fits that sector, rolled again"));
+      break;
+    case MUSTER_REROLL_OVERLAP:
+      g_string_append (s, _("; onto another piece, rolled again"));
       break;
     case MUSTER_REROLL_NONE:
     default:

@@ -46,6 +46,7 @@ typedef enum
   MUSTER_REROLL_TIE,            /* a tied roll-off */
   MUSTER_REROLL_IMPOSSIBLE,     /* the piece cannot share its sector */
   MUSTER_REROLL_NO_TYPE_FITS,   /* no type of piece fits the sector */
+  MUSTER_REROLL_OVERLAP,        /* the scatter put the piece on another one */
 } MusterReroll;
 
 #define MUSTER_ROLL_MAX_FACES 4

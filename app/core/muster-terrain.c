@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #define MAX_ATTEMPTS 1000
+#define SCATTER_TRIES 6
 
 /* ---- bidding ---- */
 
@@ -325,6 +326,68 @@ muster_terrain_quarter_rect (MusterTerrain *self,
   *y = (index / 2) * *h;
 }
 
+/* ---- where a piece may stand ---- */
+
+/* Half the size of a piece's bounding box on the table, its turn included. */
+static void
+piece_extent (const MusterTerrainPiece *p, double *ex, double *ey)
+{
+  double a = p->rotation * G_PI / 180.0;
+
+  *ex = fabs (p->width / 2 * cos (a)) + fabs (p->depth / 2 * sin (a));
+  *ey = fabs (p->width / 2 * sin (a)) + fabs (p->depth / 2 * cos (a));
+}
+
+/* The centre nearest (x, y) that keeps the whole piece on the table; a
+ * piece larger than the table is centred on it. */
+static void
+clamp_piece (MusterTerrain *self, const MusterTerrainPiece *p, double *x, double *y)
+{
+  double ex, ey;
+
+  piece_extent (p, &ex, &ey);
+  *x = ex * 2 >= self->params.width ? self->params.width / 2 : CLAMP (*x, ex, self->params.width - ex);
+  *y = ey * 2 >= self->params.depth ? self->params.depth / 2 : CLAMP (*y, ey, self->params.depth - ey);
+}
+
+/* Whether two pieces' bounding boxes share more than an edge. */
+static gboolean
+overlap (const MusterTerrainPiece *a, const MusterTerrainPiece *b)
+{
+  double aex, aey, bex, bey;
+
+  piece_extent (a, &aex, &aey);
+  piece_extent (b, &bex, &bey);
+  return fabs (a->x - b->x) < aex + bex - 1e-6 && fabs (a->y - b->y) < aey + bey - 1e-6;
+}
+
+/* Whether a piece (not the one at @skip) on the table overlaps @p. */
+static gboolean
+overlaps_any (MusterTerrain *self, const MusterTerrainPiece *p, guint skip, guint count)
+{
+  for (guint i = 0; i < count; i++)
+    {
+      const MusterTerrainPiece *other = &g_array_index (self->pieces, MusterTerrainPiece, i);
+
+      if (i != skip && other->piece != NULL && !other->removed && overlap (p, other))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The sector that holds a point of the table. */
+static int
+sector_at (MusterTerrain *self, double x, double y)
+{
+  const MusterSectorMethod *sm = muster_system_get_sector_method (self->system);
+  int sectors = sm != NULL ? sm->sectors : 6;
+  int per_row = (sectors + 1) / 2;
+  int column = CLAMP ((int) floor (x / (self->params.width / per_row)), 0, per_row - 1);
+  int row = y < self->params.depth / 2 ? 0 : 1;
+
+  return MIN (row * per_row + column + 1, sectors);
+}
+
 /* ---- sector rolls ---- */
 
 typedef struct
@@ -566,6 +629,31 @@ size_quarter_piece (MusterTerrain *self, const MusterQuarterMethod *qm, MusterTe
   p->edge = p->piece != NULL && p->piece->edge;
 }
 
+/* The free place nearest where the scatter put @p, on rings a tenth of a
+ * unit width apart; the place stays when the table has none. */
+static void
+nudge (MusterTerrain *self, MusterTerrainPiece *p, guint index)
+{
+  double x0 = p->x, y0 = p->y;
+  double step = self->params.uw / 10;
+  double reach = hypot (self->params.width, self->params.depth);
+
+  for (double r = step; r <= reach; r += step)
+    for (int a = 0; a < 360; a += 10)
+      {
+        p->x = x0 + sin (a * G_PI / 180.0) * r;
+        p->y = y0 + cos (a * G_PI / 180.0) * r;
+        clamp_piece (self, p, &p->x, &p->y);
+        if (!overlaps_any (self, p, index, index))
+          {
+            p->nudged = TRUE;
+            return;
+          }
+      }
+  p->x = x0;
+  p->y = y0;
+}
+
 static gboolean
 generate_quarters (MusterTerrain *self, GError **error)
 {
@@ -655,11 +743,29 @@ generate_quarters (MusterTerrain *self, GError **error)
       /* a d360 read as degrees, 360 being 0 */
       p->scatter_angle = muster_roll (&rng, self->log, "d360", MUSTER_ROLL_DIRECTION, p->player, (int) i,
                                       p->quarter, -1) % 360;
-      radians = p->scatter_angle * G_PI / 180.0;
       dist = p->scatter_uw * self->params.uw;
-      /* 0 degrees points away from player one's edge; angles turn clockwise */
-      p->x = CLAMP (p->x + sin (radians) * dist, 0, self->params.width);
-      p->y = CLAMP (p->y + cos (radians) * dist, 0, self->params.depth);
+      /* a piece scattered onto one scattered before it (decisions: the
+       * seed does not say) takes another direction die, up to
+       * SCATTER_TRIES of them; then it is pushed to the nearest free place */
+      for (int tries = 1; ; tries++)
+        {
+          radians = p->scatter_angle * G_PI / 180.0;
+          /* 0 degrees points away from player one's edge; angles turn
+           * clockwise; a piece scattered over an edge stops wholly on the table */
+          p->x = p->from_x + sin (radians) * dist;
+          p->y = p->from_y + cos (radians) * dist;
+          clamp_piece (self, p, &p->x, &p->y);
+          if (!overlaps_any (self, p, i, i))
+            break;
+          if (tries == SCATTER_TRIES)
+            {
+              nudge (self, p, i);
+              break;
+            }
+          g_array_index (self->log, MusterRoll, self->log->len - 1).rerolled = MUSTER_REROLL_OVERLAP;
+          p->scatter_angle = muster_roll (&rng, self->log, "d360", MUSTER_ROLL_DIRECTION, p->player, (int) i,
+                                          p->quarter, -1) % 360;
+        }
     }
   return TRUE;
 }
@@ -754,9 +860,67 @@ muster_terrain_move_piece (MusterTerrain *self,
   g_return_if_fail (isfinite (x) && isfinite (y));
 
   p = &g_array_index (self->pieces, MusterTerrainPiece, index);
-  p->x = CLAMP (x, 0, self->params.width);
-  p->y = CLAMP (y, 0, self->params.depth);
+  clamp_piece (self, p, &x, &y);
+  p->x = x;
+  p->y = y;
   p->moved = TRUE;
+  /* a piece of the sector method stands in the sector it is in */
+  if (p->sector > 0)
+    p->sector = sector_at (self, x, y);
+}
+
+/**
+ * muster_terrain_clamp_position:
+ * @x: (inout): a centre for the piece, table units
+ * @y: (inout):
+ *
+ * The nearest centre that keeps the whole piece on the table, where
+ * muster_terrain_move_piece() would put it.
+ */
+void
+muster_terrain_clamp_position (MusterTerrain *self,
+                               guint          index,
+                               double        *x,
+                               double        *y)
+{
+  g_return_if_fail (MUSTER_IS_TERRAIN (self));
+  g_return_if_fail (index < self->pieces->len);
+
+  clamp_piece (self, &g_array_index (self->pieces, MusterTerrainPiece, index), x, y);
+}
+
+/* Whether pieces @a and @b (both on the table) cover the same ground. */
+gboolean
+muster_terrain_pieces_overlap (MusterTerrain *self,
+                               guint          a,
+                               guint          b)
+{
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (self), FALSE);
+  g_return_val_if_fail (a < self->pieces->len && b < self->pieces->len, FALSE);
+
+  return overlap (&g_array_index (self->pieces, MusterTerrainPiece, a),
+                  &g_array_index (self->pieces, MusterTerrainPiece, b));
+}
+
+/* The sector the dice gave a piece of the sector method (it may have been
+ * moved into another since), or 0. */
+int
+muster_terrain_rolled_sector (MusterTerrain *self,
+                              guint          index)
+{
+  int sector = 0;
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (self), 0);
+  g_return_val_if_fail (index < self->pieces->len, 0);
+
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const MusterRoll *r = &g_array_index (self->log, MusterRoll, i);
+
+      if (r->purpose == MUSTER_ROLL_SECTOR && r->piece == (int) index && r->rerolled == MUSTER_REROLL_NONE)
+        sector = r->result;
+    }
+  return sector;
 }
 
 gboolean
@@ -952,6 +1116,8 @@ muster_terrain_to_xml (MusterTerrain *self)
         }
       if (p->removed)
         xmlNewProp (node, (const xmlChar *) "removed", (const xmlChar *) "true");
+      if (p->nudged)
+        xmlNewProp (node, (const xmlChar *) "nudged", (const xmlChar *) "true");
       if (p->moved)
         xmlNewProp (node, (const xmlChar *) "moved", (const xmlChar *) "true");
       for (int v = 0; v < p->n_variants; v++)
@@ -1212,7 +1378,7 @@ read_roll (const xmlNode *node, MusterRoll *r, int version, const char *file, GE
     r->faces[r->n_faces++] = atoi (parts[i]);
   r->result = attr_int (node, "result", 0);
   r->rerolled = MUSTER_REROLL_NONE;
-  for (MusterReroll k = MUSTER_REROLL_TIE; k <= MUSTER_REROLL_NO_TYPE_FITS; k++)
+  for (MusterReroll k = MUSTER_REROLL_TIE; k <= MUSTER_REROLL_OVERLAP; k++)
     if (rerolled != NULL && g_str_equal (rerolled, muster_reroll_id (k)))
       r->rerolled = k;
   return TRUE;
@@ -1355,6 +1521,7 @@ muster_terrain_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, 
           p.from_x = attr_double (child, "from-x", p.x);
           p.from_y = attr_double (child, "from-y", p.y);
           p.removed = attr_bool (child, "removed");
+          p.nudged = attr_bool (child, "nudged");
           p.moved = attr_bool (child, "moved");
           if (p.option < 0 || (p.n_options > 0 && p.option >= p.n_options))
             {

@@ -77,6 +77,7 @@ typedef struct
   int scatter_uw;               /* d3: 1..3 unit widths */
   int scatter_angle;            /* degrees, 0 = away from player one's edge, clockwise */
   gboolean removed;
+  gboolean nudged;              /* pushed off another piece after the scatter */
   gboolean moved;               /* placed by hand after rolling */
 } MusterTerrainPiece;
 
@@ -112,6 +113,15 @@ void                 muster_terrain_move_piece      (MusterTerrain  *self,
                                                      guint           index,
                                                      double          x,
                                                      double          y);
+void                 muster_terrain_clamp_position  (MusterTerrain  *self,
+                                                     guint           index,
+                                                     double         *x,
+                                                     double         *y);
+gboolean             muster_terrain_pieces_overlap  (MusterTerrain  *self,
+                                                     guint           a,
+                                                     guint           b);
+int                  muster_terrain_rolled_sector   (MusterTerrain  *self,
+                                                     guint           index);
 gboolean             muster_terrain_set_option      (MusterTerrain  *self,
                                                      guint           index,
                                                      int             option);

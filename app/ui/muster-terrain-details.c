@@ -148,8 +148,16 @@ show_where (MusterTerrainDetails     *self,
 
   if (p->sector > 0)
     {
+      int rolled = muster_terrain_rolled_sector (self->terrain, self->selected);
+
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->where_row), _("Sector"));
-      where = p->edge ? g_strdup_printf (_("%d, touching a table edge"), p->sector) : g_strdup_printf ("%d", p->sector);
+      if (rolled > 0 && rolled != p->sector)
+        /* Translators: a piece moved by hand out of the sector its dice gave: "6, rolled in sector 2" */
+        where = g_strdup_printf (_("%d, rolled in sector %d"), p->sector, rolled);
+      else if (p->edge)
+        where = g_strdup_printf (_("%d, touching a table edge"), p->sector);
+      else
+        where = g_strdup_printf ("%d", p->sector);
     }
   else
     {

@@ -2,8 +2,8 @@
  * muster_map_draw(), the code of the printed sheet, so the screen shows
  * what the paper will; a press picks the piece under the pointer, a drag
  * moves it, Tab and Shift+Tab step through the pieces, the arrow keys move
- * the selected piece one table unit (ten with Shift), and a tooltip names
- * the piece under the pointer. Edits go
+ * the selected piece one table unit (ten with Shift), never past the
+ * table's edge, and a tooltip names the piece under the pointer. Edits go
  * straight to the MusterTerrain; "move-begin" comes before each step so that
  * the page can keep an undo of it, and "piece-moved" after.
  */
@@ -240,11 +240,9 @@ move_to (MusterTerrainMap *self,
          double            x,
          double            y)
 {
-  const MusterTerrainParams *params = muster_terrain_get_params (self->terrain);
   const MusterTerrainPiece *p = muster_terrain_get_piece (self->terrain, index);
 
-  x = CLAMP (x, 0, params->width);
-  y = CLAMP (y, 0, params->depth);
+  muster_terrain_clamp_position (self->terrain, index, &x, &y);
   if (fabs (p->x - x) < 1e-9 && fabs (p->y - y) < 1e-9)
     return FALSE;
   muster_terrain_move_piece (self->terrain, index, x, y);
@@ -267,17 +265,14 @@ muster_terrain_map_move_piece (MusterTerrainMap *self,
                                double            x,
                                double            y)
 {
-  const MusterTerrainParams *params;
   const MusterTerrainPiece *p;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN_MAP (self), FALSE);
   g_return_val_if_fail (self->terrain != NULL, FALSE);
   g_return_val_if_fail (index < muster_terrain_get_n_pieces (self->terrain), FALSE);
 
-  params = muster_terrain_get_params (self->terrain);
   p = muster_terrain_get_piece (self->terrain, index);
-  x = CLAMP (x, 0, params->width);
-  y = CLAMP (y, 0, params->depth);
+  muster_terrain_clamp_position (self->terrain, index, &x, &y);
   if (fabs (p->x - x) < 1e-9 && fabs (p->y - y) < 1e-9)
     return FALSE;
   self->key_index = -1;
@@ -437,9 +432,11 @@ muster_terrain_map_key (MusterTerrainMap *self,
   /* a run of arrow keys on one piece is one step to undo */
   if (self->key_index != self->selected)
     {
-      const MusterTerrainParams *params = muster_terrain_get_params (self->terrain);
+      double x = p->x + dx, y = p->y + dy;
 
-      if (CLAMP (p->x + dx, 0, params->width) == p->x && CLAMP (p->y + dy, 0, params->depth) == p->y)
+      /* at the table's edge already: nothing to undo */
+      muster_terrain_clamp_position (self->terrain, self->selected, &x, &y);
+      if (fabs (p->x - x) < 1e-9 && fabs (p->y - y) < 1e-9)
         return TRUE;
       g_signal_emit (self, signals[MOVE_BEGIN], 0, (guint) self->selected);
       self->key_index = self->selected;

@@ -48,6 +48,7 @@ struct _MusterTerrainPage
   gboolean save_failed;
   GtkWidget *bidding_dialog;        /* weak */
   guint toggles_idle;
+  int moving_sector;                /* the sector of the piece being moved, before */
 };
 
 void     _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass);

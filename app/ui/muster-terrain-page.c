@@ -184,14 +184,27 @@ move_begin_cb (MusterTerrainPage *self,
                MusterTerrainMap  *map)
 {
   push_undo (self);
+  self->moving_sector = muster_terrain_get_piece (self->terrain, index)->sector;
 }
 
+/* A piece moved into another sector is of that sector now: say so. */
 static void
 piece_moved_cb (MusterTerrainPage *self,
                 guint              index,
                 MusterTerrainMap  *map)
 {
+  int sector = muster_terrain_get_piece (self->terrain, index)->sector;
+
   edited (self);
+  if (sector > 0 && sector != self->moving_sector)
+    {
+      /* Translators: a toast after a piece was dragged into another sector */
+      g_autofree char *text = g_strdup_printf (_("Piece %u is now in sector %d; its dice gave sector %d."), index + 1,
+                                               sector, muster_terrain_rolled_sector (self->terrain, index));
+
+      self->moving_sector = sector;
+      _muster_terrain_page_toast (self, text);
+    }
 }
 
 /**

@@ -530,11 +530,17 @@ test_quarters_geometry (void)
             continue;
           muster_terrain_quarter_rect (t, p->quarter, &qx, &qy, &qw, &qh);
           g_assert_true (p->from_x >= qx && p->from_x <= qx + qw && p->from_y >= qy && p->from_y <= qy + qh);
-          g_assert_true (p->x >= 0 && p->x <= params->width && p->y >= 0 && p->y <= params->depth);
+          /* wholly on the table */
+          g_assert_cmpfloat (p->x - p->width / 2, >=, -1e-9);
+          g_assert_cmpfloat (p->x + p->width / 2, <=, params->width + 1e-9);
+          g_assert_cmpfloat (p->y - p->depth / 2, >=, -1e-9);
+          g_assert_cmpfloat (p->y + p->depth / 2, <=, params->depth + 1e-9);
           if (!p->removed)
             {
               double moved = hypot (p->x - p->from_x, p->y - p->from_y);
-              gboolean clamped = p->x == 0 || p->y == 0 || p->x == params->width || p->y == params->depth;
+              gboolean clamped = fabs (p->x - p->width / 2) < 1e-9 || fabs (p->y - p->depth / 2) < 1e-9 ||
+                                 fabs (p->x + p->width / 2 - params->width) < 1e-9 ||
+                                 fabs (p->y + p->depth / 2 - params->depth) < 1e-9 || p->nudged;
 
               g_assert_cmpint (p->scatter_uw, >=, 1);
               g_assert_cmpint (p->scatter_uw, <=, 3);
@@ -593,6 +599,96 @@ assert_round_trip (MusterTerrain *t)
   g_assert_cmpstr (xml, ==, again);
   g_assert_cmpuint (muster_terrain_get_n_pieces (back), ==, muster_terrain_get_n_pieces (t));
   g_assert_cmpuint (muster_terrain_get_log (back)->len, ==, muster_terrain_get_log (t)->len);
+}
+
+/* The scatter leaves no piece on another: for many seeds and both
+ * diagonals, the pieces on the table cover no common ground; a piece the
+ * scatter put on another rolled its direction again (dimmed in the log),
+ * and the same seed still gives the same table. */
+static void
+test_quarters_no_overlap (void)
+{
+  guint rerolled = 0, nudged = 0;
+
+  for (guint64 seed = 0; seed < 5000; seed++)
+    {
+      MusterTerrainParams params;
+      g_autoptr(MusterTerrain) t = NULL;
+      g_autoptr(MusterTerrain) again = NULL;
+      g_autofree char *xml = NULL;
+      g_autofree char *xml_again = NULL;
+      GArray *log;
+      guint n;
+
+      muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
+      params.seed = seed;
+      params.diagonal = seed % 2;
+      t = muster_terrain_generate (smoke, &params, NULL);
+      g_assert_nonnull (t);
+      n = muster_terrain_get_n_pieces (t);
+      for (guint a = 0; a < n; a++)
+        {
+          const MusterTerrainPiece *pa = muster_terrain_get_piece (t, a);
+
+          if (pa->piece == NULL || pa->removed)
+            continue;
+          nudged += pa->nudged;
+          for (guint b = a + 1; b < n; b++)
+            {
+              const MusterTerrainPiece *pb = muster_terrain_get_piece (t, b);
+
+              if (pb->piece == NULL || pb->removed)
+                continue;
+              if (muster_terrain_pieces_overlap (t, a, b))
+                g_error ("seed %" G_GUINT64_FORMAT ": pieces %u and %u overlap", seed, a + 1, b + 1);
+            }
+        }
+      log = muster_terrain_get_log (t);
+      for (guint i = 0; i < log->len; i++)
+        if (g_array_index (log, MusterRoll, i).rerolled == MUSTER_REROLL_OVERLAP)
+          {
+            const MusterRoll *r = &g_array_index (log, MusterRoll, i);
+            g_autofree char *text = muster_roll_describe (r);
+
+            g_assert_cmpint (r->purpose, ==, MUSTER_ROLL_DIRECTION);
+            g_assert_nonnull (strstr (text, "onto another piece, rolled again"));
+            rerolled++;
+          }
+      if (seed % 97 == 0)
+        {
+          again = muster_terrain_generate (smoke, &params, NULL);
+          xml = muster_terrain_to_xml (t);
+          xml_again = muster_terrain_to_xml (again);
+          g_assert_cmpstr (xml, ==, xml_again);
+          assert_round_trip (t);
+        }
+    }
+  g_test_message ("%u directions rolled again, %u pieces nudged", rerolled, nudged);
+  /* the rule is used, not just never needed */
+  g_assert_cmpuint (rerolled, >, 0);
+}
+
+/* A piece moved by hand stays wholly on the table, and one of the sector
+ * method takes the sector it is moved into. */
+static void
+test_move_clamps (void)
+{
+  g_autoptr(MusterTerrain) q = quarters (7);
+  g_autoptr(MusterTerrain) s = sectors (ancient, 7, 5);
+  const MusterTerrainParams *params = muster_terrain_get_params (q);
+  const MusterTerrainPiece *p = muster_terrain_get_piece (q, 0);
+
+  muster_terrain_move_piece (q, 0, -50, 1e6);
+  g_assert_cmpfloat (p->x, ==, p->width / 2);
+  g_assert_cmpfloat (p->y, ==, params->depth - p->depth / 2);
+
+  /* piece 1 of seed 7 was rolled in sector 2; moved over to sector 6 */
+  p = muster_terrain_get_piece (s, 0);
+  g_assert_cmpint (p->sector, ==, 2);
+  muster_terrain_move_piece (s, 0, muster_terrain_get_params (s)->width - 1, muster_terrain_get_params (s)->depth - 1);
+  g_assert_cmpint (p->sector, ==, 6);
+  g_assert_cmpint (muster_terrain_rolled_sector (s, 0), ==, 2);
+  g_assert_true (p->x + p->width / 2 <= muster_terrain_get_params (s)->width);
 }
 
 static void
@@ -839,6 +935,8 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/quarters/geometry", test_quarters_geometry);
   g_test_add_func ("/terrain/quarters/options", test_quarters_options);
   g_test_add_func ("/terrain/reproducible", test_reproducible);
+  g_test_add_func ("/terrain/quarters/no-overlap", test_quarters_no_overlap);
+  g_test_add_func ("/terrain/move-clamps", test_move_clamps);
   g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
   g_test_add_func ("/terrain/xml-errors", test_xml_errors);
   g_test_add_func ("/terrain/xml-numbering", test_xml_numbering);

@@ -477,7 +477,7 @@ test_move_and_undo (void)
   g_assert_cmpint (muster_terrain_map_get_selected (map), ==, 0);
 
   /* reset: every piece back where the dice put it */
-  g_assert_true (muster_terrain_map_move_piece (map, 1, 5, 5));
+  g_assert_true (muster_terrain_map_move_piece (map, 1, 15, 15));
   g_assert_true (muster_terrain_page_set_option (page, 0, 2));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.reset", NULL));
   {
@@ -487,7 +487,7 @@ test_move_and_undo (void)
   }
   /* and the reset itself is a step to undo */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1)->x, 5, 1e-3);
+  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1)->x, 15, 1e-3);
 
   ui_test_close_window_of (GTK_WIDGET (page));
 }
@@ -560,6 +560,75 @@ test_keyboard (void)
   g_assert_false (muster_terrain_map_key (map, GDK_KEY_Escape, 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
   g_assert_false (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), first)->moved);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* No run of arrow keys takes a piece off the table, in any direction, on
+ * a table of either method: the piece stops with its edge on the table's. */
+static void
+test_keyboard_edges (void)
+{
+  static const guint keys[] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
+  static const char * const systems[] = { "clouds-of-smoke", "ancient-medieval" };
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+
+  for (guint s = 0; s < G_N_ELEMENTS (systems); s++)
+    {
+      MusterTerrain *terrain = roll (page, systems[s], 7);
+      const MusterTerrainParams *params = muster_terrain_get_params (terrain);
+
+      for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
+        {
+          if (muster_terrain_get_piece (terrain, i)->piece == NULL)
+            continue;
+          muster_terrain_map_set_selected (map, i);
+          for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+            {
+              const MusterTerrainPiece *p;
+
+              for (int n = 0; n < 40; n++)
+                g_assert_true (muster_terrain_map_key (map, keys[k], GDK_SHIFT_MASK));
+              p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), i);
+              g_assert_cmpfloat (p->x - p->width / 2, >=, -1e-9);
+              g_assert_cmpfloat (p->x + p->width / 2, <=, params->width + 1e-9);
+              g_assert_cmpfloat (p->y - p->depth / 2, >=, -1e-9);
+              g_assert_cmpfloat (p->y + p->depth / 2, <=, params->depth + 1e-9);
+              /* and it reached the edge it was sent to */
+              if (keys[k] == GDK_KEY_Left)
+                g_assert_cmpfloat_with_epsilon (p->x - p->width / 2, 0, 1e-9);
+              else if (keys[k] == GDK_KEY_Up && p->depth < params->depth)
+                g_assert_cmpfloat_with_epsilon (p->y + p->depth / 2, params->depth, 1e-9);
+            }
+        }
+    }
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* A piece of the sector method dragged into another sector is labelled
+ * with it, keeps the sector its dice gave in its details, and the user is
+ * told; the tooltip and the map say the new sector. */
+static void
+test_drag_sector (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  MusterTerrain *terrain = roll (page, "ancient-medieval", 7);
+  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
+  g_autofree char *described = NULL;
+
+  /* piece 1 of seed 7: broken ground in sector 2 */
+  g_assert_cmpint (muster_terrain_get_piece (terrain, 0)->sector, ==, 2);
+  muster_terrain_map_set_selected (map, 0);
+  g_assert_true (muster_terrain_map_move_piece (map, 0, params->width - 10, params->depth - 10));
+  terrain = muster_terrain_page_get_terrain (page);
+  g_assert_cmpint (muster_terrain_get_piece (terrain, 0)->sector, ==, 6);
+  described = muster_terrain_map_describe_piece (terrain, 0);
+  g_assert_nonnull (strstr (described, "sector 6"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "6, rolled in sector 2"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "Piece 1 is now in sector 6; its dice gave sector 2."));
 
   ui_test_close_window_of (GTK_WIDGET (page));
 }
@@ -880,6 +949,8 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/one-roll-button", test_one_roll_button);
   g_test_add_func ("/ui/terrain/move-and-undo", test_move_and_undo);
   g_test_add_func ("/ui/terrain/keyboard", test_keyboard);
+  g_test_add_func ("/ui/terrain/keyboard-edges", test_keyboard_edges);
+  g_test_add_func ("/ui/terrain/drag-sector", test_drag_sector);
   g_test_add_func ("/ui/terrain/library", test_library);
   g_test_add_func ("/ui/terrain/import", test_import);
   g_test_add_func ("/ui/terrain/print", test_print);
