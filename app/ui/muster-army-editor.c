@@ -579,6 +579,12 @@ muster_army_editor_new (MusterCatalog *catalog,
   faction_names = muster_ui_names_of (self->factions, G_STRUCT_OFFSET (MusterFaction, name));
   self->updating = TRUE;
   adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (faction_names));
+  {
+    /* the open list shows every faction's name whole */
+    g_autoptr(GtkListItemFactory) list_factory = muster_ui_wrapping_factory ();
+
+    adw_combo_row_set_list_factory (self->faction_row, list_factory);
+  }
   self->updating = FALSE;
 
   self->changed_handler = g_signal_connect_swapped (army, "changed", G_CALLBACK (army_changed_cb), self);

@@ -1,7 +1,8 @@
 /* muster-system-section.c: a game system on the start page. It is one item
  * of the list of systems for assistive technologies, named after the system,
  * and filters its own faction rows when the user searches. Activating a
- * faction row runs win.new-army for it.
+ * faction row runs win.new-army for it; the menu of the armies its data
+ * folder ships (its armies folder) runs win.open-sample with the file.
  */
 #include "config.h"
 
@@ -11,6 +12,7 @@
 
 #include "muster-faction-row.h"
 #include "muster-system-section.h"
+#include "muster-xml.h"
 
 struct _MusterSystemSection
 {
@@ -19,6 +21,7 @@ struct _MusterSystemSection
   GtkLabel *title_label;
   GtkLabel *count_label;
   GtkLabel *description_label;
+  GtkMenuButton *samples_button;
   GtkListBox *factions;
 
   MusterSystem *system;
@@ -63,6 +66,7 @@ muster_system_section_class_init (MusterSystemSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, title_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, count_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, description_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, samples_button);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, factions);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
@@ -73,6 +77,71 @@ static void
 muster_system_section_init (MusterSystemSection *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The folder of the system's shipped armies. */
+static char *
+samples_folder (MusterSystem *system)
+{
+  return g_build_filename (muster_system_get_folder (system), "armies", NULL);
+}
+
+/* An army file's own name, or its file name; read as any file is. */
+static char *
+sample_label (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  xmlDoc *doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, &error);
+  char *name = NULL;
+
+  if (doc != NULL)
+    {
+      xmlNode *root = xmlDocGetRootElement (doc);
+
+      muster_xml_foreach_child (root, child)
+        if (name == NULL && muster_xml_is (child, "name"))
+          name = muster_xml_get_content (child);
+      xmlFreeDoc (doc);
+    }
+  if (name == NULL)
+    {
+      g_autofree char *base = g_path_get_basename (path);
+
+      name = g_strndup (base, strlen (base) - (g_str_has_suffix (base, ".xml") ? 4 : 0));
+    }
+  return name;
+}
+
+/* The menu of sample armies is read when first opened: reading every
+ * file would slow the start page's first frame. */
+static void
+create_samples_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (user_data);
+  g_autofree char *folder = samples_folder (self->system);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  const char *name;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  dir = g_dir_open (folder, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (files, g_build_filename (folder, name, NULL));
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autofree char *label = sample_label (path);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "win.open-sample", g_variant_new_string (path));
+      g_menu_append_item (menu, item);
+    }
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
 static char *
@@ -123,6 +192,18 @@ muster_system_section_new (MusterSystem *system)
       gtk_list_box_append (self->factions, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->factions), factions->len > 0);
+
+  {
+    g_autofree char *folder = samples_folder (system);
+
+    /* Translators: the accessible name of a system's menu of sample armies */
+    g_autofree char *samples_label = g_strdup_printf (_("Sample armies of %s"), name);
+
+    gtk_widget_set_visible (GTK_WIDGET (self->samples_button), g_file_test (folder, G_FILE_TEST_IS_DIR));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->samples_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, samples_label, -1);
+    gtk_menu_button_set_create_popup_func (self->samples_button, create_samples_menu_cb, self, NULL);
+  }
 
   /* Translators: the accessible name of a system's list of factions */
   list_label = g_strdup_printf (_("Factions of %s"), name);

@@ -77,6 +77,36 @@ bind_label (GtkSignalListItemFactory *factory,
   muster_ui_set_tooltip (label, text);
 }
 
+static void
+setup_wrapping_label (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* (a wrapping label without width-chars can measure a negative minimum
+   * width in GTK 4.8) */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+/* A factory for the open list of a drop-down or combo row of a
+ * GtkStringList: every name whole, on two lines where it is long, never
+ * cut short with "…" (the closed drop-down may ellipsize). */
+GtkListItemFactory *
+muster_ui_wrapping_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrapping_label), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label), NULL);
+  return factory;
+}
+
 /* A factory for a GtkDropDown of a GtkStringList whose labels ellipsize
  * after @max_chars characters, so that a long name keeps a row narrow, and
  * take at least @width_chars, so that drop-downs in a column line up. */

@@ -1,7 +1,8 @@
 /* muster-window-actions.c: the window's actions: win.search (Ctrl+F),
  * win.show-errors, which explains why game systems failed to load,
- * win.new-army (a faction row starts an army) and win.open (Ctrl+O, an army
- * file, or a terrain file on the terrain page).
+ * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army
+ * file, or a terrain file on the terrain page), win.open-sample (an army a
+ * system ships), win.open-share-code and win.show-view (Alt+1…3).
  */
 #include "config.h"
 
@@ -73,16 +74,10 @@ open_army_from (MusterWindow *self,
                 MusterArmy   *army,
                 GFile        *file)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *path = g_file_get_path (file);
-  gint64 document = 0;
+  /* the same file opened again is the same document */
+  gint64 document = _muster_window_keep_in_library (self, army);
 
-  if (self->library != NULL)
-    {
-      document = muster_library_save_army (self->library, 0, army, &error);
-      if (document == 0)
-        g_message ("The army could not be saved to the library: %s", error->message);
-    }
   return muster_window_open_army (self, army, document, path) != NULL;
 }
 
@@ -205,6 +200,27 @@ open_share_code_action (GtkWidget  *widget,
   muster_share_dialog_ask_code (widget, share_code_chosen_cb, g_object_ref (self), g_object_unref);
 }
 
+/* Alt+1, Alt+2, Alt+3: the Systems, Library and Terrain pages, as GNOME
+ * applications switch their views. */
+static void
+show_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  muster_window_set_visible_view (MUSTER_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+/* Opens one of the armies a system ships (its armies/ folder). */
+static void
+open_sample_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+
+  _muster_window_open_file (MUSTER_WINDOW (widget), file);
+}
+
 static void
 show_errors_action (GtkWidget  *widget,
                     const char *action_name,
@@ -242,9 +258,14 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-army", "(ss)", new_army_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-share-code", NULL, open_share_code_action);
+  gtk_widget_class_install_action (widget_class, "win.open-sample", "s", open_sample_action);
+  gtk_widget_class_install_action (widget_class, "win.show-view", "s", show_view_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-view", "s", "systems");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-view", "s", "library");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-view", "s", "terrain");
 }
 
 void

@@ -1,0 +1,269 @@
+/* test-window-items.c: display tests of what the window offers around its
+ * pages: Alt+1, Alt+2 and Alt+3 switch between Systems, Library and
+ * Terrain; each system offers its shipped sample and historical armies;
+ * an army file opened twice is one library document that holds the file's
+ * army; the faction drop-down's open list shows every name whole; file
+ * dialogs start in the folder Muster was started in.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-army-editor.h"
+#include "muster-system-section.h"
+#include "muster-test.h"
+#include "muster-window.h"
+#include "ui-test-common.h"
+
+static MusterCatalog *catalog;
+
+typedef struct
+{
+  char *dir;
+  MusterLibrary *library;
+  MusterWindow *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  f->dir = muster_test_tmpdir ();
+  f->library = ui_test_new_library (f->dir);
+  f->window = muster_window_new_full (NULL, catalog, f->library);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 700);
+  ui_test_present (GTK_WINDOW (f->window));
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->library);
+  muster_test_rmtree (f->dir);
+  g_free (f->dir);
+}
+
+/* Runs the window's own shortcut for @accelerator ("<Alt>2"), as a key
+ * press would. */
+static gboolean
+press (GtkWidget *widget, const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accelerator))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_alt_keys (Fixture *f, gconstpointer data)
+{
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "systems");
+  g_assert_true (press (GTK_WIDGET (f->window), "<Alt>2"));
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "library");
+  g_assert_true (press (GTK_WIDGET (f->window), "<Alt>3"));
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "terrain");
+  g_assert_true (press (GTK_WIDGET (f->window), "<Alt>1"));
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "systems");
+}
+
+static MusterSystemSection *
+find_section (MusterWindow *window, const char *id)
+{
+  GtkWidget *list = muster_window_get_systems_list (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
+      return MUSTER_SYSTEM_SECTION (child);
+  return NULL;
+}
+
+/* A system's menu of the armies it ships opens one in the editor. */
+static void
+test_samples (Fixture *f, gconstpointer data)
+{
+  MusterSystemSection *section = find_section (f->window, "clouds-of-smoke");
+  GtkWidget *button;
+  GMenuModel *menu;
+  GtkWidget *editor;
+  g_autofree char *lens = NULL;
+  gboolean found = FALSE;
+
+  g_assert_nonnull (section);
+  button = ui_test_find_type (GTK_WIDGET (section), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_nonnull (ui_test_find_visible_label (button, "Sample Armies"));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *target = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target));
+      if (g_str_equal (label, "Lens, 1648"))
+        {
+          found = TRUE;
+          lens = g_steal_pointer (&target);
+        }
+    }
+  g_assert_true (found);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", "s", lens));
+  editor = muster_window_get_editor (f->window);
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (muster_army_get_name (muster_army_editor_get_army (MUSTER_ARMY_EDITOR (editor))), ==, "Lens, 1648");
+}
+
+/* An army file opened twice is one document, holding the file's army. */
+static void
+test_open_file_twice (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                   "rocroi-1643-spain.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) original = muster_army_load_file (catalog, path, &error);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(MusterArmy) kept = NULL;
+  g_autofree char *content = NULL;
+  gint64 id;
+
+  g_assert_no_error (error);
+  g_assert_true (muster_window_open_file (f->window, file));
+  id = muster_army_editor_get_document (MUSTER_ARMY_EDITOR (muster_window_get_editor (f->window)));
+  g_assert_cmpint (id, >, 0);
+  muster_window_close_army (f->window);
+  g_assert_true (muster_window_open_file (f->window, file));
+  g_assert_cmpint (muster_army_editor_get_document (MUSTER_ARMY_EDITOR (muster_window_get_editor (f->window))), ==, id);
+  all = muster_library_list (f->library, -1, &error);
+  g_assert_cmpuint (all->len, ==, 1);
+
+  content = muster_library_get_content (f->library, id, 0, &error);
+  g_assert_no_error (error);
+  kept = muster_army_load_memory (catalog, content, strlen (content), "library", &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_army_equal (kept, original));
+}
+
+static gboolean
+is_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+/* The faction drop-down's open list: the longest name whole. */
+static void
+test_faction_list (Fixture *f, gconstpointer data)
+{
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  const MusterFaction *habsburg = muster_system_lookup_faction (smoke, "habsburg-military-revolution");
+  g_autoptr(MusterArmy) army = muster_army_new (smoke, habsburg, 400);
+  const char *name = muster_text_get (&habsburg->name);
+  GtkWidget *editor, *combo, *label = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 700);
+  editor = muster_window_open_army (f->window, army, 0, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  combo = ui_test_find_type (editor, ADW_TYPE_COMBO_ROW);
+  g_assert_nonnull (combo);
+  g_assert_true (gtk_widget_activate (combo));
+  for (guint i = 0; i < 50 && label == NULL; i++)
+    {
+      g_autoptr(GList) toplevels = NULL;
+      GtkWidget *popover;
+
+      ui_test_wait_ms (20);
+      popover = ui_test_find_type (combo, GTK_TYPE_POPOVER);
+      label = popover != NULL ? ui_test_find_widget (popover, is_text, name) : NULL;
+    }
+  g_assert_nonnull (label);
+  gtk_test_widget_wait_for_draw (label);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+}
+
+static GtkWindow *
+file_chooser (void)
+{
+  return ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+}
+
+static gboolean
+has_chooser (gpointer data)
+{
+  return file_chooser () != NULL;
+}
+
+/* Open Army File starts in the folder Muster was started in. */
+static void
+test_file_dialog_folder (Fixture *f, gconstpointer data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *shown = NULL;
+  GtkWindow *chooser;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open", NULL));
+  ui_test_wait_until (has_chooser, NULL, 3000);
+  chooser = file_chooser ();
+  g_assert_nonnull (chooser);
+  for (guint i = 0; i < 100 && folder == NULL; i++)
+    {
+      ui_test_wait_ms (20);
+      folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+    }
+  g_assert_nonnull (folder);
+  shown = g_file_get_path (folder);
+  g_assert_cmpstr (shown, ==, cwd);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = NULL;
+  g_autofree char *start = NULL;
+  int status;
+
+  ui_test_init (&argc, &argv);
+  home = ui_test_data_home ();
+  catalog = muster_test_catalog ();
+  /* a folder of its own to start in, not the user's documents */
+  start = muster_test_tmpdir ();
+  g_assert_cmpint (g_chdir (start), ==, 0);
+
+#define ADD(path, func) \
+  g_test_add ("/ui/window-items/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("alt-keys", test_alt_keys);
+  ADD ("samples", test_samples);
+  ADD ("open-file-twice", test_open_file_twice);
+  ADD ("faction-list", test_faction_list);
+  ADD ("file-dialog-folder", test_file_dialog_folder);
+#undef ADD
+
+  status = g_test_run ();
+  g_object_unref (catalog);
+  muster_test_rmtree (home);
+  muster_test_rmtree (start);
+  return status;
+}
