@@ -228,21 +228,51 @@ static int
 check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(MusterScenario) scenario = muster_scenario_load_doc (cli_catalog (cli), doc, file, &error);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autofree char *folder = NULL;
+  gboolean valid;
 
-  if (!muster_scenario_check_doc (cli_catalog (cli), doc, file, &error))
+  if (scenario == NULL)
     return cli_fail (cli, "%s", error->message);
+  folder = g_path_get_dirname (file);
+  problems = muster_scenario_check (scenario, cli_catalog (cli), folder);
+  valid = !muster_scenario_problems_have_error (problems);
   if (cli_flag (cli, "--json"))
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
+
       json_builder_begin_object (b);
-      cli_add_bool (b, "valid", TRUE);
+      cli_add_bool (b, "valid", valid);
       cli_add_string (b, "kind", "scenario");
+      cli_add_string (b, "system", muster_system_get_id (muster_scenario_get_system (scenario)));
+      json_builder_set_member_name (b, "problems");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          const MusterScenarioProblem *p = g_ptr_array_index (problems, i);
+
+          json_builder_begin_object (b);
+          cli_add_string (b, "code", p->code);
+          cli_add_string (b, "severity", p->warning ? "warning" : "error");
+          cli_add_string (b, "message", p->message);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
   else
-    cli_out (_("%s: valid scenario\n"), file);
-  return CLI_OK;
+    {
+      cli_out (valid ? _("%s: valid scenario\n") : _("%s: scenario breaks its rules\n"), file);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          const MusterScenarioProblem *p = g_ptr_array_index (problems, i);
+
+          cli_out ("  %s [%s] %s\n", p->warning ? _("warning") : _("error"), p->code, p->message);
+        }
+    }
+  return valid ? CLI_OK : CLI_BROKEN;
 }
 
 static int

@@ -1,198 +1,792 @@
-/* muster-scenario.c: the checks of a scenario file that its schema cannot
- * make. The first problem in the file's order is reported with
- * file:line:column and a sentence that names the element.
+/* muster-scenario.c: the scenario document in memory: its items and sides,
+ * and the edits that change it, each kept for undo and redo. Reading and
+ * writing live in muster-scenario-xml.c, the checks in
+ * muster-scenario-check.c.
  */
 #include "config.h"
 
-#include "muster-scenario.h"
+#include "muster-scenario-private.h"
 #include "muster-error.h"
-#include "muster-system.h"
-#include "muster-xml.h"
+
+#include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
-typedef struct
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MusterScenario, muster_scenario, G_TYPE_OBJECT)
+
+/* ---- items and sides ---- */
+
+void
+muster_scenario_item_init (MusterScenarioItem *item,
+                           MusterItemKind      kind)
 {
-  MusterSystem *system;
-  const char *file;
-  GPtrArray *sides;         /* the side ids, in order */
-  GError *error;
-} Check;
-
-static void
-fail (Check *c, const xmlNode *node, MusterError code, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static void
-fail (Check *c, const xmlNode *node, MusterError code, const char *format, ...)
-{
-  g_autofree char *sentence = NULL;
-  va_list args;
-
-  if (c->error != NULL)
-    return;
-  va_start (args, format);
-  sentence = g_strdup_vprintf (format, args);
-  va_end (args);
-  muster_xml_set_error_at (&c->error, code, c->file, node, "%s", sentence);
+  memset (item, 0, sizeof *item);
+  item->kind = kind;
+  if (kind == MUSTER_ITEM_ZONE)
+    item->points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
 }
 
-/* The texts among node's children (name, text, label, victory): English
- * and Russian only, each language once for each kind of text. */
-static void
-check_texts (Check *c, const xmlNode *node)
+void
+muster_scenario_item_copy (MusterScenarioItem       *dest,
+                           const MusterScenarioItem *src)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  *dest = *src;
+  dest->side = g_strdup (src->side);
+  dest->type = g_strdup (src->type);
+  dest->variant = g_strdup (src->variant);
+  dest->points = src->points != NULL ? g_array_copy (src->points) : NULL;
+  muster_text_copy (&dest->text, &src->text);
+}
 
-  muster_xml_foreach_child (node, child)
+void
+muster_scenario_item_clear (MusterScenarioItem *item)
+{
+  g_clear_pointer (&item->side, g_free);
+  g_clear_pointer (&item->type, g_free);
+  g_clear_pointer (&item->variant, g_free);
+  g_clear_pointer (&item->points, g_array_unref);
+  muster_text_clear (&item->text);
+}
+
+void
+muster_scenario_item_bounds (const MusterScenarioItem *item,
+                             double                   *x0,
+                             double                   *y0,
+                             double                   *x1,
+                             double                   *y1)
+{
+  if (item->points != NULL && item->points->len > 0)
     {
-      g_autofree char *lang = NULL;
-      char *key;
+      *x0 = *y0 = INFINITY;
+      *x1 = *y1 = -INFINITY;
+      for (guint i = 0; i < item->points->len; i++)
+        {
+          const MusterPoint *p = &g_array_index (item->points, MusterPoint, i);
 
-      if (!muster_xml_is (child, "name") && !muster_xml_is (child, "text") && !muster_xml_is (child, "label")
-          && !muster_xml_is (child, "victory"))
-        continue;
-      lang = muster_xml_get_lang (child);
-      if (lang == NULL || (!g_str_equal (lang, "en") && !g_str_equal (lang, "ru")))
-        {
-          fail (c, child, MUSTER_ERROR_INVALID,
-                _("The text <%s> has xml:lang=\"%s\"; Muster texts are in English (en) and Russian (ru)."),
-                (const char *) child->name, lang != NULL ? lang : "");
-          return;
+          *x0 = MIN (*x0, p->x);
+          *y0 = MIN (*y0, p->y);
+          *x1 = MAX (*x1, p->x);
+          *y1 = MAX (*y1, p->y);
         }
-      key = g_strdup_printf ("%s %s", (const char *) child->name, lang);
-      if (g_hash_table_contains (seen, key))
-        {
-          fail (c, child, MUSTER_ERROR_INVALID, _("The text <%s xml:lang=\"%s\"> is given twice here."),
-                (const char *) child->name, lang);
-          g_free (key);
-          return;
-        }
-      g_hash_table_add (seen, key);
+      return;
+    }
+  {
+    double a = item->rotation * G_PI / 180.0;
+    double ex = fabs (item->width / 2 * cos (a)) + fabs (item->depth / 2 * sin (a));
+    double ey = fabs (item->width / 2 * sin (a)) + fabs (item->depth / 2 * cos (a));
+
+    *x0 = item->x - ex;
+    *x1 = item->x + ex;
+    *y0 = item->y - ey;
+    *y1 = item->y + ey;
+  }
+}
+
+static void
+force_clear (MusterForce *force)
+{
+  g_clear_pointer (&force->army, g_free);
+  g_clear_pointer (&force->faction, g_free);
+}
+
+void
+_muster_scenario_side_init (MusterScenarioSide *side)
+{
+  memset (side, 0, sizeof *side);
+  side->players = 1;
+  side->forces = g_array_new (FALSE, TRUE, sizeof (MusterForce));
+  g_array_set_clear_func (side->forces, (GDestroyNotify) force_clear);
+}
+
+void
+_muster_scenario_side_copy (MusterScenarioSide       *dest,
+                            const MusterScenarioSide *src)
+{
+  _muster_scenario_side_init (dest);
+  dest->id = g_strdup (src->id);
+  muster_text_copy (&dest->name, &src->name);
+  dest->edge = src->edge;
+  dest->role = src->role;
+  dest->players = src->players;
+  for (guint i = 0; src->forces != NULL && i < src->forces->len; i++)
+    {
+      const MusterForce *f = &g_array_index (src->forces, MusterForce, i);
+      MusterForce copy = { g_strdup (f->army), f->library, g_strdup (f->faction), f->points };
+
+      g_array_append_val (dest->forces, copy);
     }
 }
 
-static gboolean
-has_side (Check *c, const char *id)
+void
+_muster_scenario_side_clear (MusterScenarioSide *side)
 {
-  for (guint i = 0; i < c->sides->len; i++)
-    if (g_str_equal (g_ptr_array_index (c->sides, i), id))
-      return TRUE;
-  return FALSE;
+  g_clear_pointer (&side->id, g_free);
+  muster_text_clear (&side->name);
+  g_clear_pointer (&side->forces, g_array_unref);
 }
 
-/* A zone, objective, column marker or event that names a side names one of
- * the scenario's. */
-static void
-check_side_ref (Check *c, const xmlNode *node)
-{
-  g_autofree char *side = muster_xml_get_attr (node, "side");
-  g_autofree char *sides = NULL;
+/* ---- the object ---- */
 
-  if (side == NULL || has_side (c, side))
-    return;
-  g_ptr_array_add (c->sides, NULL);
-  sides = g_strjoinv (", ", (char **) c->sides->pdata);
-  g_ptr_array_remove_index (c->sides, c->sides->len - 1);
-  fail (c, node, MUSTER_ERROR_REFERENCE,
-        _("The <%s> names the side “%s”, which the scenario does not have; its sides are %s."),
-        (const char *) node->name, side, sides);
+static void
+muster_scenario_finalize (GObject *object)
+{
+  MusterScenario *self = MUSTER_SCENARIO (object);
+
+  g_clear_object (&self->system);
+  muster_text_clear (&self->name);
+  muster_text_clear (&self->description);
+  muster_text_clear (&self->victory);
+  muster_text_clear (&self->rules);
+  g_free (self->unit);
+  g_array_unref (self->sides);
+  g_array_unref (self->items);
+  g_ptr_array_unref (self->cells);
+  g_ptr_array_unref (self->undo);
+  g_ptr_array_unref (self->redo);
+  G_OBJECT_CLASS (muster_scenario_parent_class)->finalize (object);
 }
 
 static void
-check_piece_type (Check *c, const xmlNode *node, const char *type)
+muster_scenario_class_init (MusterScenarioClass *klass)
 {
-  if (type != NULL && muster_system_lookup_piece (c->system, type) == NULL)
-    fail (c, node, MUSTER_ERROR_REFERENCE, _("The system “%s” has no terrain piece “%s”."),
-          muster_system_get_id (c->system), type);
+  G_OBJECT_CLASS (klass)->finalize = muster_scenario_finalize;
+
+  /* after every edit, undo and redo */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
+}
+
+static void
+muster_scenario_init (MusterScenario *self)
+{
+  self->sides = g_array_new (FALSE, TRUE, sizeof (MusterScenarioSide));
+  g_array_set_clear_func (self->sides, (GDestroyNotify) _muster_scenario_side_clear);
+  self->items = g_array_new (FALSE, TRUE, sizeof (MusterScenarioItem));
+  g_array_set_clear_func (self->items, (GDestroyNotify) muster_scenario_item_clear);
+  self->cells = g_ptr_array_new_with_free_func (g_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_scenario_edit_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_scenario_edit_free);
+  self->unit = g_strdup ("cm");
+}
+
+MusterScenario *
+_muster_scenario_new_empty (MusterSystem *system)
+{
+  MusterScenario *self = g_object_new (MUSTER_TYPE_SCENARIO, NULL);
+
+  self->system = g_object_ref (system);
+  return self;
+}
+
+MusterScenario *
+muster_scenario_new (MusterSystem *system)
+{
+  const MusterQuarterMethod *qm;
+  const MusterSectorMethod *sm;
+  MusterScenario *self;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+
+  self = _muster_scenario_new_empty (system);
+  qm = muster_system_get_quarter_method (system);
+  sm = muster_system_get_sector_method (system);
+  /* the table the system's terrain generator uses, or a common one */
+  self->width = qm != NULL ? qm->width : sm != NULL ? sm->width : 120;
+  self->depth = qm != NULL ? qm->depth : sm != NULL ? sm->depth : 90;
+  g_free (self->unit);
+  self->unit = g_strdup (qm != NULL && qm->unit != NULL ? qm->unit : sm != NULL && sm->unit != NULL ? sm->unit : "cm");
+  muster_text_set (&self->name, "en", "New scenario");
+  muster_text_set (&self->name, "ru", "Новый сценарий");
+  for (guint i = 0; i < 2; i++)
+    {
+      MusterScenarioSide side;
+      g_autofree char *en = g_strdup_printf ("Side %u", i + 1);
+      g_autofree char *ru = g_strdup_printf ("Сторона %u", i + 1);
+
+      _muster_scenario_side_init (&side);
+      side.id = g_strdup_printf ("side-%u", i + 1);
+      side.edge = i == 0 ? MUSTER_EDGE_SOUTH : MUSTER_EDGE_NORTH;
+      muster_text_set (&side.name, "en", en);
+      muster_text_set (&side.name, "ru", ru);
+      g_array_append_val (self->sides, side);
+    }
+  return self;
+}
+
+MusterSystem *
+muster_scenario_get_system (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  return self->system;
+}
+
+const MusterText *
+muster_scenario_get_name (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  return &self->name;
+}
+
+const MusterText *
+muster_scenario_get_description (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  return &self->description;
+}
+
+const MusterText *
+muster_scenario_get_victory (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  return &self->victory;
+}
+
+const MusterText *
+muster_scenario_get_rules (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  return &self->rules;
 }
 
 gboolean
-muster_scenario_check_doc (MusterCatalog  *catalog,
-                           xmlDoc         *doc,
-                           const char     *file,
-                           GError        **error)
+muster_scenario_is_sample (MusterScenario *self)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autofree char *system_id = NULL;
-  g_autoptr(GPtrArray) sides = g_ptr_array_new_with_free_func (g_free);
-  Check c = { NULL, file, sides, NULL };
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  return self->sample;
+}
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
-  g_return_val_if_fail (doc != NULL && root != NULL, FALSE);
+void
+muster_scenario_get_table (MusterScenario  *self,
+                           double          *width,
+                           double          *depth,
+                           const char     **unit)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO (self));
+  if (width != NULL)
+    *width = self->width;
+  if (depth != NULL)
+    *depth = self->depth;
+  if (unit != NULL)
+    *unit = self->unit;
+}
 
-  system_id = muster_xml_get_attr (root, "system");
-  c.system = muster_catalog_lookup (catalog, system_id);
-  if (c.system == NULL)
+guint
+muster_scenario_get_n_sides (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), 0);
+  return self->sides->len;
+}
+
+const MusterScenarioSide *
+muster_scenario_get_side (MusterScenario *self,
+                          guint           index)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (index < self->sides->len, NULL);
+  return &g_array_index (self->sides, MusterScenarioSide, index);
+}
+
+const MusterScenarioSide *
+muster_scenario_lookup_side (MusterScenario *self,
+                             const char     *id)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  for (guint i = 0; id != NULL && i < self->sides->len; i++)
+    if (g_strcmp0 (g_array_index (self->sides, MusterScenarioSide, i).id, id) == 0)
+      return &g_array_index (self->sides, MusterScenarioSide, i);
+  return NULL;
+}
+
+guint
+muster_scenario_get_n_items (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), 0);
+  return self->items->len;
+}
+
+const MusterScenarioItem *
+muster_scenario_get_item (MusterScenario *self,
+                          guint           index)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (index < self->items->len, NULL);
+  return &g_array_index (self->items, MusterScenarioItem, index);
+}
+
+void
+muster_scenario_get_grid (MusterScenario *self,
+                          guint          *columns,
+                          guint          *rows)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO (self));
+  if (columns != NULL)
+    *columns = self->columns;
+  if (rows != NULL)
+    *rows = self->rows;
+}
+
+const char *
+muster_scenario_get_cell (MusterScenario *self,
+                          guint           column,
+                          guint           row)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  if (column >= self->columns || row >= self->rows)
+    return NULL;
+  return g_ptr_array_index (self->cells, row * self->columns + column);
+}
+
+/* ---- edits ----
+ * An edit holds what it puts in and, once applied, what it took out, so
+ * that undo is applying its inverse. */
+
+typedef enum
+{
+  EDIT_ITEM,                    /* insert, replace or remove an item */
+  EDIT_SIDE,
+  EDIT_TABLE,
+  EDIT_TEXT,
+  EDIT_GRID,                    /* the whole grid, size and cells */
+} EditKind;
+
+struct _MusterScenarioEdit
+{
+  EditKind kind;
+  int index;                    /* -1: append (insert) */
+  gboolean has_new;             /* FALSE: remove */
+  gboolean has_old;             /* FALSE: insert */
+  MusterScenarioItem item[2];   /* [0] new, [1] old */
+  MusterScenarioSide side[2];
+  double width[2], depth[2];
+  char *unit[2];
+  char *text_kind;
+  MusterText text[2];
+  guint columns[2], rows[2];
+  GPtrArray *cells[2];
+  /* a paint: the rectangle and its type, turned into cells when applied */
+  gboolean paint;
+  guint px, py, pw, ph;
+  char *paint_type;
+};
+
+static MusterScenarioEdit *
+edit_new (EditKind kind)
+{
+  MusterScenarioEdit *edit = g_new0 (MusterScenarioEdit, 1);
+
+  edit->kind = kind;
+  edit->index = -1;
+  return edit;
+}
+
+void
+muster_scenario_edit_free (MusterScenarioEdit *edit)
+{
+  if (edit == NULL)
+    return;
+  for (int i = 0; i < 2; i++)
     {
-      muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
-                               _("The scenario is for the game system “%s”, which is not installed."),
-                               system_id);
+      if (edit->kind == EDIT_ITEM)
+        muster_scenario_item_clear (&edit->item[i]);
+      if (edit->kind == EDIT_SIDE)
+        _muster_scenario_side_clear (&edit->side[i]);
+      g_free (edit->unit[i]);
+      muster_text_clear (&edit->text[i]);
+      g_clear_pointer (&edit->cells[i], g_ptr_array_unref);
+    }
+  g_free (edit->text_kind);
+  g_free (edit->paint_type);
+  g_free (edit);
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_insert_item (int                       position,
+                                  const MusterScenarioItem *item)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_ITEM);
+
+  g_return_val_if_fail (item != NULL, NULL);
+  edit->index = position;
+  edit->has_new = TRUE;
+  muster_scenario_item_copy (&edit->item[0], item);
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_replace_item (guint                     index,
+                                   const MusterScenarioItem *item)
+{
+  MusterScenarioEdit *edit = muster_scenario_edit_insert_item ((int) index, item);
+
+  edit->has_old = TRUE;
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_remove_item (guint index)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_ITEM);
+
+  edit->index = (int) index;
+  edit->has_old = TRUE;
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_insert_side (int                       position,
+                                  const MusterScenarioSide *side)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_SIDE);
+
+  g_return_val_if_fail (side != NULL, NULL);
+  edit->index = position;
+  edit->has_new = TRUE;
+  _muster_scenario_side_copy (&edit->side[0], side);
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_replace_side (guint                     index,
+                                   const MusterScenarioSide *side)
+{
+  MusterScenarioEdit *edit = muster_scenario_edit_insert_side ((int) index, side);
+
+  edit->has_old = TRUE;
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_remove_side (guint index)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_SIDE);
+
+  edit->index = (int) index;
+  edit->has_old = TRUE;
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_set_table (double      width,
+                                double      depth,
+                                const char *unit)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_TABLE);
+
+  edit->width[0] = width;
+  edit->depth[0] = depth;
+  edit->unit[0] = g_strdup (unit != NULL ? unit : "cm");
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_set_text (const char       *kind,
+                               const MusterText *text)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_TEXT);
+
+  g_return_val_if_fail (kind != NULL && text != NULL, NULL);
+  edit->text_kind = g_strdup (kind);
+  muster_text_copy (&edit->text[0], text);
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_resize_grid (guint columns,
+                                  guint rows)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_GRID);
+
+  edit->columns[0] = columns;
+  edit->rows[0] = rows;
+  return edit;
+}
+
+MusterScenarioEdit *
+muster_scenario_edit_paint_cells (guint       column,
+                                  guint       row,
+                                  guint       columns,
+                                  guint       rows,
+                                  const char *type)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_GRID);
+
+  edit->paint = TRUE;
+  edit->px = column;
+  edit->py = row;
+  edit->pw = columns;
+  edit->ph = rows;
+  edit->paint_type = g_strdup (type);
+  return edit;
+}
+
+static GPtrArray *
+cells_copy (GPtrArray *cells)
+{
+  GPtrArray *copy = g_ptr_array_new_full (cells->len, g_free);
+
+  for (guint i = 0; i < cells->len; i++)
+    g_ptr_array_add (copy, g_strdup (g_ptr_array_index (cells, i)));
+  return copy;
+}
+
+static MusterText *
+text_field (MusterScenario *self, const char *kind)
+{
+  if (g_str_equal (kind, "name"))
+    return &self->name;
+  if (g_str_equal (kind, "description"))
+    return &self->description;
+  if (g_str_equal (kind, "victory"))
+    return &self->victory;
+  if (g_str_equal (kind, "rules"))
+    return &self->rules;
+  return NULL;
+}
+
+/* Turns a paint or resize into the grid it makes: cells[0], keeping the
+ * grid it replaces in cells[1]. */
+static gboolean
+prepare_grid (MusterScenario *self, MusterScenarioEdit *edit, GError **error)
+{
+  guint columns = edit->paint ? self->columns : edit->columns[0];
+  guint rows = edit->paint ? self->rows : edit->rows[0];
+  GPtrArray *cells;
+
+  if (columns > MUSTER_SCENARIO_MAX_GRID || rows > MUSTER_SCENARIO_MAX_GRID)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                   _("A grid map has at most %d × %d cells; %u × %u is too large."), MUSTER_SCENARIO_MAX_GRID,
+                   MUSTER_SCENARIO_MAX_GRID, columns, rows);
       return FALSE;
     }
-
-  /* the sides first: zones and events may come before a reader meets them */
-  muster_xml_foreach_child (root, child)
+  if (edit->paint && (edit->px >= columns || edit->py >= rows || edit->pw == 0 || edit->ph == 0))
     {
-      g_autofree char *id = NULL;
-
-      if (!muster_xml_is (child, "side"))
-        continue;
-      id = muster_xml_get_attr (child, "id");
-      if (has_side (&c, id))
-        fail (&c, child, MUSTER_ERROR_INVALID, _("The side id “%s” is used twice."), id);
-      else
-        g_ptr_array_add (sides, g_steal_pointer (&id));
-    }
-
-  check_texts (&c, root);
-  muster_xml_foreach_child (root, child)
-    {
-      if (c.error != NULL)
-        break;
-      check_texts (&c, child);
-      if (muster_xml_is (child, "side"))
-        {
-          muster_xml_foreach_child (child, force)
-            {
-              g_autofree char *faction = NULL;
-
-              if (!muster_xml_is (force, "force"))
-                continue;
-              faction = muster_xml_get_attr (force, "faction");
-              if (faction != NULL && muster_system_lookup_faction (c.system, faction) == NULL)
-                fail (&c, force, MUSTER_ERROR_REFERENCE,
-                      _("The force names the faction “%s”, which the game system “%s” does not have."),
-                      faction, system_id);
-            }
-        }
-      else if (muster_xml_is (child, "piece"))
-        {
-          g_autofree char *type = muster_xml_get_attr (child, "type");
-          g_autofree char *variant = muster_xml_get_attr (child, "variant");
-          const MusterPiece *piece = muster_system_lookup_piece (c.system, type);
-
-          check_piece_type (&c, child, type);
-          if (piece != NULL && variant != NULL && muster_piece_lookup_variant (piece, variant) == NULL)
-            fail (&c, child, MUSTER_ERROR_REFERENCE, _("The terrain piece “%s” has no variant “%s”."),
-                  type, variant);
-        }
-      else if (muster_xml_is (child, "grid"))
-        {
-          muster_xml_foreach_child (child, cell)
-            {
-              g_autofree char *type = muster_xml_get_attr (cell, "type");
-              check_piece_type (&c, cell, type);
-            }
-        }
-      else if (muster_xml_is (child, "zone") || muster_xml_is (child, "objective")
-               || muster_xml_is (child, "column-marker") || muster_xml_is (child, "event"))
-        check_side_ref (&c, child);
-    }
-
-  if (c.error != NULL)
-    {
-      g_propagate_error (error, c.error);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("The cells painted are not on the grid map."));
       return FALSE;
     }
+  if (edit->paint && edit->paint_type != NULL && muster_system_lookup_piece (self->system, edit->paint_type) == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE, _("The system “%s” has no terrain piece “%s”."),
+                   muster_system_get_id (self->system), edit->paint_type);
+      return FALSE;
+    }
+  cells = g_ptr_array_new_full (columns * rows, g_free);
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < columns; c++)
+      {
+        const char *type = c < self->columns && r < self->rows
+                           ? g_ptr_array_index (self->cells, r * self->columns + c) : NULL;
+
+        if (edit->paint && c >= edit->px && c < edit->px + edit->pw && r >= edit->py && r < edit->py + edit->ph)
+          type = edit->paint_type;
+        g_ptr_array_add (cells, g_strdup (type));
+      }
+  edit->paint = FALSE;
+  edit->columns[0] = columns;
+  edit->rows[0] = rows;
+  edit->cells[0] = cells;
+  edit->columns[1] = self->columns;
+  edit->rows[1] = self->rows;
+  edit->cells[1] = cells_copy (self->cells);
   return TRUE;
+}
+
+/* Checks that @edit fits and fills in what it takes out (the first time
+ * it is applied). */
+static gboolean
+prepare (MusterScenario *self, MusterScenarioEdit *edit, GError **error)
+{
+  guint len;
+
+  switch (edit->kind)
+    {
+    case EDIT_ITEM:
+    case EDIT_SIDE:
+      len = edit->kind == EDIT_ITEM ? self->items->len : self->sides->len;
+      if (edit->has_old ? edit->index < 0 || (guint) edit->index >= len : edit->index > (int) len)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("There is no element %d to change."),
+                       edit->index + 1);
+          return FALSE;
+        }
+      if (edit->kind == EDIT_ITEM && edit->has_new && edit->item[0].kind == MUSTER_ITEM_PIECE && !edit->has_old)
+        {
+          guint pieces = 0;
+
+          for (guint i = 0; i < self->items->len; i++)
+            pieces += g_array_index (self->items, MusterScenarioItem, i).kind == MUSTER_ITEM_PIECE;
+          if (pieces >= MUSTER_SCENARIO_MAX_PIECES)
+            {
+              g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                           _("A scenario has at most %d terrain pieces."), MUSTER_SCENARIO_MAX_PIECES);
+              return FALSE;
+            }
+        }
+      if (edit->kind == EDIT_SIDE && edit->has_new && !edit->has_old && len >= MUSTER_SCENARIO_MAX_SIDES)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("A scenario has at most %d sides."),
+                       MUSTER_SCENARIO_MAX_SIDES);
+          return FALSE;
+        }
+      if (edit->kind == EDIT_SIDE && !edit->has_new && len <= 2)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("A scenario has two sides at least."));
+          return FALSE;
+        }
+      if (edit->has_old && edit->kind == EDIT_ITEM)
+        muster_scenario_item_copy (&edit->item[1], &g_array_index (self->items, MusterScenarioItem, edit->index));
+      if (edit->has_old && edit->kind == EDIT_SIDE)
+        _muster_scenario_side_copy (&edit->side[1], &g_array_index (self->sides, MusterScenarioSide, edit->index));
+      if (edit->index < 0)
+        edit->index = (int) len;
+      return TRUE;
+    case EDIT_TABLE:
+      if (!(edit->width[0] > 0 && edit->width[0] <= 10000 && edit->depth[0] > 0 && edit->depth[0] <= 10000))
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                       _("A table is more than 0 and at most 10,000 units wide and deep."));
+          return FALSE;
+        }
+      edit->width[1] = self->width;
+      edit->depth[1] = self->depth;
+      edit->unit[1] = g_strdup (self->unit);
+      return TRUE;
+    case EDIT_TEXT:
+      if (text_field (self, edit->text_kind) == NULL)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("A scenario has no text “%s”."),
+                       edit->text_kind);
+          return FALSE;
+        }
+      muster_text_copy (&edit->text[1], text_field (self, edit->text_kind));
+      return TRUE;
+    case EDIT_GRID:
+      return prepare_grid (self, edit, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Puts side @which (0: new, 1: old) of the edit into the scenario. */
+static void
+run (MusterScenario *self, MusterScenarioEdit *edit, int which)
+{
+  gboolean put = which == 0 ? edit->has_new : edit->has_old;
+  gboolean take = which == 0 ? edit->has_old : edit->has_new;
+
+  switch (edit->kind)
+    {
+    case EDIT_ITEM:
+      if (take)
+        g_array_remove_index (self->items, edit->index);
+      if (put)
+        {
+          MusterScenarioItem item;
+
+          muster_scenario_item_copy (&item, &edit->item[which]);
+          g_array_insert_val (self->items, edit->index, item);
+        }
+      break;
+    case EDIT_SIDE:
+      if (take)
+        g_array_remove_index (self->sides, edit->index);
+      if (put)
+        {
+          MusterScenarioSide side;
+
+          _muster_scenario_side_copy (&side, &edit->side[which]);
+          g_array_insert_val (self->sides, edit->index, side);
+        }
+      break;
+    case EDIT_TABLE:
+      self->width = edit->width[which];
+      self->depth = edit->depth[which];
+      g_free (self->unit);
+      self->unit = g_strdup (edit->unit[which]);
+      break;
+    case EDIT_TEXT:
+      {
+        MusterText *field = text_field (self, edit->text_kind);
+
+        muster_text_clear (field);
+        muster_text_copy (field, &edit->text[which]);
+      }
+      break;
+    case EDIT_GRID:
+      self->columns = edit->columns[which];
+      self->rows = edit->rows[which];
+      g_ptr_array_unref (self->cells);
+      self->cells = cells_copy (edit->cells[which]);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+muster_scenario_apply (MusterScenario      *self,
+                       MusterScenarioEdit  *edit,
+                       GError             **error)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (edit != NULL, FALSE);
+
+  if (!prepare (self, edit, error))
+    {
+      muster_scenario_edit_free (edit);
+      return FALSE;
+    }
+  run (self, edit, 0);
+  g_ptr_array_add (self->undo, edit);
+  g_ptr_array_set_size (self->redo, 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+muster_scenario_undo (MusterScenario *self)
+{
+  MusterScenarioEdit *edit;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  if (self->undo->len == 0)
+    return FALSE;
+  edit = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  run (self, edit, 1);
+  g_ptr_array_add (self->redo, edit);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+muster_scenario_redo (MusterScenario *self)
+{
+  MusterScenarioEdit *edit;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  if (self->redo->len == 0)
+    return FALSE;
+  edit = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
+  run (self, edit, 0);
+  g_ptr_array_add (self->undo, edit);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+muster_scenario_can_undo (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+muster_scenario_can_redo (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  return self->redo->len > 0;
 }

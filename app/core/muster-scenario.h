@@ -1,8 +1,9 @@
-/* muster-scenario.h: what a scenario file (scenario.xsd) must be beyond
- * its schema: its system installed, every piece, variant, grid cell and
- * faction one of that system, every side named once and every zone,
- * objective, column marker and event naming one of them, and its texts in
- * English and Russian, each once.
+/* muster-scenario.h: the scenario document (scenario.xsd): its system, texts,
+ * table, sides with their forces, terrain pieces, grid map, deployment zones,
+ * objectives, column markers, camps, reserves, phase events, victory
+ * conditions and special rules; reading and writing it, its checks, and its
+ * edits, each undoable. muster_scenario_check_doc() is what a file must be
+ * beyond its schema before it loads.
  */
 #pragma once
 
@@ -12,9 +13,215 @@
 
 G_BEGIN_DECLS
 
-gboolean muster_scenario_check_doc (MusterCatalog  *catalog,
-                                    xmlDoc         *doc,
-                                    const char     *file,
-                                    GError        **error);
+#define MUSTER_SCENARIO_MAX_SIDES   8
+#define MUSTER_SCENARIO_MAX_PIECES  500
+#define MUSTER_SCENARIO_MAX_GRID    200
+
+typedef enum
+{
+  MUSTER_EDGE_SOUTH,            /* the near edge, where y = 0 */
+  MUSTER_EDGE_NORTH,
+  MUSTER_EDGE_EAST,
+  MUSTER_EDGE_WEST,
+} MusterEdge;
+
+typedef enum
+{
+  MUSTER_ROLE_NONE,
+  MUSTER_ROLE_ATTACKER,
+  MUSTER_ROLE_DEFENDER,
+} MusterRole;
+
+typedef struct
+{
+  char *army;                   /* an army file beside the scenario, or NULL */
+  gint64 library;               /* an army of the user's library, or 0 */
+  char *faction;                /* or a faction and points */
+  guint points;
+} MusterForce;
+
+typedef struct
+{
+  char *id;
+  MusterText name;
+  MusterEdge edge;
+  MusterRole role;
+  guint players;
+  GArray *forces;               /* of MusterForce */
+} MusterScenarioSide;
+
+typedef struct
+{
+  double x;
+  double y;
+} MusterPoint;
+
+typedef enum
+{
+  MUSTER_ITEM_PIECE,            /* a terrain piece: type, variant, box */
+  MUSTER_ITEM_ZONE,             /* a deployment zone: side, polygon */
+  MUSTER_ITEM_OBJECTIVE,        /* a point, perhaps a side's */
+  MUSTER_ITEM_COLUMN_MARKER,    /* a side's numbered point */
+  MUSTER_ITEM_CAMP,             /* a side's camp: box, kind */
+  MUSTER_ITEM_RESERVE,          /* a side's reserve: entry box, turn or phase */
+  MUSTER_ITEM_EVENT,            /* a phase or turn event: text */
+  MUSTER_N_ITEM_KINDS
+} MusterItemKind;
+
+/* Everything on or about the table, one struct for all kinds: each kind
+ * uses the fields its comment above names. */
+typedef struct
+{
+  MusterItemKind kind;
+  char *side;                   /* a side id, or NULL */
+  char *type;                   /* piece: its type; camp, reserve: its kind */
+  char *variant;                /* piece: its variant, or NULL */
+  double x, y;                  /* piece, camp, reserve: centre; markers: the point */
+  double width, depth;          /* piece, camp, reserve */
+  double rotation;              /* piece, camp: degrees */
+  GArray *points;               /* zone: of MusterPoint, three or more */
+  gboolean march;               /* zone: used only when the side is on the march */
+  gboolean hidden;              /* zone: hidden from the other side */
+  guint number;                 /* column marker: its number */
+  guint turn;                   /* reserve, event: 0 for none */
+  guint phase;
+  MusterText text;              /* piece, zone: label; markers, camp: name; reserve, event: text */
+} MusterScenarioItem;
+
+void                muster_scenario_item_init  (MusterScenarioItem       *item,
+                                                MusterItemKind            kind);
+void                muster_scenario_item_copy  (MusterScenarioItem       *dest,
+                                                const MusterScenarioItem *src);
+void                muster_scenario_item_clear (MusterScenarioItem       *item);
+/* The item's bounding box on the table (zones: their points'; markers: the
+ * point itself). */
+void                muster_scenario_item_bounds (const MusterScenarioItem *item,
+                                                double                   *x0,
+                                                double                   *y0,
+                                                double                   *x1,
+                                                double                   *y1);
+
+#define MUSTER_TYPE_SCENARIO (muster_scenario_get_type ())
+G_DECLARE_FINAL_TYPE (MusterScenario, muster_scenario, MUSTER, SCENARIO, GObject)
+
+/* An empty scenario of @system on its usual table, with two sides. */
+MusterScenario     *muster_scenario_new          (MusterSystem   *system);
+MusterScenario     *muster_scenario_load_doc     (MusterCatalog  *catalog,
+                                                  xmlDoc         *doc,
+                                                  const char     *display_name,
+                                                  GError        **error);
+MusterScenario     *muster_scenario_load_memory  (MusterCatalog  *catalog,
+                                                  const char     *data,
+                                                  gsize           length,
+                                                  const char     *display_name,
+                                                  GError        **error);
+MusterScenario     *muster_scenario_load_file    (MusterCatalog  *catalog,
+                                                  const char     *path,
+                                                  GError        **error);
+char               *muster_scenario_to_xml       (MusterScenario *self);
+gboolean            muster_scenario_save_file    (MusterScenario *self,
+                                                  const char     *path,
+                                                  GError        **error);
+
+MusterSystem       *muster_scenario_get_system   (MusterScenario *self);
+const MusterText   *muster_scenario_get_name     (MusterScenario *self);
+const MusterText   *muster_scenario_get_description (MusterScenario *self);
+const MusterText   *muster_scenario_get_victory  (MusterScenario *self);
+const MusterText   *muster_scenario_get_rules    (MusterScenario *self);
+gboolean            muster_scenario_is_sample    (MusterScenario *self);
+void                muster_scenario_get_table    (MusterScenario *self,
+                                                  double         *width,
+                                                  double         *depth,
+                                                  const char    **unit);
+guint               muster_scenario_get_n_sides  (MusterScenario *self);
+const MusterScenarioSide *muster_scenario_get_side (MusterScenario *self,
+                                                  guint           index);
+const MusterScenarioSide *muster_scenario_lookup_side (MusterScenario *self,
+                                                  const char     *id);
+guint               muster_scenario_get_n_items  (MusterScenario *self);
+const MusterScenarioItem *muster_scenario_get_item (MusterScenario *self,
+                                                  guint           index);
+/* The grid map: 0 x 0 when there is none; cells row by row, each a piece
+ * type id of the system or NULL for open ground. */
+void                muster_scenario_get_grid     (MusterScenario *self,
+                                                  guint          *columns,
+                                                  guint          *rows);
+const char         *muster_scenario_get_cell     (MusterScenario *self,
+                                                  guint           column,
+                                                  guint           row);
+
+/* ---- problems: what breaks the rules, each pointing at its element ---- */
+
+typedef struct
+{
+  char *code;                   /* "piece-off-table", "zones-overlap" … */
+  char *message;
+  gboolean warning;             /* worth a look, but the scenario plays */
+  int item;                     /* the item it is about, or -1 */
+  int side;                     /* the side it is about, or -1 */
+} MusterScenarioProblem;
+
+void                muster_scenario_problem_free (MusterScenarioProblem *problem);
+
+/* The problems of the scenario (a GPtrArray of MusterScenarioProblem,
+ * errors first, empty when it keeps every rule). Forces that are army
+ * files are loaded from @folder (the scenario file's; NULL: not checked)
+ * and checked by the rules engine. */
+GPtrArray          *muster_scenario_check        (MusterScenario *self,
+                                                  MusterCatalog  *catalog,
+                                                  const char     *folder);
+/* Whether @problems holds an error (not only warnings). */
+gboolean            muster_scenario_problems_have_error (GPtrArray *problems);
+
+/* ---- edits: each one step of undo ---- */
+
+typedef struct _MusterScenarioEdit MusterScenarioEdit;
+
+MusterScenarioEdit *muster_scenario_edit_insert_item  (int                       position,
+                                                       const MusterScenarioItem *item);
+MusterScenarioEdit *muster_scenario_edit_replace_item (guint                     index,
+                                                       const MusterScenarioItem *item);
+MusterScenarioEdit *muster_scenario_edit_remove_item  (guint                     index);
+MusterScenarioEdit *muster_scenario_edit_insert_side  (int                       position,
+                                                       const MusterScenarioSide *side);
+MusterScenarioEdit *muster_scenario_edit_replace_side (guint                     index,
+                                                       const MusterScenarioSide *side);
+MusterScenarioEdit *muster_scenario_edit_remove_side  (guint                     index);
+MusterScenarioEdit *muster_scenario_edit_set_table    (double                    width,
+                                                       double                    depth,
+                                                       const char               *unit);
+/* @kind: "name", "description", "victory" or "rules" */
+MusterScenarioEdit *muster_scenario_edit_set_text     (const char               *kind,
+                                                       const MusterText         *text);
+MusterScenarioEdit *muster_scenario_edit_resize_grid  (guint                     columns,
+                                                       guint                     rows);
+/* Paints the rectangle of cells from (column, row), @columns x @rows, with
+ * @type (NULL: open ground): a brush stroke is a 1 x 1 rectangle. */
+MusterScenarioEdit *muster_scenario_edit_paint_cells  (guint                     column,
+                                                       guint                     row,
+                                                       guint                     columns,
+                                                       guint                     rows,
+                                                       const char               *type);
+void                muster_scenario_edit_free         (MusterScenarioEdit       *edit);
+
+/* Applies @edit (taking it) and records it for undo. FALSE with an error,
+ * and nothing changed, when the edit does not fit the scenario (an index
+ * past the end, a grid larger than its cap, a table of no size). */
+gboolean            muster_scenario_apply        (MusterScenario     *self,
+                                                  MusterScenarioEdit *edit,
+                                                  GError            **error);
+gboolean            muster_scenario_undo         (MusterScenario     *self);
+gboolean            muster_scenario_redo         (MusterScenario     *self);
+gboolean            muster_scenario_can_undo     (MusterScenario     *self);
+gboolean            muster_scenario_can_redo     (MusterScenario     *self);
+
+/* ---- the file's checks beyond its schema ---- */
+
+gboolean            muster_scenario_check_doc    (MusterCatalog  *catalog,
+                                                  xmlDoc         *doc,
+                                                  const char     *file,
+                                                  GError        **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterScenarioEdit, muster_scenario_edit_free)
 
 G_END_DECLS

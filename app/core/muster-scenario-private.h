@@ -1,0 +1,39 @@
+/* muster-scenario-private.h: the scenario's fields, which its model, its
+ * reader and writer and its checks share.
+ */
+#pragma once
+
+#include "muster-scenario.h"
+#include "muster-system.h"
+
+G_BEGIN_DECLS
+
+struct _MusterScenario
+{
+  GObject parent_instance;
+
+  MusterSystem *system;
+  gboolean sample;
+  MusterText name;
+  MusterText description;
+  MusterText victory;
+  MusterText rules;
+  double width;
+  double depth;
+  char *unit;
+  GArray *sides;                /* of MusterScenarioSide */
+  GArray *items;                /* of MusterScenarioItem, in the file's order of kinds */
+  guint columns;                /* the grid map; 0 x 0: none */
+  guint rows;
+  GPtrArray *cells;             /* of char* piece ids or NULL, row by row */
+  GPtrArray *undo;              /* of MusterScenarioEdit, the last done last */
+  GPtrArray *redo;
+};
+
+MusterScenario *_muster_scenario_new_empty  (MusterSystem             *system);
+void            _muster_scenario_side_init  (MusterScenarioSide       *side);
+void            _muster_scenario_side_copy  (MusterScenarioSide       *dest,
+                                             const MusterScenarioSide *src);
+void            _muster_scenario_side_clear (MusterScenarioSide       *side);
+
+G_END_DECLS

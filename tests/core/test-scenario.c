@@ -1,0 +1,388 @@
+/* test-scenario.c: the scenario document: a file's round trip (first-version
+ * rectangles read as polygons), every rule its check tells, and every kind
+ * of edit done, undone and redone, with edits that do not fit refused and
+ * nothing changed.
+ */
+#include "muster-core.h"
+#include "muster-scenario-private.h"
+#include "../muster-test.h"
+
+#include <string.h>
+
+static MusterCatalog *catalog;
+
+#define HEAD "<scenario xmlns=\"https://muster.github.io/ns/scenario/1\" system=\"clouds-of-smoke\">" \
+             "<name xml:lang=\"en\">Crossing</name><name xml:lang=\"ru\">Переправа</name>"
+
+static const char full_xml[] =
+  HEAD
+  "<text xml:lang=\"en\">A bridge to hold.</text>"
+  "<table width=\"120\" depth=\"90\" unit=\"cm\"/>"
+  "<side id=\"red\" role=\"attacker\" players=\"2\" edge=\"south\"><name xml:lang=\"en\">Red</name>"
+  "<force faction=\"france-military-revolution\" points=\"400\"/></side>"
+  "<side id=\"blue\" role=\"defender\" edge=\"north\"><name xml:lang=\"en\">Blue</name>"
+  "<force library=\"12\"/></side>"
+  "<piece type=\"hill\" x=\"30\" y=\"40\" width=\"20\" depth=\"12\" rotation=\"15\"/>"
+  "<piece type=\"forest\" x=\"90\" y=\"45\" width=\"15\" depth=\"10\"><label xml:lang=\"en\">Wood</label></piece>"
+  "<zone side=\"red\" x=\"0\" y=\"0\" width=\"120\" depth=\"20\"/>"
+  "<zone side=\"blue\"><point x=\"0\" y=\"70\"/><point x=\"120\" y=\"70\"/><point x=\"60\" y=\"90\"/></zone>"
+  "<objective x=\"60\" y=\"45\"><name xml:lang=\"en\">Bridge</name></objective>"
+  "<column-marker side=\"red\" number=\"1\" x=\"20\" y=\"10\"/>"
+  "<column-marker side=\"red\" number=\"2\" x=\"60\" y=\"10\"/>"
+  "<reserve side=\"blue\" kind=\"reinforcement\" phase=\"4\" x=\"110\" y=\"80\" width=\"10\" depth=\"10\">"
+  "<text xml:lang=\"en\">Dragoons</text></reserve>"
+  "<event phase=\"6\" side=\"blue\"><text xml:lang=\"en\">Reinforcements arrive.</text></event>"
+  "<victory xml:lang=\"en\">Hold the bridge.</victory>"
+  "<rules xml:lang=\"en\">No artillery on the bridge.</rules>"
+  "</scenario>";
+
+static MusterScenario *
+load (const char *xml)
+{
+  g_autoptr(GError) error = NULL;
+  MusterScenario *scenario = muster_scenario_load_memory (catalog, xml, strlen (xml), "test.xml", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  return scenario;
+}
+
+/* The codes of the problems, "code!" for errors and "code?" for warnings,
+ * in order. */
+static char *
+codes (MusterScenario *scenario, const char *folder)
+{
+  g_autoptr(GPtrArray) problems = muster_scenario_check (scenario, catalog, folder);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const MusterScenarioProblem *p = g_ptr_array_index (problems, i);
+
+      g_test_message ("%s: %s", p->code, p->message);
+      g_string_append_printf (s, "%s%s%s", s->len > 0 ? " " : "", p->code, p->warning ? "?" : "!");
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(MusterScenario) scenario = load (full_xml);
+  g_autofree char *xml = muster_scenario_to_xml (scenario);
+  g_autoptr(MusterScenario) again = load (xml);
+  g_autofree char *xml2 = muster_scenario_to_xml (again);
+  const MusterScenarioItem *zone;
+  const MusterScenarioSide *red;
+  double w, d;
+  const char *unit;
+  guint zones = 0;
+
+  g_assert_cmpstr (xml, ==, xml2);
+  g_assert_cmpstr (muster_text_get_lang (muster_scenario_get_name (again), "ru"), ==, "Переправа");
+  g_assert_cmpstr (muster_text_get_lang (muster_scenario_get_rules (again), "en"), ==, "No artillery on the bridge.");
+  muster_scenario_get_table (again, &w, &d, &unit);
+  g_assert_cmpfloat (w, ==, 120);
+  g_assert_cmpfloat (d, ==, 90);
+  g_assert_cmpstr (unit, ==, "cm");
+  g_assert_cmpuint (muster_scenario_get_n_sides (again), ==, 2);
+  red = muster_scenario_lookup_side (again, "red");
+  g_assert_cmpint (red->role, ==, MUSTER_ROLE_ATTACKER);
+  g_assert_cmpuint (red->players, ==, 2);
+  g_assert_cmpuint (g_array_index (muster_scenario_lookup_side (again, "blue")->forces, MusterForce, 0).library, ==, 12);
+  g_assert_cmpuint (muster_scenario_get_n_items (again), ==, 9);
+  /* the rectangle of the first version is a polygon of its four corners */
+  zone = muster_scenario_get_item (again, 2);
+  g_assert_cmpint (zone->kind, ==, MUSTER_ITEM_ZONE);
+  g_assert_cmpuint (zone->points->len, ==, 4);
+  g_assert_cmpfloat (g_array_index (zone->points, MusterPoint, 2).x, ==, 120);
+  g_assert_cmpfloat (g_array_index (zone->points, MusterPoint, 2).y, ==, 20);
+  for (guint i = 0; i < muster_scenario_get_n_items (again); i++)
+    zones += muster_scenario_get_item (again, i)->kind == MUSTER_ITEM_ZONE;
+  g_assert_cmpuint (zones, ==, 2);
+  g_assert_cmpuint (muster_scenario_get_item (again, 7)->phase, ==, 4);
+  g_assert_nonnull (strstr (xml, "<point x=\"120.000\" y=\"20.000\"/>"));
+
+  /* the file it writes passes check as it is: no error, two warnings at most */
+  {
+    g_autofree char *found = codes (again, NULL);
+
+    g_assert_cmpstr (found, ==, "");
+  }
+}
+
+/* Every rule of the model, each by the edit that breaks it. */
+static void
+test_rules (void)
+{
+  g_autoptr(MusterScenario) scenario = load (full_xml);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = muster_test_tmpdir ();
+  MusterScenarioItem item;
+  MusterScenarioSide side;
+  struct { MusterItemKind kind; const char *side; double x, y, w, d; guint number, phase; const char *expect; } cases[] = {
+    /* a marker off the table */
+    { MUSTER_ITEM_OBJECTIVE, NULL, 130, 10, 0, 0, 0, 0, "off-table!" },
+    /* a piece over the edge: cut there */
+    { MUSTER_ITEM_PIECE, NULL, 118, 10, 8, 4, 0, 0, "off-table?" },
+    /* on another piece */
+    { MUSTER_ITEM_PIECE, NULL, 92, 46, 6, 6, 0, 0, "pieces-overlap?" },
+    /* the same number twice in one side's column markers */
+    { MUSTER_ITEM_COLUMN_MARKER, "red", 100, 10, 0, 0, 2, 0, "marker-number!" },
+    /* a column marker of no side */
+    { MUSTER_ITEM_COLUMN_MARKER, "green", 100, 10, 0, 0, 3, 0, "unknown-side!" },
+    /* an event of no phase or turn */
+    { MUSTER_ITEM_EVENT, NULL, 0, 0, 0, 0, 0, 0, "event-when!" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *found = NULL;
+
+      muster_scenario_item_init (&item, cases[i].kind);
+      item.type = cases[i].kind == MUSTER_ITEM_PIECE ? g_strdup ("forest") : NULL;
+      item.side = g_strdup (cases[i].side);
+      item.x = cases[i].x;
+      item.y = cases[i].y;
+      item.width = cases[i].w;
+      item.depth = cases[i].d;
+      item.number = cases[i].number;
+      g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), &error));
+      g_assert_no_error (error);
+      muster_scenario_item_clear (&item);
+      found = codes (scenario, NULL);
+      g_assert_cmpstr (found, ==, cases[i].expect);
+      g_assert_true (muster_scenario_undo (scenario));
+    }
+
+  /* zones of two sides over each other; of one side, they may */
+  muster_scenario_item_init (&item, MUSTER_ITEM_ZONE);
+  item.side = g_strdup ("blue");
+  {
+    MusterPoint pts[] = { { 10, 10 }, { 30, 10 }, { 30, 30 }, { 10, 30 } };
+
+    g_array_append_vals (item.points, pts, 4);
+  }
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), &error));
+  {
+    g_autofree char *found = codes (scenario, NULL);
+
+    g_assert_cmpstr (found, ==, "zones-overlap!");
+  }
+  g_free (item.side);
+  item.side = g_strdup ("red");
+  g_assert_true (muster_scenario_apply (scenario,
+                                        muster_scenario_edit_replace_item (muster_scenario_get_n_items (scenario) - 1,
+                                                                           &item), &error));
+  {
+    g_autofree char *found = codes (scenario, NULL);
+
+    g_assert_cmpstr (found, ==, "");
+  }
+  /* a zone reaching off the table is an error */
+  g_array_index (item.points, MusterPoint, 1).x = 125;
+  g_assert_true (muster_scenario_apply (scenario,
+                                        muster_scenario_edit_replace_item (muster_scenario_get_n_items (scenario) - 1,
+                                                                           &item), &error));
+  {
+    g_autofree char *found = codes (scenario, NULL);
+
+    g_assert_cmpstr (found, ==, "off-table!");
+  }
+  muster_scenario_item_clear (&item);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_true (muster_scenario_undo (scenario));
+
+  /* forces: none at all; an army file that is missing, of another system,
+   * breaking its rules, or the scenario itself */
+  _muster_scenario_side_copy (&side, muster_scenario_get_side (scenario, 0));
+  g_array_set_size (side.forces, 0);
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_side (0, &side), &error));
+  {
+    g_autofree char *found = codes (scenario, dir);
+
+    g_assert_cmpstr (found, ==, "side-no-force?");
+  }
+  {
+    static const struct { const char *file, *content, *expect; } forces[] = {
+      { "missing.xml", NULL, "force-file!" },
+      { "ancient.xml", "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"ancient-medieval\" "
+                       "faction=\"ancient-britons\" points=\"200\"/>", "force-system!" },
+      { "broken.xml", "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+                      "faction=\"france-military-revolution\" points=\"1\"><commander role=\"commander\" tier=\"mediocre\"/>"
+                      "<unit type=\"pikemen\" count=\"9\"/></army>", "force-invalid!" },
+      { "self.xml", full_xml, "force-file!" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (forces); i++)
+      {
+        MusterForce force = { g_strdup (forces[i].file), 0, NULL, 0 };
+        g_autofree char *found = NULL;
+
+        if (forces[i].content != NULL)
+          g_free (muster_test_write (dir, forces[i].file, forces[i].content, -1));
+        g_array_set_size (side.forces, 0);
+        g_array_append_val (side.forces, force);
+        g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_side (0, &side), &error));
+        found = codes (scenario, dir);
+        g_assert_cmpstr (found, ==, forces[i].expect);
+        g_assert_true (muster_scenario_undo (scenario));
+      }
+  }
+  _muster_scenario_side_clear (&side);
+  muster_test_rmtree (dir);
+}
+
+/* Every kind of edit, undone and redone: the file after undo is the file
+ * before, after redo the file after. */
+static void
+test_edits (void)
+{
+  g_autoptr(MusterScenario) scenario = load (full_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  MusterScenarioItem item;
+  MusterScenarioSide side;
+  MusterText text = { g_strdup ("Take the ford."), NULL };
+  MusterScenarioEdit *edits[10];
+  guint n = 0;
+
+  muster_scenario_item_init (&item, MUSTER_ITEM_CAMP);
+  item.side = g_strdup ("red");
+  item.type = g_strdup ("fortified");
+  item.x = 60;
+  item.y = 8;
+  item.width = 24;
+  item.depth = 16;
+  edits[n++] = muster_scenario_edit_insert_item (0, &item);
+  item.x = 50;
+  edits[n++] = muster_scenario_edit_replace_item (0, &item);
+  edits[n++] = muster_scenario_edit_remove_item (1);
+  muster_scenario_item_clear (&item);
+  _muster_scenario_side_copy (&side, muster_scenario_get_side (scenario, 1));
+  g_free (side.id);
+  side.id = g_strdup ("green");
+  edits[n++] = muster_scenario_edit_insert_side (-1, &side);
+  side.role = MUSTER_ROLE_ATTACKER;
+  edits[n++] = muster_scenario_edit_replace_side (2, &side);
+  edits[n++] = muster_scenario_edit_remove_side (2);
+  _muster_scenario_side_clear (&side);
+  edits[n++] = muster_scenario_edit_set_table (180, 120, "cm");
+  edits[n++] = muster_scenario_edit_set_text ("victory", &text);
+  edits[n++] = muster_scenario_edit_resize_grid (12, 8);
+  edits[n++] = muster_scenario_edit_paint_cells (2, 3, 4, 2, "forest");
+  muster_text_clear (&text);
+
+  g_ptr_array_add (states, muster_scenario_to_xml (scenario));
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (muster_scenario_apply (scenario, edits[i], &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (states, muster_scenario_to_xml (scenario));
+      g_assert_cmpstr (g_ptr_array_index (states, i), !=, g_ptr_array_index (states, i + 1));
+    }
+  /* what the edits made */
+  g_assert_cmpfloat (muster_scenario_get_item (scenario, 0)->x, ==, 50);
+  g_assert_cmpint (muster_scenario_get_item (scenario, 0)->kind, ==, MUSTER_ITEM_CAMP);
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 2);
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 2, 3), ==, "forest");
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 5, 4), ==, "forest");
+  g_assert_null (muster_scenario_get_cell (scenario, 6, 4));
+  g_assert_null (muster_scenario_get_cell (scenario, 2, 5));
+  /* and it is still a scenario that loads */
+  {
+    g_autoptr(MusterScenario) again = load (g_ptr_array_index (states, n));
+    g_autofree char *xml = muster_scenario_to_xml (again);
+
+    g_assert_cmpstr (xml, ==, g_ptr_array_index (states, n));
+  }
+
+  for (guint i = n; i > 0; i--)
+    {
+      g_autofree char *xml = NULL;
+
+      g_assert_true (muster_scenario_can_undo (scenario));
+      g_assert_true (muster_scenario_undo (scenario));
+      xml = muster_scenario_to_xml (scenario);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i - 1));
+    }
+  g_assert_false (muster_scenario_undo (scenario));
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *xml = NULL;
+
+      g_assert_true (muster_scenario_redo (scenario));
+      xml = muster_scenario_to_xml (scenario);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i));
+    }
+  g_assert_false (muster_scenario_can_redo (scenario));
+
+  /* edits that do not fit: refused with a reason, nothing changed, and
+   * redo is not lost to them */
+  g_assert_true (muster_scenario_undo (scenario));
+  {
+    MusterScenarioEdit *bad[] = {
+      muster_scenario_edit_remove_item (99),
+      muster_scenario_edit_remove_side (0),
+      muster_scenario_edit_set_table (0, 90, "cm"),
+      muster_scenario_edit_resize_grid (201, 10),
+      muster_scenario_edit_paint_cells (50, 50, 1, 1, "forest"),
+      muster_scenario_edit_paint_cells (0, 0, 1, 1, "volcano"),
+      muster_scenario_edit_set_text ("colour", &text),
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *xml = NULL;
+        int code = i == 5 ? MUSTER_ERROR_REFERENCE : MUSTER_ERROR_INVALID;
+
+        g_assert_false (muster_scenario_apply (scenario, bad[i], &error));
+        g_assert_error (error, MUSTER_ERROR, code);
+        g_test_message ("%s", error->message);
+        g_clear_error (&error);
+        xml = muster_scenario_to_xml (scenario);
+        g_assert_cmpstr (xml, ==, g_ptr_array_index (states, n - 1));
+        g_assert_true (muster_scenario_can_redo (scenario));
+      }
+  }
+}
+
+/* A new scenario of each system: its generator's table, two sides, and a
+ * file that loads again. */
+static void
+test_new (void)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+
+  g_assert_cmpuint (systems->len, ==, 4);
+  for (guint i = 0; i < systems->len; i++)
+    {
+      g_autoptr(MusterScenario) scenario = muster_scenario_new (g_ptr_array_index (systems, i));
+      g_autofree char *xml = NULL;
+      double w, d;
+
+      muster_scenario_get_table (scenario, &w, &d, NULL);
+      g_assert_cmpfloat (w, >, 0);
+      g_assert_cmpfloat (d, >, 0);
+      g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 2);
+      xml = muster_scenario_to_xml (scenario);
+      g_object_unref (load (xml));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  muster_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+  g_test_add_func ("/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/scenario/rules", test_rules);
+  g_test_add_func ("/scenario/edits", test_edits);
+  g_test_add_func ("/scenario/new", test_new);
+  status = g_test_run ();
+  g_object_unref (catalog);
+  return status;
+}
