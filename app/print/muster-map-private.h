@@ -34,6 +34,9 @@ typedef guint32 Rgb;   /* 0xRRGGBB */
 #define C_HOUSE_LINE  0x5e2c24
 #define C_FIELD       0xe9dc9a
 #define C_FIELD_LINE  0xa58a48
+#define C_VINEYARD    0xd5e0a4  /* greener than a field: the rows of vines */
+#define C_VINE        0x4f6f2a
+#define C_GRAPE       0x6a3d6e
 #define C_ROCK        0xbab6ae
 #define C_ROCK_LINE   0x57544f
 #define C_DITCH       0xcdb089

@@ -496,11 +496,12 @@ draw_village (cairo_t *cr, Shape *s)
       }
 }
 
+/* A plot with rounded corners, filled and outlined; the clip stays on it
+ * (the caller restores). */
 static void
-draw_field (cairo_t *cr, Shape *s)
+plot_path (cairo_t *cr, Shape *s, Rgb fill, Rgb line)
 {
   double w = s->x1 - s->x0, d = s->y1 - s->y0;
-  double spacing = MAX (MIN (w, d) / 7, s->line * 3.5);
   double r = MIN (w, d) * 0.12;
 
   cairo_new_path (cr);
@@ -510,13 +511,23 @@ draw_field (cairo_t *cr, Shape *s)
   cairo_arc (cr, s->x0 + r, s->y1 - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, s->x0 + r, s->y0 + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
-  set_rgb (cr, C_FIELD);
+  set_rgb (cr, fill);
   cairo_fill_preserve (cr);
   cairo_save (cr);
   cairo_clip_preserve (cr);
-  set_rgb (cr, C_FIELD_LINE);
+  set_rgb (cr, line);
   cairo_set_line_width (cr, s->line * 1.6);
   cairo_stroke (cr);
+}
+
+/* A ploughed field: pale yellow, thin furrows along its long side. */
+static void
+draw_field (cairo_t *cr, Shape *s)
+{
+  double w = s->x1 - s->x0, d = s->y1 - s->y0;
+  double spacing = MAX (MIN (w, d) / 7, s->line * 3.5);
+
+  plot_path (cr, s, C_FIELD, C_FIELD_LINE);
 
   /* furrows along the long side */
   cairo_set_line_width (cr, s->line * 0.7);
@@ -533,6 +544,60 @@ draw_field (cairo_t *cr, Shape *s)
         cairo_line_to (cr, x, s->y1 - spacing * 0.6);
       }
   cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A vineyard: green, with rows of vine stocks on their wires across its
+ * short side, a bunch of grapes here and there; nothing like a field's
+ * furrows. */
+static void
+draw_vineyard (cairo_t *cr, Shape *s)
+{
+  double w = s->x1 - s->x0, d = s->y1 - s->y0;
+  gboolean across = w >= d;     /* rows run across the long side */
+  double length = across ? w : d, breadth = across ? d : w;
+  double spacing = MAX (length / 6, s->line * 6);
+  double stock = MAX (breadth / 9, s->line * 3);
+  double r = MAX (s->line * 1.1, MIN (spacing, stock) * 0.22);
+
+  plot_path (cr, s, C_VINEYARD, C_VINE);
+  for (double a = spacing * 0.6; a < length - spacing * 0.3; a += spacing)
+    {
+      /* the wire */
+      double u0 = stock * 0.5, u1 = breadth - stock * 0.5;
+
+      if (across)
+        {
+          cairo_move_to (cr, s->x0 + a, s->y0 + u0);
+          cairo_line_to (cr, s->x0 + a, s->y0 + u1);
+        }
+      else
+        {
+          cairo_move_to (cr, s->x0 + u0, s->y0 + a);
+          cairo_line_to (cr, s->x0 + u1, s->y0 + a);
+        }
+      set_rgb (cr, C_VINE);
+      cairo_set_line_width (cr, s->line * 0.9);
+      cairo_stroke (cr);
+      /* the stocks on it */
+      for (double u = stock; u < breadth - stock * 0.5; u += stock)
+        {
+          double x = across ? s->x0 + a : s->x0 + u, y = across ? s->y0 + u : s->y0 + a;
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+          if (jitter_next (&s->jitter) < 0.2)
+            {
+              set_rgb (cr, C_GRAPE);
+              cairo_fill (cr);
+            }
+          else
+            {
+              set_rgb (cr, C_VINE);
+              cairo_fill (cr);
+            }
+        }
+    }
   cairo_restore (cr);
 }
 
@@ -736,6 +801,7 @@ static const struct
   { "rough", draw_rough },
   { "village", draw_village },
   { "field", draw_field },
+  { "vineyard", draw_vineyard },
   { "rock", draw_rock },
   { "ditch", draw_ditch },
   { "road", draw_road },

@@ -277,6 +277,37 @@ difference (cairo_surface_t *a, cairo_surface_t *b, MusterTerrain *t, const Must
   return sum;
 }
 
+/* A vineyard and a ploughed field of the same size at the same place look
+ * clearly different: the pixels of the two symbols differ over much of
+ * the piece, and in colour. */
+static void
+test_map_vineyard_field (void)
+{
+  g_autoptr(MusterTerrain) t = quarters (7);
+  MusterTerrainPiece *p = (MusterTerrainPiece *) muster_terrain_get_piece (t, 0);
+  const MusterPiece *vineyard = p->piece;
+  const MusterPiece *field = NULL;
+  cairo_surface_t *as_vineyard, *as_field;
+  double sum, changed;
+
+  /* seed 7: piece 1 is a vineyard, piece 6 a ploughed field */
+  g_assert_cmpstr (vineyard->id, ==, "vineyard");
+  field = muster_terrain_get_piece (t, 5)->piece;
+  g_assert_cmpstr (field->id, ==, "ploughed-field");
+  g_assert_cmpstr (vineyard->symbol, !=, field->symbol);
+
+  as_vineyard = render (t, FALSE);
+  p->piece = field;
+  as_field = render (t, FALSE);
+  p->piece = vineyard;
+  sum = difference (as_vineyard, as_field, t, p, &changed);
+  g_test_message ("vineyard against field: %.0f (%.0f%% of pixels differ)", sum, changed * 100);
+  g_assert_cmpfloat (changed, >, 0.25);
+
+  cairo_surface_destroy (as_vineyard);
+  cairo_surface_destroy (as_field);
+}
+
 static void
 test_map_pixels (void)
 {
@@ -603,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/map/hit-empty", test_map_hit_empty);
   g_test_add_func ("/print/map/to-table", test_map_to_table);
   g_test_add_func ("/print/map/pixels", test_map_pixels);
+  g_test_add_func ("/print/map/vineyard-field", test_map_vineyard_field);
   g_test_add_func ("/print/map/draw-all", test_map_draw_all);
   g_test_add_func ("/print/sheet/pages", test_sheet_pages);
   g_test_add_func ("/print/sheet/no-pieces", test_sheet_no_pieces);
