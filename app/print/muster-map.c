@@ -636,14 +636,74 @@ label_draw (cairo_t *cr, const Map *m, Label *label, double alpha)
     }
 }
 
-static void
-draw_number (cairo_t *cr, const Map *m, const MusterTerrainPiece *p, guint index)
+/* Where each piece's number goes (x, y pairs by piece): where
+ * number_position() puts it, unless a number placed before it is there;
+ * then the nearest place that is clear of every number placed, on the
+ * piece if it can be, and on the table. Pieces on top of each other (moved
+ * there by hand, or a removed one under a kept one) keep readable numbers. */
+static double *
+place_numbers (const Map *m, MusterTerrain *terrain, const GArray *order)
 {
-  double cx, cy, r = m->font * 0.85;
+  double *at = g_new0 (double, 2 * MAX (muster_terrain_get_n_pieces (terrain), 1));
+  double r = m->font * 0.85, clear = r * 2.15;
+  double tx0 = m->ox + r, ty0 = m->oy + r;
+  double tx1 = m->ox + m->tw * m->scale - r, ty1 = m->oy + m->td * m->scale - r;
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      guint i = g_array_index (order, guint, k);
+      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
+      double x0, y0, x1, y1, cx, cy, best = G_MAXDOUBLE;
+
+      number_position (m, p, &cx, &cy);
+      piece_bounds (m, p, &x0, &y0, &x1, &y1);
+      at[2 * i] = cx;
+      at[2 * i + 1] = cy;
+      /* rings around the usual place, a third of a number apart */
+      for (int ring = 0; ring <= 24; ring++)
+        {
+          int steps = ring == 0 ? 1 : 12 + ring * 2;
+
+          for (int a = 0; a < steps; a++)
+            {
+              double x = cx + cos (a * 2 * G_PI / steps - G_PI / 2) * ring * r * 0.7;
+              double y = cy + sin (a * 2 * G_PI / steps - G_PI / 2) * ring * r * 0.7;
+              gboolean free = TRUE;
+              double cost;
+
+              if (x < tx0 || x > tx1 || y < ty0 || y > ty1)
+                continue;
+              for (guint j = 0; j < k && free; j++)
+                {
+                  guint o = g_array_index (order, guint, j);
+
+                  free = hypot (x - at[2 * o], y - at[2 * o + 1]) >= clear;
+                }
+              if (!free)
+                continue;
+              /* off its own piece counts as a few rings further */
+              cost = ring + ((x < x0 || x > x1 || y < y0 || y > y1) ? 3 : 0);
+              if (cost < best)
+                {
+                  best = cost;
+                  at[2 * i] = x;
+                  at[2 * i + 1] = y;
+                }
+            }
+          if (best <= ring)
+            break;
+        }
+    }
+  return at;
+}
+
+static void
+draw_number (cairo_t *cr, const Map *m, const MusterTerrainPiece *p, guint index, double cx, double cy)
+{
+  double r = m->font * 0.85;
   double alpha = p->removed ? 0.55 : 1;
   char number[16];
 
-  number_position (m, p, &cx, &cy);
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
   set_rgba (cr, 0xffffff, p->removed ? 0.7 : 0.95);
@@ -667,17 +727,18 @@ draw_labels (cairo_t *cr, const Map *m, const MusterMapStyle *style, MusterTerra
              const GArray *order, double width, double height)
 {
   g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (Box));
+  g_autofree double *at = place_numbers (m, terrain, order);
   double r = m->font * 0.85;
 
   /* numbers first claim their places, and small pieces theirs; then names
    * find places around them */
   for (guint k = 0; k < order->len; k++)
     {
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, g_array_index (order, guint, k));
-      double cx, cy;
+      guint i = g_array_index (order, guint, k);
+      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
+      double cx = at[2 * i], cy = at[2 * i + 1];
       Box b;
 
-      number_position (m, p, &cx, &cy);
       b = (Box) { cx - r, cy - r, cx + r, cy + r };
       g_array_append_val (taken, b);
       if (number_on_corner (m, p))
@@ -688,8 +749,9 @@ draw_labels (cairo_t *cr, const Map *m, const MusterMapStyle *style, MusterTerra
     }
   for (guint k = 0; k < order->len; k++)
     {
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, g_array_index (order, guint, k));
-      double cx, cy;
+      guint i = g_array_index (order, guint, k);
+      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
+      double cx = at[2 * i], cy = at[2 * i + 1];
       Label label;
 
       label_measure (cr, m, style, p, &label);
@@ -697,7 +759,6 @@ draw_labels (cairo_t *cr, const Map *m, const MusterMapStyle *style, MusterTerra
         {
           Box anchor;
 
-          number_position (m, p, &cx, &cy);
           anchor = (Box) { cx - r, cy - r, cx + r, cy + r };
           if (number_on_corner (m, p))
             {
@@ -717,7 +778,7 @@ draw_labels (cairo_t *cr, const Map *m, const MusterMapStyle *style, MusterTerra
   for (guint k = 0; k < order->len; k++)
     {
       guint i = g_array_index (order, guint, k);
-      draw_number (cr, m, muster_terrain_get_piece (terrain, i), i);
+      draw_number (cr, m, muster_terrain_get_piece (terrain, i), i, at[2 * i], at[2 * i + 1]);
     }
 }
 
@@ -778,6 +839,34 @@ muster_map_draw (cairo_t              *cr,
       }
   draw_labels (cr, &m, style, terrain, order, width, height);
   cairo_restore (cr);
+}
+
+/**
+ * muster_map_number_places:
+ * @radius: (out) (optional): the radius of a number's disc
+ *
+ * Where muster_map_draw() puts each piece's number in a box of @width ×
+ * @height: x and y of piece i at 2i and 2i + 1 (a place where the roll
+ * gave nothing is left at 0).
+ *
+ * Returns: (transfer full): g_free() it
+ */
+double *
+muster_map_number_places (MusterTerrain *terrain,
+                          double         width,
+                          double         height,
+                          double        *radius)
+{
+  g_autoptr(GArray) order = NULL;
+  Map m;
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (terrain), NULL);
+
+  map_compute (terrain, width, height, &m);
+  order = draw_order (terrain);
+  if (radius != NULL)
+    *radius = m.font * 0.85;
+  return place_numbers (&m, terrain, order);
 }
 
 double

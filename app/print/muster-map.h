@@ -44,6 +44,11 @@ gboolean muster_map_hit              (MusterTerrain  *terrain,
                                       double          x,
                                       double          y,
                                       guint          *piece);
+/* Where each piece's number is drawn: clear of the other numbers. */
+double  *muster_map_number_places    (MusterTerrain  *terrain,
+                                      double          width,
+                                      double          height,
+                                      double         *radius);
 /* Box coordinates to table coordinates. */
 void     muster_map_to_table         (MusterTerrain  *terrain,
                                       double          width,

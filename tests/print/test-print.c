@@ -308,6 +308,40 @@ test_map_vineyard_field (void)
   cairo_surface_destroy (as_field);
 }
 
+/* The numbers of pieces never sit on each other: not on fresh rolls of
+ * either method, and not when every piece is moved onto the same spot; at
+ * the sheet's size and a small window's. */
+static void
+test_map_numbers_apart (void)
+{
+  static const double sizes[][2] = { { 500, 400 }, { 240, 180 } };
+
+  for (guint64 seed = 0; seed < 60; seed++)
+    for (int method = 0; method < 2; method++)
+      for (int pile = 0; pile < 2; pile++)
+        for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+          {
+            g_autoptr(MusterTerrain) t = method == 0 ? sectors (seed, 6) : quarters (seed);
+            g_autofree double *at = NULL;
+            guint n = muster_terrain_get_n_pieces (t);
+            double r;
+
+            if (pile)
+              for (guint i = 0; i < n; i++)
+                muster_terrain_move_piece (t, i, 40, 40);
+            at = muster_map_number_places (t, sizes[z][0], sizes[z][1], &r);
+            for (guint a = 0; a < n; a++)
+              for (guint b = a + 1; b < n; b++)
+                {
+                  if (muster_terrain_get_piece (t, a)->piece == NULL || muster_terrain_get_piece (t, b)->piece == NULL)
+                    continue;
+                  if (hypot (at[2 * a] - at[2 * b], at[2 * a + 1] - at[2 * b + 1]) < 2 * r)
+                    g_error ("seed %" G_GUINT64_FORMAT ", method %d, pile %d, %gx%g: numbers %u and %u collide",
+                             seed, method, pile, sizes[z][0], sizes[z][1], a + 1, b + 1);
+                }
+          }
+}
+
 static void
 test_map_pixels (void)
 {
@@ -634,6 +668,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/map/hit-empty", test_map_hit_empty);
   g_test_add_func ("/print/map/to-table", test_map_to_table);
   g_test_add_func ("/print/map/pixels", test_map_pixels);
+  g_test_add_func ("/print/map/numbers-apart", test_map_numbers_apart);
   g_test_add_func ("/print/map/vineyard-field", test_map_vineyard_field);
   g_test_add_func ("/print/map/draw-all", test_map_draw_all);
   g_test_add_func ("/print/sheet/pages", test_sheet_pages);
