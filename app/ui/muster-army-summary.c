@@ -356,6 +356,7 @@ update_points (MusterArmySummary  *self,
   g_autofree char *remaining = NULL;
   g_autofree char *accessible = NULL;
   gboolean over = report->limit > 0 && report->spent > report->limit;
+  double max;
 
   g_free (self->points_text);
   if (report->limit > 0)
@@ -384,7 +385,15 @@ update_points (MusterArmySummary  *self,
   gtk_label_set_text (self->points_label, self->points_text);
   gtk_label_set_text (self->remaining_label, remaining);
 
-  gtk_level_bar_set_max_value (self->points_bar, MAX (1, MAX (report->limit, report->spent)));
+  max = MAX (1, MAX (report->limit, report->spent));
+  if (gtk_level_bar_get_max_value (self->points_bar) != max)
+    {
+      gtk_level_bar_set_max_value (self->points_bar, max);
+      /* GTK 4.8 lays the filled part out again when the value changes, not
+       * when the maximum does: the bar's trough is asked to, so that a new
+       * limit alone redraws the bar */
+      gtk_widget_queue_allocate (gtk_widget_get_first_child (GTK_WIDGET (self->points_bar)));
+    }
   gtk_level_bar_set_value (self->points_bar, report->spent);
   if (over)
     {
