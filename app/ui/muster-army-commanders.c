@@ -212,6 +212,8 @@ rename_button_new (MusterArmyCommanders *self,
   return button;
 }
 
+/* A drop-down whose button ellipsizes a long name, so that a row stays
+ * narrow; its list shows the names whole. */
 static GtkWidget *
 dropdown_new (GtkStringList *names,
               guint          index,
@@ -219,6 +221,11 @@ dropdown_new (GtkStringList *names,
               gpointer       self)
 {
   GtkWidget *dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (0, 16);
+  g_autoptr(GtkListItemFactory) list_factory = muster_ui_ellipsizing_factory (0, 32);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list_factory);
 
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
   muster_ui_set_index (dropdown, index);
@@ -237,7 +244,9 @@ commander_row_new (MusterArmyCommanders *self,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *controls;
   GtkWidget *remove;
   g_autoptr(GtkStringList) tier_names = muster_ui_names_of (tiers, G_STRUCT_OFFSET (MusterCommanderTier, name));
 
@@ -268,17 +277,21 @@ commander_row_new (MusterArmyCommanders *self,
 
       parts->role = dropdown_new (role_names, index, G_CALLBACK (role_changed_cb), self);
       gtk_widget_set_tooltip_text (parts->role, _("Role"));
-      gtk_box_append (GTK_BOX (controls), parts->role);
+      gtk_box_append (GTK_BOX (choices), parts->role);
     }
   parts->tier = dropdown_new (tier_names, index, G_CALLBACK (tier_changed_cb), self);
   gtk_widget_set_tooltip_text (parts->tier, _("Skill"));
-  gtk_box_append (GTK_BOX (controls), parts->tier);
-  gtk_box_append (GTK_BOX (controls), rename_button_new (self, index));
+  gtk_box_append (GTK_BOX (choices), parts->tier);
+  gtk_box_append (GTK_BOX (buttons), rename_button_new (self, index));
   remove = muster_ui_flat_icon_button ("user-trash-symbolic", _("Remove the commander"));
   muster_ui_set_index (remove, index);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_commander_cb), self);
-  gtk_box_append (GTK_BOX (controls), remove);
+  gtk_box_append (GTK_BOX (buttons), remove);
 
+  /* the buttons go below the drop-downs too when the drop-downs would
+   * have to shorten their names */
+  controls = muster_wrap_box_new (choices, buttons);
+  muster_wrap_box_set_text_min (MUSTER_WRAP_BOX (controls), G_MAXINT);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), muster_wrap_box_new (text, controls));
   g_object_set_data_full (G_OBJECT (row), "muster-commander-row", parts, g_free);
   return row;

@@ -23,6 +23,12 @@ struct _MusterArmyEditor
   AdwWindowTitle *window_title;
   GtkMenuButton *menu_button;
   GtkToggleButton *summary_toggle;
+  GtkLabel *summary_points;
+  GtkImage *summary_icon;
+  GtkImage *summary_icon_alone;
+  GtkRevealer *problems_revealer;
+  GtkLabel *problems_label;
+  GtkWidget *problems_button;
   GtkLabel *save_label;
   AdwToastOverlay *toast_overlay;
   AdwFlap *picker_flap;

@@ -277,14 +277,98 @@ update_settings (MusterArmyEditor *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   coins ? _("Coin limit") : _("Points limit"),
                                   -1);
-  /* Translators: under the points limit, what the army costs now */
-  subtitle = g_strdup_printf (_("Spent: %s"), spent);
+  if (self->report->limit > 0 && self->report->spent > self->report->limit)
+    {
+      g_autofree char *over = muster_format_local_number (self->report->spent - self->report->limit);
+
+      /* Translators: under the points limit of an army that costs more:
+       * "Spent: 396 points, 196 over the limit" */
+      subtitle = g_strdup_printf (_("Spent: %s, %s over the limit"), spent, over);
+      gtk_widget_add_css_class (GTK_WIDGET (self->points_row), "over-limit");
+    }
+  else
+    {
+      /* Translators: under the points limit, what the army costs now */
+      subtitle = g_strdup_printf (_("Spent: %s"), spent);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->points_row), "over-limit");
+    }
   adw_action_row_set_subtitle (self->points_row, subtitle);
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   buffer_text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   if (g_strcmp0 (buffer_text, notes != NULL ? notes : "") != 0)
     gtk_text_buffer_set_text (buffer, notes != NULL ? notes : "", -1);
+}
+
+/* An army that breaks rules says so at every size: a bar over the page
+ * with the first broken rule (and a button to the summary when it is
+ * folded away), and the points and a mark on the summary's button. */
+static void
+update_problems (MusterArmyEditor *self)
+{
+  const MusterProblem *first = NULL;
+  guint n_errors = 0;
+  gboolean folded = adw_flap_get_folded (self->summary_flap);
+  g_autofree char *points = NULL;
+  g_autofree char *label = NULL;
+
+  for (guint i = 0; i < self->report->problems->len; i++)
+    {
+      const MusterProblem *problem = &g_array_index (self->report->problems, MusterProblem, i);
+
+      if (problem->severity != MUSTER_SEVERITY_ERROR)
+        continue;
+      if (first == NULL)
+        first = problem;
+      n_errors++;
+    }
+  if (first != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (n_errors > 1)
+        /* Translators: the bar over an army that breaks rules: the first
+         * broken rule and how many more there are */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (and %u more)", "%s (and %u more)", n_errors - 1),
+                                muster_problem_get_message (first), n_errors - 1);
+      else
+        text = g_strdup (muster_problem_get_message (first));
+      if (g_strcmp0 (gtk_label_get_text (self->problems_label), text) != 0)
+        {
+          gtk_label_set_text (self->problems_label, text);
+          /* a narrow window shortens the line: the whole of it on hover */
+          muster_ui_set_tooltip (GTK_WIDGET (self->problems_label), text);
+        }
+    }
+  gtk_revealer_set_reveal_child (self->problems_revealer, first != NULL);
+  gtk_widget_set_visible (self->problems_button, folded);
+
+  /* the summary's button, shown when it is folded away */
+  if (self->report->limit > 0)
+    {
+      g_autofree char *spent = muster_format_local_number (self->report->spent);
+      g_autofree char *limit = muster_format_local_number (self->report->limit);
+
+      /* Translators: the points on the summary's button: "396/400" */
+      points = g_strdup_printf (_("%s/%s"), spent, limit);
+    }
+  gtk_label_set_text (self->summary_points, points != NULL ? points : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_points), points != NULL);
+  gtk_image_set_from_icon_name (self->summary_icon, first != NULL ? "dialog-error-symbolic" : "sidebar-show-right-symbolic");
+  gtk_image_set_from_icon_name (self->summary_icon_alone, gtk_image_get_icon_name (self->summary_icon));
+  if (first != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->summary_toggle), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->summary_toggle), "error");
+  label = first != NULL ? g_strdup_printf ("%s: %s", _("Show the summary"), _("the army breaks rules"))
+                        : g_strdup (_("Show the summary"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+show_problems_cb (MusterArmyEditor *self)
+{
+  adw_flap_set_reveal_flap (self->summary_flap, TRUE);
 }
 
 static void
@@ -305,6 +389,7 @@ refresh (MusterArmyEditor *self)
   self->updating = FALSE;
 
   muster_army_summary_update (self->summary, self->army, self->report);
+  update_problems (self);
   _muster_army_editor_actions_update (self);
 }
 
@@ -332,6 +417,7 @@ sync_toggles_cb (gpointer user_data)
   self->toggles_idle = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->picker_toggle), adw_flap_get_folded (self->picker_flap));
   gtk_widget_set_visible (GTK_WIDGET (self->summary_toggle), adw_flap_get_folded (self->summary_flap));
+  gtk_widget_set_visible (self->problems_button, adw_flap_get_folded (self->summary_flap));
   return G_SOURCE_REMOVE;
 }
 
@@ -481,6 +567,12 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_toggle);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_points);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_icon);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_icon_alone);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, save_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_label);
@@ -509,6 +601,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, faction_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, points_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_problems_cb);
 
   gtk_widget_class_set_css_name (widget_class, "armyeditor");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

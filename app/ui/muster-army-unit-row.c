@@ -9,12 +9,15 @@
 
 #include "muster-army-unit-row.h"
 #include "muster-ui-util.h"
+#include "muster-wrap-box.h"
 
 struct _MusterArmyUnitRow
 {
-  AdwActionRow parent_instance;
+  GtkListBoxRow parent_instance;
 
   GtkImage *problem_icon;
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
   GtkSpinButton *count_spin;
   GtkDropDown *column_dropdown;
   GtkCheckButton *reserve_check;
@@ -32,7 +35,7 @@ struct _MusterArmyUnitRow
   gboolean updating;
 };
 
-G_DEFINE_FINAL_TYPE (MusterArmyUnitRow, muster_army_unit_row, ADW_TYPE_ACTION_ROW)
+G_DEFINE_FINAL_TYPE (MusterArmyUnitRow, muster_army_unit_row, GTK_TYPE_LIST_BOX_ROW)
 
 enum {
   EDITED,
@@ -138,8 +141,11 @@ muster_army_unit_row_class_init (MusterArmyUnitRowClass *klass)
   signals[REMOVE] = g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (MUSTER_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-unit-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, problem_icon);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, count_spin);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, column_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, reserve_check);
@@ -248,7 +254,8 @@ set_names (MusterArmyUnitRow *self,
 {
   g_autofree char *label = NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
+  gtk_label_set_text (self->title_label, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* Translators: accessible names of the controls of a unit entry */
   set_label (self->count_spin, _("Number of %s"), name);
   set_label (self->column_dropdown, _("Column of %s"), name);
@@ -318,7 +325,7 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
   new_text = g_strcmp0 (subtitle, self->subtitle) != 0 || g_strcmp0 (message, self->problem) != 0;
   if (g_strcmp0 (subtitle, self->subtitle) != 0)
     {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
+      gtk_label_set_text (self->subtitle_label, subtitle);
       g_free (self->subtitle);
       self->subtitle = g_strdup (subtitle);
     }

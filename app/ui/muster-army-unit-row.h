@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_ARMY_UNIT_ROW (muster_army_unit_row_get_type ())
-G_DECLARE_FINAL_TYPE (MusterArmyUnitRow, muster_army_unit_row, MUSTER, ARMY_UNIT_ROW, AdwActionRow)
+G_DECLARE_FINAL_TYPE (MusterArmyUnitRow, muster_army_unit_row, MUSTER, ARMY_UNIT_ROW, GtkListBoxRow)
 
 GtkWidget *muster_army_unit_row_new       (MusterSystem         *system);
 void       muster_army_unit_row_set_unit  (MusterArmyUnitRow    *self,

@@ -18,6 +18,7 @@ struct _MusterWrapBox
 
   GtkWidget *text;
   GtkWidget *controls;
+  int text_min;                 /* pixels the text keeps beside the controls */
   gboolean wrapped;             /* as last allocated */
 };
 
@@ -83,7 +84,7 @@ fits_side_by_side (MusterWrapBox *self,
     return TRUE;
   text_min = measure_width (self->text, &text_nat);
   measure_width (self->controls, &controls_nat);
-  return width - controls_nat - SPACING >= MAX (text_min, MIN (text_nat, TEXT_MIN));
+  return width - controls_nat - SPACING >= MAX (text_min, MIN (text_nat, self->text_min));
 }
 
 static void
@@ -115,16 +116,15 @@ muster_wrap_box_measure (GtkWidget      *widget,
 
   if (for_size < 0 || fits_side_by_side (self, for_size))
     {
-      int text_nat, controls_nat, text_min, controls_min;
+      int text_nat, controls_nat, text_min, controls_min, controls_width;
       int text_width = for_size;
 
+      /* the controls on one line, at their natural width, as allocated */
+      measure_width (self->controls, &controls_width);
       if (for_size >= 0)
-        {
-          measure_width (self->controls, &controls_nat);
-          text_width = for_size - controls_nat - SPACING;
-        }
+        text_width = for_size - controls_width - SPACING;
       gtk_widget_measure (self->text, GTK_ORIENTATION_VERTICAL, text_width, &text_min, &text_nat, NULL, NULL);
-      gtk_widget_measure (self->controls, GTK_ORIENTATION_VERTICAL, -1, &controls_min, &controls_nat, NULL, NULL);
+      gtk_widget_measure (self->controls, GTK_ORIENTATION_VERTICAL, controls_width, &controls_min, &controls_nat, NULL, NULL);
       *minimum = MAX (text_min, controls_min);
       *natural = MAX (text_nat, controls_nat);
     }
@@ -206,6 +206,7 @@ muster_wrap_box_class_init (MusterWrapBoxClass *klass)
 static void
 muster_wrap_box_init (MusterWrapBox *self)
 {
+  self->text_min = TEXT_MIN;
 }
 
 /**
@@ -224,6 +225,19 @@ muster_wrap_box_new (GtkWidget *text,
   append (self, text);
   append (self, controls);
   return GTK_WIDGET (self);
+}
+
+/* Sets how wide the text must be able to be for the controls to stay
+ * beside it (at most its natural width; G_MAXINT: its natural width, for
+ * a "text" of drop-downs that had better not ellipsize). */
+void
+muster_wrap_box_set_text_min (MusterWrapBox *self,
+                              int            pixels)
+{
+  g_return_if_fail (MUSTER_IS_WRAP_BOX (self));
+
+  self->text_min = pixels;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /* Whether the controls are below the text, as last laid out. */

@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (MusterWrapBox, muster_wrap_box, MUSTER, WRAP_BOX, GtkWidge
 
 GtkWidget *muster_wrap_box_new       (GtkWidget     *text,
                                       GtkWidget     *controls);
+void       muster_wrap_box_set_text_min (MusterWrapBox *self,
+                                         int            pixels);
 gboolean   muster_wrap_box_is_wrapped (MusterWrapBox *self);
 
 G_END_DECLS

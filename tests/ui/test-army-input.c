@@ -90,6 +90,19 @@ point_at (GtkWidget *widget)
   settle (widget);
 }
 
+/* Scrolls the page of @widget so that @widget is near its top. */
+static void
+bring_into_view (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 60);
+  gtk_test_widget_wait_for_draw (widget);
+}
+
 /* Turns the wheel one notch down with the pointer over @widget. */
 static void
 wheel_down_over (GtkWidget *widget)
@@ -200,6 +213,7 @@ test_wheel (void)
   guint selected;
 
   g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), >, gtk_adjustment_get_page_size (scroll));
+  bring_into_view (spin);
   before = gtk_adjustment_get_value (scroll);
   wheel_down_over (spin);
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
