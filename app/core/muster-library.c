@@ -1765,8 +1765,8 @@ muster_library_save_army (MusterLibrary  *self,
   return muster_library_save_army_described (self, document, army, NULL, error);
 }
 
-/* The most recently updated army document of the record's system that is
- * the same army: of its name, or (same_content, and always for an army
+/* The most recently updated army document of the record's system and
+ * faction that is the same army: of its name, or (same_content, and always for an army
  * without a name, whose title is no name) whose latest revision holds
  * exactly the record's content. 0 when there is none, and 0 with error
  * set on failure. */
@@ -1780,7 +1780,7 @@ find_army (MusterLibrary    *self,
   gboolean row = FALSE;
 
   stmt = prepare (self, "SELECT d.id FROM documents d WHERE d.kind = ?1 AND d.name = ?2 AND d.system = ?3 "
-                        "AND (NOT ?4 OR (SELECT r.content FROM revisions r WHERE r.document = d.id "
+                        "AND d.faction IS ?6 AND (NOT ?4 OR (SELECT r.content FROM revisions r WHERE r.document = d.id "
                         "                ORDER BY r.number DESC LIMIT 1) = ?5) "
                         "ORDER BY d.updated DESC, d.id DESC LIMIT 1", error);
   if (stmt == NULL)
@@ -1790,6 +1790,7 @@ find_army (MusterLibrary    *self,
   sqlite3_bind_text (stmt, 3, record->system, -1, SQLITE_STATIC);
   sqlite3_bind_int (stmt, 4, same_content || *record->name == '\0');
   sqlite3_bind_text (stmt, 5, record->content, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, record->faction, -1, SQLITE_STATIC);
   if (!step (self, stmt, &row, error))
     return 0;
   return row ? sqlite3_column_int64 (stmt, 0) : 0;
@@ -1798,8 +1799,8 @@ find_army (MusterLibrary    *self,
 /**
  * muster_library_find_army:
  *
- * The most recently updated army document with the army's own name and
- * system, or, for an army without a name, the one that holds exactly this
+ * The most recently updated army document with the army's own name,
+ * system and faction, or, for an army without a name, the one that holds exactly this
  * army; 0 when there is none, and 0 with @error set on failure. To add the
  * army to that document, use muster_library_add_army(): between the two
  * calls another process may add the same army.
@@ -1850,7 +1851,7 @@ find_and_save (MusterLibrary  *self,
  * muster_library_add_army:
  *
  * Keeps the army as the newest revision of the army document of the same
- * name and system (muster_library_find_army()), or as a new document when
+ * name, system and faction (muster_library_find_army()), or as a new document when
  * there is none; an army without a name joins only a document that holds
  * exactly it. The lookup and the save are one write transaction.
  *

@@ -78,12 +78,15 @@ muster_share_dialog_show_code (GtkWidget  *parent,
   body = g_strdup_printf (_("Send this line to another player: Open Share Code… in their Muster turns it "
                             "back into “%s”."), title != NULL ? title : "");
   dialog = adw_message_dialog_new (parent_window (parent), _("Share Code"), body);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* the field over the button: the whole width of a narrow window for the code */
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   entry = code_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), code);
   gtk_editable_set_editable (GTK_EDITABLE (entry), FALSE);
   copy = gtk_button_new_with_mnemonic (_("_Copy"));
   gtk_widget_add_css_class (copy, "suggested-action");
+  gtk_widget_add_css_class (copy, "pill");
+  gtk_widget_set_halign (copy, GTK_ALIGN_CENTER);
   gtk_widget_set_name (copy, "copy");
   g_signal_connect (copy, "clicked", G_CALLBACK (copy_clicked_cb), entry);
   gtk_box_append (GTK_BOX (box), entry);

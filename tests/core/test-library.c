@@ -1322,6 +1322,13 @@ test_add_army (void)
   g_assert_cmpint (muster_library_add_army (library, lens, &error), >, id);
   g_assert_no_error (error);
   g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 2);
+  /* the same name for the other side of a battle is another army */
+  {
+    g_autoptr(MusterArmy) spain = army_new ("habsburg-military-revolution", 400, "Lens again", NULL);
+
+    g_assert_cmpint (muster_library_add_army (library, spain, &error), >, id + 1);
+    g_assert_cmpint (sql_int (path, "SELECT count(*) FROM documents"), ==, 3);
+  }
   muster_test_rmtree (dir);
 }
 
