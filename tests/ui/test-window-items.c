@@ -3,7 +3,8 @@
  * Terrain; each system offers its shipped sample and historical armies;
  * an army file opened twice is one library document that holds the file's
  * army; the faction drop-down's open list shows every name whole; file
- * dialogs start in the folder Muster was started in.
+ * dialogs start in the folder Muster was started in; the start page
+ * leaves room for a toast below its last faction.
  */
 #include "config.h"
 
@@ -202,6 +203,30 @@ test_faction_list (Fixture *f, gconstpointer data)
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
 }
 
+/* Scrolled to its end, the start page leaves room for a toast below the
+ * last faction. */
+static void
+test_toast_room (Fixture *f, gconstpointer data)
+{
+  GtkWidget *list = muster_window_get_systems_list (f->window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *last_section, *last_row;
+  graphene_rect_t bounds;
+
+  for (guint i = 0; i < 10; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  last_section = gtk_widget_get_last_child (list);
+  last_row = gtk_widget_get_last_child (GTK_WIDGET (muster_system_section_get_factions (MUSTER_SYSTEM_SECTION (last_section))));
+  for (guint i = 0; i < 5; i++)
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    }
+  g_assert_true (gtk_widget_compute_bounds (last_row, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller) - 60);
+}
+
 static GtkWindow *
 file_chooser (void)
 {
@@ -259,6 +284,7 @@ main (int argc, char **argv)
   ADD ("open-file-twice", test_open_file_twice);
   ADD ("faction-list", test_faction_list);
   ADD ("file-dialog-folder", test_file_dialog_folder);
+  ADD ("toast-room", test_toast_room);
 #undef ADD
 
   status = g_test_run ();
