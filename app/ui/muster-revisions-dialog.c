@@ -282,8 +282,16 @@ bind_points_cb (GtkSignalListItemFactory *factory,
 {
   MusterRevisionItem *item = gtk_list_item_get_item (list_item);
   g_autofree char *text = muster_library_format_points (item->revision->spent);
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  gboolean broken = item->revision->problems > 0;
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  /* a revision of an army that broke rules, in red */
+  if (broken)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
+  gtk_widget_set_tooltip_text (label, broken ? _("This revision breaks rules") : NULL);
 }
 
 /* the last column: a Restore button, or "Current" on the newest revision */

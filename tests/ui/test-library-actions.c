@@ -178,6 +178,21 @@ test_validity (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (mark));
   mark = ui_test_find_type (GTK_WIDGET (find_row (f, vid)), GTK_TYPE_IMAGE);
   g_assert_true (mark == NULL || !gtk_widget_get_visible (mark));
+
+  /* the history marks the revisions that broke rules */
+  {
+    GtkWidget *dialog = muster_library_view_show_history (f->view, bid);
+    g_autoptr(MusterReport) broken_report = muster_rules_check (broken);
+    g_autofree char *spent = g_strdup_printf ("%.0f", broken_report->spent);
+    GtkWidget *points;
+
+    gtk_test_widget_wait_for_draw (dialog);
+    points = ui_test_find_label (dialog, spent);
+    g_assert_nonnull (points);
+    g_assert_true (gtk_widget_has_css_class (points, "error"));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (points), ==, "This revision breaks rules");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 }
 
 /* The filters by kind and by system, alone and with a search. */
