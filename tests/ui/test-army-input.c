@@ -203,7 +203,10 @@ static void
 test_wheel (void)
 {
   g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
-  MusterArmyEditor *editor = show_editor (army, NULL, 900, 500);
+  /* tall enough that the first unit row is on screen below the commander,
+   * whose row also offers his role (Lens's preparation grants an
+   * additional commander) */
+  MusterArmyEditor *editor = show_editor (army, NULL, 900, 620);
   MusterArmyUnitRow *row = find_unit_row (editor, "pikemen");
   GtkWidget *spin = GTK_WIDGET (muster_army_unit_row_get_count_spin (row));
   GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
