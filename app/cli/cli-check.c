@@ -210,7 +210,7 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
           const MusterValue *v = &g_array_index (report->values, MusterValue, i);
           g_autofree char *num = muster_format_number (v->value);
 
-          if (!v->derived->hidden && (costs || v->derived != muster_system_get_army_options (muster_army_get_system (army))->spent))
+          if (!v->derived->hidden)
             cli_out ("  %s: %s\n", muster_text_get (&v->derived->name), num);
         }
       print_regiments (army, report);

@@ -1,8 +1,10 @@
-/* muster-sheet-roster.c: the army roster: name, system, faction, points,
- * commanders, units by category (with regiments and reserve where the
- * system has them), preparations, every derived value with its breakdown,
- * notes, problems; the date and the share code at the foot of every page,
- * and a "not valid" mark on every page of an army that breaks rules.
+/* muster-sheet-roster.c: the army roster: name, system, faction, points
+ * (none for a system whose rules give no prices), commanders, units by
+ * category (with regiments and reserve where the system has them),
+ * preparations, every derived value with its breakdown, each regiment's
+ * values, notes, problems; the date and the share code at the foot of
+ * every page, and a "not valid" mark on every page of an army that breaks
+ * rules.
  */
 #include "config.h"
 
@@ -55,11 +57,12 @@ add_commanders (MusterFlow *flow, MusterArmy *army)
   guint n = muster_army_get_n_commanders (army);
   const double shares[] = { 3, 3, 2 };
   const char *headers[] = { C_("roster", "Commander"), C_("roster", "Tier"), C_("roster", "Cost") };
+  guint columns = muster_system_declares_costs (system) ? 3 : 2;
 
   if (n == 0)
     return;
   muster_flow_heading (flow, g_dngettext (GETTEXT_PACKAGE, "Commander", "Commanders", n));
-  muster_flow_table (flow, 3, shares, headers);
+  muster_flow_table (flow, columns, shares, headers);
   for (guint i = 0; i < n; i++)
     {
       const MusterArmyCommander *c = muster_army_get_commander (army, i);
@@ -99,6 +102,8 @@ unit_place (MusterArmy *army, const MusterArmyUnit *u)
     }
   if (u->reserve)
     g_ptr_array_add (parts, g_strdup (C_("roster", "reserve")));
+  if (u->chief)
+    g_ptr_array_add (parts, g_strdup (C_("roster", "commander-in-chief")));
   if (!u->in_faction)
     g_ptr_array_add (parts, g_strdup (_("not in this faction's list")));
   if (parts->len == 0)
@@ -112,9 +117,12 @@ add_units (MusterFlow *flow, MusterArmy *army)
 {
   MusterSystem *system = muster_army_get_system (army);
   GPtrArray *categories = muster_system_get_categories (system);
+  gboolean costs = muster_system_declares_costs (system);
   const double shares[] = { 5, 1.2, 2, 3.5 };
+  const double shares_free[] = { 5, 1.2, 3.5 };
   const char *headers[] = { C_("roster", "Unit"), C_("roster", "Count"), C_("roster", "Cost"),
                             C_("roster", "Place") };
+  const char *headers_free[] = { C_("roster", "Unit"), C_("roster", "Count"), C_("roster", "Place") };
   guint n = muster_army_get_n_units (army);
 
   /* by category in the system's order, then units of no category */
@@ -150,11 +158,19 @@ add_units (MusterFlow *flow, MusterArmy *army)
               g_autofree char *heading = NULL;
               const char *name = category != NULL ? muster_text_get (&category->name) : C_("roster", "Units");
 
-              /* TRANSLATORS: a roster heading: "Core — 6 units, 120 points" */
-              heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit, %s", "%s — %u units, %s",
-                                                      count), name, count, total);
+              if (costs)
+                /* TRANSLATORS: a roster heading: "Core — 6 units, 120 points" */
+                heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit, %s", "%s — %u units, %s",
+                                                        count), name, count, total);
+              else
+                /* TRANSLATORS: a roster heading where the rules give no prices: "Infantry — 6 units" */
+                heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit", "%s — %u units",
+                                                        count), name, count);
               muster_flow_heading (flow, heading);
-              muster_flow_table (flow, 4, shares, headers);
+              if (costs)
+                muster_flow_table (flow, 4, shares, headers);
+              else
+                muster_flow_table (flow, 3, shares_free, headers_free);
               any = TRUE;
             }
           number = g_strdup_printf ("%u", u->count);
@@ -162,7 +178,7 @@ add_units (MusterFlow *flow, MusterArmy *army)
           place = unit_place (army, u);
           cells[0] = muster_text_get (&u->type->name);
           cells[1] = number;
-          cells[2] = price;
+          cells[2] = costs ? price : place;
           cells[3] = place;
           muster_flow_row (flow, cells);
         }
@@ -180,7 +196,7 @@ add_preparations (MusterFlow *flow, MusterArmy *army)
   if (n == 0)
     return;
   muster_flow_heading (flow, _("Preparations"));
-  muster_flow_table (flow, 3, shares, headers);
+  muster_flow_table (flow, muster_system_declares_costs (system) ? 3 : 2, shares, headers);
   for (guint i = 0; i < n; i++)
     {
       const MusterArmyPreparation *p = muster_army_get_preparation (army, i);
@@ -224,6 +240,51 @@ add_values (MusterFlow *flow, const MusterReport *report)
 
           muster_flow_row (flow, line);
         }
+    }
+}
+
+/* Each regiment's values (<regiment-values>: cost, movement, morale,
+ * combat strength ...), one row a regiment. */
+static void
+add_regiments (MusterFlow *flow, MusterArmy *army, const MusterReport *report)
+{
+  GPtrArray *values = muster_system_get_regiment_values (muster_army_get_system (army));
+  guint n = muster_army_get_n_regiments (army);
+  guint columns = MIN (values->len, 7) + 1;
+  double shares[8];
+  const char *headers[8];
+
+  if (values->len == 0 || n == 0)
+    return;
+  shares[0] = 4;
+  headers[0] = C_("roster", "Regiment");
+  for (guint v = 1; v < columns; v++)
+    {
+      shares[v] = 2;
+      headers[v] = muster_text_get (&((const MusterRegimentValue *) g_ptr_array_index (values, v - 1))->name);
+    }
+  muster_flow_heading (flow, _("Regiments"));
+  muster_flow_table (flow, columns, shares, headers);
+  for (guint r = 0; r < n; r++)
+    {
+      const MusterArmyRegiment *reg = muster_army_get_regiment (army, r);
+      g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+      const char *cells[8];
+
+      if (reg->reserve)
+        /* TRANSLATORS: a regiment of the reserve on the roster: "Horse archers (reserve)" */
+        g_ptr_array_add (texts, g_strdup_printf (_("%s (reserve)"), reg->name != NULL ? reg->name : "—"));
+      else
+        g_ptr_array_add (texts, g_strdup (reg->name != NULL ? reg->name : "—"));
+      for (guint v = 1; v < columns; v++)
+        {
+          const MusterRegimentValue *value = g_ptr_array_index (values, v - 1);
+          g_ptr_array_add (texts, muster_format_local_number (
+                                    muster_report_get_regiment_value (report, army, r, value->id, NULL)));
+        }
+      for (guint v = 0; v < columns; v++)
+        cells[v] = g_ptr_array_index (texts, v);
+      muster_flow_row (flow, cells);
     }
 }
 
@@ -306,9 +367,12 @@ roster_layout (GObject                  *document,
 
   muster_flow_title (roster->flow, title);
   muster_flow_paragraph (roster->flow, subtitle, "Sans 10");
-  /* TRANSLATORS: the roster's points line: "Spent 372 points of 400 points" */
-  summary = g_strdup_printf (_("Spent %s of %s"), spent, limit);
-  muster_flow_paragraph (roster->flow, summary, "Sans Bold 10");
+  if (muster_system_declares_costs (system))
+    {
+      /* TRANSLATORS: the roster's points line: "Spent 372 points of 400 points" */
+      summary = g_strdup_printf (_("Spent %s of %s"), spent, limit);
+      muster_flow_paragraph (roster->flow, summary, "Sans Bold 10");
+    }
   if (muster_army_get_faction (army)->sample)
     muster_flow_paragraph (roster->flow, _("The faction's data is a sample, not published figures."), "Sans Italic 8");
 
@@ -316,6 +380,7 @@ roster_layout (GObject                  *document,
   add_units (roster->flow, army);
   add_preparations (roster->flow, army);
   add_values (roster->flow, report);
+  add_regiments (roster->flow, army, report);
   if (muster_army_get_notes (army) != NULL && *muster_army_get_notes (army) != '\0')
     {
       muster_flow_heading (roster->flow, _("Notes"));

@@ -243,8 +243,13 @@ muster_sheet_army_subtitle (MusterArmy *army)
 {
   MusterSystem *system = muster_army_get_system (army);
   const MusterFaction *faction = muster_army_get_faction (army);
-  g_autofree char *points = muster_format_cost (system, muster_army_get_points (army));
+  g_autofree char *points = NULL;
 
+  /* a system whose rules give no prices has no points limit to show */
+  if (!muster_system_declares_costs (system))
+    return g_strdup_printf ("%s · %s", muster_text_get (muster_system_get_name (system)),
+                            muster_text_get (&faction->name));
+  points = muster_format_cost (system, muster_army_get_points (army));
   return g_strdup_printf ("%s · %s · %s", muster_text_get (muster_system_get_name (system)),
                           muster_text_get (&faction->name), points);
 }

@@ -9,6 +9,7 @@
 #include "muster-core.h"
 #include "../muster-test.h"
 #include "cli-run.h"
+#include "../pdf-check.h"
 
 #define ARMY_NS "<army xmlns=\"https://muster.github.io/ns/army/1\" "
 
@@ -512,6 +513,47 @@ test_chief_travels (void)
   run_clear (&r);
 }
 
+/* The roster prints each regiment's values and the commander-in-chief,
+ * and no points for a system whose rules give no prices. */
+static void
+test_roster (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *horde = muster_test_source_path ("data", "systems", "age-of-battles", "armies", "tatar-horde.xml", NULL);
+  g_autofree char *honour = muster_test_write (dir, "honour.xml",
+    ARMY_NS HONOUR "><name>Honour</name><unit type=\"light-infantry\" count=\"2\"/></army>\n", -1);
+  g_autofree char *chief = muster_test_write (dir, "chief.xml",
+    ARMY_NS AGE "><regiment><name>Guard</name><unit type=\"tatar-khan\" chief=\"true\"/>"
+    "<unit type=\"tatar-heavy-horseman\" count=\"2\"/></regiment></army>\n", -1);
+  g_autofree char *pdf = g_build_filename (dir, "roster.pdf", NULL);
+  g_autofree char *text = NULL;
+  Run r = print_in (NULL, "print", horde, "--sheet", "roster", "-o", pdf, NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Regiments"));
+  g_assert_true (pdf_text_has (text, "Khan's guard 82 9 2 4"));
+  g_assert_true (pdf_text_has (text, "Foot archers 36 5 0 2"));
+  g_clear_pointer (&text, g_free);
+
+  r = print_in (NULL, "print", chief, "--sheet", "roster", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Guard, commander-in-chief"));
+  g_clear_pointer (&text, g_free);
+
+  r = print_in (NULL, "print", honour, "--sheet", "roster", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Infantry — 2 units"));
+  g_assert_false (pdf_text_has (text, "points"));
+  g_assert_false (pdf_text_has (text, "Spent"));
+  g_assert_false (pdf_text_has (text, "Cost"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -526,5 +568,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-rules/empty-army", test_empty_army);
   g_test_add_func ("/cli-rules/chief-travels", test_chief_travels);
   g_test_add_func ("/cli-rules/elephants-chariots", test_elephants_chariots);
+  g_test_add_func ("/cli-rules/roster", test_roster);
   return g_test_run ();
 }
