@@ -12,7 +12,7 @@
 #include "muster-cli.h"
 #include "muster-sheet.h"
 
-/* The army or terrain setup in @file; NULL with a message. */
+/* The army, terrain setup or scenario in @file; NULL with a message. */
 static GObject *
 load_document (CliContext *cli, const char *file, GError **error)
 {
@@ -30,9 +30,12 @@ load_document (CliContext *cli, const char *file, GError **error)
     case MUSTER_SCHEMA_TERRAIN:
       document = G_OBJECT (muster_terrain_load_doc (cli_catalog (cli), doc, file, error));
       break;
+    case MUSTER_SCHEMA_SCENARIO:
+      document = G_OBJECT (muster_scenario_load_doc (cli_catalog (cli), doc, file, error));
+      break;
     default:
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
-                   _("%s: this kind of file has no sheets to print yet; armies and terrain setups do."), file);
+                   _("%s: this kind of file has no sheets to print; armies, terrain setups and scenarios do."), file);
       break;
     }
   xmlFreeDoc (doc);

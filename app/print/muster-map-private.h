@@ -81,6 +81,37 @@ table_to_box (const Map *m, double tx, double ty, double *bx, double *by)
   *by = m->oy + (m->td - ty) * m->scale;
 }
 
+/* The geometry of a table of @table_width x @table_depth units in a box of
+ * @width x @height, margins for its edges' names and scale included. */
+void   muster_map_geometry        (double          table_width,
+                                   double          table_depth,
+                                   double          width,
+                                   double          height,
+                                   Map            *m);
+/* The height of a box of @width that such a table fills. */
+double muster_map_height_for_table (double         table_width,
+                                   double          table_depth,
+                                   double          width);
+/* The scale bar under the table's right corner, in @unit. */
+void   muster_map_draw_scale      (cairo_t        *cr,
+                                   const Map      *m,
+                                   const char     *unit);
+/* @text with its (ax, ay) anchor (0..1 of its box) at (x, y) in @font of
+ * @size box units, over a white halo when @halo > 0, wrapped at @wrap when
+ * that is > 0; returns its height. */
+double muster_map_text            (cairo_t        *cr,
+                                   const char     *text,
+                                   const char     *font,
+                                   double          size,
+                                   double          x,
+                                   double          y,
+                                   double          ax,
+                                   double          ay,
+                                   Rgb             colour,
+                                   double          alpha,
+                                   double          halo,
+                                   double          wrap);
+
 /* A piece by its symbol, at its place, in its own frame. */
 void muster_map_draw_piece     (cairo_t                  *cr,
                                 const Map                *m,

@@ -28,18 +28,18 @@ map_margins (double width, double height, double *mx, double *my)
   *my = f * 2.3;
 }
 
-static void
-map_compute (MusterTerrain *terrain,
-             double         width,
-             double         height,
-             Map           *m)
+void
+muster_map_geometry (double  table_width,
+                     double  table_depth,
+                     double  width,
+                     double  height,
+                     Map    *m)
 {
-  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
   double mx, my, aw, ah;
 
   map_margins (width, height, &mx, &my);
-  m->tw = params->width > 0 ? params->width : 1;
-  m->td = params->depth > 0 ? params->depth : 1;
+  m->tw = table_width > 0 ? table_width : 1;
+  m->td = table_depth > 0 ? table_depth : 1;
   aw = MAX (width - 2 * mx, 1);
   ah = MAX (height - 2 * my, 1);
   m->scale = MIN (aw / m->tw, ah / m->td);
@@ -47,6 +47,35 @@ map_compute (MusterTerrain *terrain,
   m->oy = (height - m->td * m->scale) / 2;
   m->font = base_font (width, height);
   m->line = MAX (m->font * 0.11, 0.5);
+}
+
+static void
+map_compute (MusterTerrain *terrain,
+             double         width,
+             double         height,
+             Map           *m)
+{
+  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
+
+  muster_map_geometry (params->width, params->depth, width, height, m);
+}
+
+double
+muster_map_height_for_table (double table_width,
+                             double table_depth,
+                             double width)
+{
+  double ratio = table_depth / MAX (table_width, 1);
+  double h = width * ratio;
+
+  for (int i = 0; i < 6; i++)
+    {
+      double mx, my;
+
+      map_margins (width, h, &mx, &my);
+      h = (width - 2 * mx) * ratio + 2 * my;
+    }
+  return h;
 }
 
 
@@ -277,6 +306,9 @@ muster_print_unit_label (const char *unit)
     return _("cm");
   if (g_str_equal (unit, "mm"))
     return _("mm");
+  if (g_str_equal (unit, "cells"))
+    /* TRANSLATORS: the squares of a grid battle map, as a length: "2 cells" */
+    return _("cells");
   if (g_str_equal (unit, "in") || g_str_equal (unit, "inch"))
     /* TRANSLATORS: inches, a table size */
     return _("in");
@@ -366,39 +398,51 @@ draw_frame (cairo_t *cr, MusterTerrain *terrain, const MusterMapStyle *style, co
             0.5, 1, C_EDGE_TEXT, 1, 0, 0);
 
   if (style->show_ruler)
-    {
-      static const double nice[] = { 1, 2, 5 };
-      double target = m->tw * 0.18, len = 1;
-      double bar_w, bar_h = m->font * 0.32, x, y;
-      g_autofree char *number = NULL;
-      g_autofree char *label = NULL;
-      int parts;
+    muster_map_draw_scale (cr, m, muster_terrain_get_unit (terrain));
+}
 
-      for (double decade = 1; decade < 1e6 && len < target; decade *= 10)
-        for (guint i = 0; i < G_N_ELEMENTS (nice) && nice[i] * decade <= target; i++)
-          len = nice[i] * decade;
-      bar_w = len * m->scale;
-      parts = fmod (len, 5) == 0 || len < 2 ? 5 : 4;
-      if (len == 1)
-        parts = 2;
-      x = m->ox + w - bar_w;
-      y = m->oy + d + m->font * 0.55;
-      for (int k = 0; k < parts; k++)
-        {
-          cairo_rectangle (cr, x + bar_w * k / parts, y, bar_w / parts, bar_h);
-          set_rgb (cr, k % 2 == 0 ? C_INK : 0xffffff);
-          cairo_fill (cr);
-        }
-      cairo_rectangle (cr, x, y, bar_w, bar_h);
-      set_rgb (cr, C_INK);
-      cairo_set_line_width (cr, m->line * 0.6);
-      cairo_stroke (cr);
-      number = muster_map_format_length (len);
-      /* TRANSLATORS: a scale bar's length: "10 cm" */
-      label = g_strdup_printf (_("%s %s"), number, muster_print_unit_label (muster_terrain_get_unit (terrain)));
-      map_text (cr, label, "Sans", m->font * 0.75, x + bar_w / 2, y + bar_h + m->font * 0.12,
-                0.5, 0, C_INK, 1, 0, 0);
+void
+muster_map_draw_scale (cairo_t *cr, const Map *m, const char *unit)
+{
+  double w = m->tw * m->scale, d = m->td * m->scale;
+  static const double nice[] = { 1, 2, 5 };
+  double target = m->tw * 0.18, len = 1;
+  double bar_w, bar_h = m->font * 0.32, x, y;
+  g_autofree char *number = NULL;
+  g_autofree char *label = NULL;
+  int parts;
+
+  for (double decade = 1; decade < 1e6 && len < target; decade *= 10)
+    for (guint i = 0; i < G_N_ELEMENTS (nice) && nice[i] * decade <= target; i++)
+      len = nice[i] * decade;
+  bar_w = len * m->scale;
+  parts = fmod (len, 5) == 0 || len < 2 ? 5 : 4;
+  if (len == 1)
+    parts = 2;
+  x = m->ox + w - bar_w;
+  y = m->oy + d + m->font * 0.55;
+  for (int k = 0; k < parts; k++)
+    {
+      cairo_rectangle (cr, x + bar_w * k / parts, y, bar_w / parts, bar_h);
+      set_rgb (cr, k % 2 == 0 ? C_INK : 0xffffff);
+      cairo_fill (cr);
     }
+  cairo_rectangle (cr, x, y, bar_w, bar_h);
+  set_rgb (cr, C_INK);
+  cairo_set_line_width (cr, m->line * 0.6);
+  cairo_stroke (cr);
+  number = muster_map_format_length (len);
+  /* TRANSLATORS: a scale bar's length: "10 cm" */
+  label = g_strdup_printf (_("%s %s"), number, muster_print_unit_label (unit));
+  map_text (cr, label, "Sans", m->font * 0.75, x + bar_w / 2, y + bar_h + m->font * 0.12,
+            0.5, 0, C_INK, 1, 0, 0);
+}
+
+double
+muster_map_text (cairo_t *cr, const char *text, const char *font, double size, double x, double y,
+                 double ax, double ay, Rgb colour, double alpha, double halo, double wrap)
+{
+  return map_text (cr, text, font, size, x, y, ax, ay, colour, alpha, halo, wrap);
 }
 
 /* A piece's bounding box on the map, cut at the table's edges. */
@@ -873,17 +917,8 @@ double
 muster_map_height_for (MusterTerrain *terrain, double width)
 {
   const MusterTerrainParams *params = muster_terrain_get_params (terrain);
-  double ratio = params->depth / MAX (params->width, 1);
-  double h = width * ratio;
 
-  for (int i = 0; i < 6; i++)
-    {
-      double mx, my;
-
-      map_margins (width, h, &mx, &my);
-      h = (width - 2 * mx) * ratio + 2 * my;
-    }
-  return h;
+  return muster_map_height_for_table (params->width, params->depth, width);
 }
 
 const char *

@@ -33,6 +33,7 @@ extern const MusterSheetClass muster_sheet_order_cards;
 extern const MusterSheetClass muster_sheet_ambush_markers;
 extern const MusterSheetClass muster_sheet_action_board;
 extern const MusterSheetClass muster_sheet_terrain;
+extern const MusterSheetClass muster_sheet_scenario;
 extern const MusterSheetClass muster_sheet_table_map;
 extern const MusterSheetClass muster_sheet_piece_templates;
 

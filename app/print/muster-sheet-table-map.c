@@ -1,12 +1,13 @@
-/* muster-sheet-table-map.c: the table at true scale. "table-map": an
- * assembly page (the whole table small, with the sheets over it), then the
- * table 1:1 over as many tiles as the paper needs. "piece-templates": each
+/* muster-sheet-table-map.c: the table at true scale. "table-map" (terrain
+ * setups and scenarios): an assembly page (the whole table small, with the
+ * sheets over it), then the table 1:1 over as many tiles as the paper needs. "piece-templates": each
  * terrain piece's footprint at 1:1, to cut out of felt or card, small ones
  * packed several to a page and large ones tiled.
  */
 #include "config.h"
 
 #include "muster-map-private.h"
+#include "muster-scenario-map.h"
 #include "muster-sheet-private.h"
 #include "muster-tiling.h"
 
@@ -35,13 +36,73 @@ unit_mm (const char *unit)
   return 0;
 }
 
+/* The table of a terrain setup or a scenario. */
+static void
+document_table (GObject *document, double *width, double *depth, const char **unit, MusterSystem **system)
+{
+  if (MUSTER_IS_SCENARIO (document))
+    {
+      muster_scenario_get_table (MUSTER_SCENARIO (document), width, depth, unit);
+      *system = muster_scenario_get_system (MUSTER_SCENARIO (document));
+      return;
+    }
+  *width = muster_terrain_get_params (MUSTER_TERRAIN (document))->width;
+  *depth = muster_terrain_get_params (MUSTER_TERRAIN (document))->depth;
+  *unit = muster_terrain_get_unit (MUSTER_TERRAIN (document));
+  *system = muster_terrain_get_system (MUSTER_TERRAIN (document));
+}
+
+/* The map of either, as its own sheet draws it, in a box. */
+static void
+document_draw (cairo_t *cr, GObject *document, gboolean names, double width, double height)
+{
+  if (MUSTER_IS_SCENARIO (document))
+    {
+      MusterScenarioMapStyle style;
+
+      muster_scenario_map_style_init (&style);
+      style.show_ruler = FALSE;
+      style.show_names = names;
+      muster_scenario_map_draw (cr, MUSTER_SCENARIO (document), &style, width, height);
+    }
+  else
+    {
+      MusterMapStyle style;
+
+      muster_map_style_init (&style);
+      style.show_ruler = FALSE;
+      style.show_names = names;
+      muster_map_draw (cr, MUSTER_TERRAIN (document), &style, width, height);
+    }
+}
+
+static void
+document_layout (GObject *document, double width, double height, double *scale, double *ox, double *oy)
+{
+  if (MUSTER_IS_SCENARIO (document))
+    muster_scenario_map_layout (MUSTER_SCENARIO (document), width, height, scale, ox, oy);
+  else
+    muster_map_layout (MUSTER_TERRAIN (document), width, height, scale, ox, oy);
+}
+
+static double
+document_height_for (GObject *document, double width)
+{
+  if (MUSTER_IS_SCENARIO (document))
+    return muster_scenario_map_height_for (MUSTER_SCENARIO (document), width);
+  return muster_map_height_for (MUSTER_TERRAIN (document), width);
+}
+
 /* Points per table unit at 1:1, or 0 with an error. */
 static double
-true_scale (MusterTerrain *terrain, GError **error)
+true_scale (GObject *document, GError **error)
 {
-  const char *unit = muster_terrain_get_unit (terrain);
-  double mm = unit_mm (unit);
+  MusterSystem *system;
+  const char *unit;
+  double w, d, mm;
 
+  document_table (document, &w, &d, &unit, &system);
+  mm = unit_mm (unit);
   if (mm <= 0)
     g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
                  _("The table is measured in “%s”, which has no length on paper; "
@@ -50,22 +111,27 @@ true_scale (MusterTerrain *terrain, GError **error)
 }
 
 static char *
-table_title (MusterTerrain *terrain)
+table_title (GObject *document)
 {
-  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
-  g_autofree char *w = muster_map_format_length (params->width);
-  g_autofree char *d = muster_map_format_length (params->depth);
+  MusterSystem *system;
+  const char *unit;
+  double w, d;
+  g_autofree char *ws = NULL;
+  g_autofree char *ds = NULL;
 
+  document_table (document, &w, &d, &unit, &system);
+  ws = muster_map_format_length (w);
+  ds = muster_map_format_length (d);
   /* TRANSLATORS: "Clouds of Smoke · table 120 × 90 cm" */
-  return g_strdup_printf (_("%s · table %s × %s %s"), muster_text_get (muster_system_get_name (muster_terrain_get_system (terrain))),
-                          w, d, muster_print_unit_label (muster_terrain_get_unit (terrain)));
+  return g_strdup_printf (_("%s · table %s × %s %s"), muster_text_get (muster_system_get_name (system)), ws, ds,
+                          muster_print_unit_label (unit));
 }
 
 /* ---- the table map ---- */
 
 typedef struct
 {
-  MusterTerrain *terrain;
+  GObject *document;            /* a terrain setup or a scenario */
   MusterPrintCtx *ctx;
   MusterTiling tiling;
   double scale;                 /* points per table unit */
@@ -79,7 +145,7 @@ typedef struct
 static void
 map_plan_free (MapPlan *plan)
 {
-  g_clear_object (&plan->terrain);
+  g_clear_object (&plan->document);
   muster_tiling_clear (&plan->tiling);
   g_free (plan->title);
   g_free (plan);
@@ -91,24 +157,25 @@ map_layout (GObject                  *document,
             MusterPrintCtx           *ctx,
             GError                  **error)
 {
-  MusterTerrain *terrain = MUSTER_TERRAIN (document);
-  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
-  double scale = true_scale (terrain, error), box_scale;
+  double scale = true_scale (document, error), box_scale, width, depth;
+  MusterSystem *system;
+  const char *unit;
   MapPlan *plan;
 
   if (scale <= 0)
     return NULL;
+  document_table (document, &width, &depth, &unit, &system);
   plan = g_new0 (MapPlan, 1);
-  plan->terrain = g_object_ref (terrain);
+  plan->document = g_object_ref (document);
   plan->ctx = ctx;
   plan->scale = scale;
-  plan->title = table_title (terrain);
-  muster_tiling_init (&plan->tiling, ctx, _("Table map at 1:1"), params->width * scale, params->depth * scale);
-  /* the map as the terrain sheet draws it, then scaled to 1:1: its names
-   * and numbers keep their size to the table */
-  plan->box_width = params->width * scale;
-  plan->box_height = muster_map_height_for (terrain, plan->box_width);
-  muster_map_layout (terrain, plan->box_width, plan->box_height, &box_scale, &plan->ox, &plan->oy);
+  plan->title = table_title (document);
+  muster_tiling_init (&plan->tiling, ctx, _("Table map at 1:1"), width * scale, depth * scale);
+  /* the map as its sheet draws it, then scaled to 1:1: its names and
+   * numbers keep their size to the table */
+  plan->box_width = width * scale;
+  plan->box_height = document_height_for (document, plan->box_width);
+  document_layout (document, plan->box_width, plan->box_height, &box_scale, &plan->ox, &plan->oy);
   plan->zoom = scale / box_scale;
   return plan;
 }
@@ -125,13 +192,10 @@ static void
 draw_table (cairo_t *cr, gpointer data)
 {
   MapPlan *plan = data;
-  MusterMapStyle style;
 
-  muster_map_style_init (&style);
-  style.show_ruler = FALSE;
   cairo_scale (cr, plan->zoom, plan->zoom);
   cairo_translate (cr, -plan->ox, -plan->oy);
-  muster_map_draw (cr, plan->terrain, &style, plan->box_width, plan->box_height);
+  document_draw (cr, plan->document, TRUE, plan->box_width, plan->box_height);
 }
 
 /* Page one: the table small with every sheet's place on it. */
@@ -168,7 +232,7 @@ draw_assembly (MapPlan *plan, cairo_t *cr)
   /* the map, and every tile's rectangle over it */
   room = ctx->area.y + ctx->area.height - muster_tiling_ruler_height () - MUSTER_MM (4) - box.y;
   map_w = ctx->area.width;
-  map_h = muster_map_height_for (plan->terrain, map_w);
+  map_h = document_height_for (plan->document, map_w);
   if (map_h > room)
     {
       map_w *= room / map_h;
@@ -176,14 +240,8 @@ draw_assembly (MapPlan *plan, cairo_t *cr)
     }
   cairo_save (cr);
   cairo_translate (cr, ctx->area.x + (ctx->area.width - map_w) / 2, box.y);
-  {
-    MusterMapStyle style;
-
-    muster_map_style_init (&style);
-    style.show_names = FALSE;
-    muster_map_draw (cr, plan->terrain, &style, map_w, map_h);
-  }
-  muster_map_layout (plan->terrain, map_w, map_h, &s, &ox, &oy);
+  document_draw (cr, plan->document, FALSE, map_w, map_h);
+  document_layout (plan->document, map_w, map_h, &s, &ox, &oy);
   s /= plan->scale;     /* map points per region point */
   cairo_set_line_width (cr, 0.8);
   for (int r = 0; r < t->rows; r++)
@@ -222,8 +280,22 @@ map_title (void)
   return _("Table map at 1:1");
 }
 
+/* A table whose unit has a length on paper (not a grid of cells). */
 static gboolean
-true_scale_applies (GObject *document)
+map_applies (GObject *document)
+{
+  MusterSystem *system;
+  const char *unit;
+  double w, d;
+
+  if (!MUSTER_IS_TERRAIN (document) && !MUSTER_IS_SCENARIO (document))
+    return FALSE;
+  document_table (document, &w, &d, &unit, &system);
+  return unit_mm (unit) > 0;
+}
+
+static gboolean
+templates_applies (GObject *document)
 {
   return MUSTER_IS_TERRAIN (document);
 }
@@ -232,7 +304,7 @@ const MusterSheetClass muster_sheet_table_map = {
   .id = "table-map",
   .title = map_title,
   .margin = SHEET_MARGIN,
-  .applies = true_scale_applies,
+  .applies = map_applies,
   .layout = map_layout,
   .n_pages = map_n_pages,
   .draw = map_draw,
@@ -330,7 +402,7 @@ templates_layout (GObject                  *document,
                   GError                  **error)
 {
   MusterTerrain *terrain = MUSTER_TERRAIN (document);
-  double scale = true_scale (terrain, error);
+  double scale = true_scale (document, error);
   double top;
   double bottom = ctx->area.y + ctx->area.height - muster_tiling_ruler_height () - MUSTER_MM (2);
   double x, y, row_h;
@@ -343,7 +415,7 @@ templates_layout (GObject                  *document,
   plan = g_new0 (TemplatePlan, 1);
   plan->terrain = g_object_ref (terrain);
   plan->ctx = ctx;
-  plan->title = table_title (terrain);
+  plan->title = table_title (document);
   plan->templates = g_array_new (FALSE, TRUE, sizeof (Template));
   muster_map_compute_scaled (terrain, scale, &plan->map);
   {
@@ -528,7 +600,7 @@ const MusterSheetClass muster_sheet_piece_templates = {
   .id = "piece-templates",
   .title = templates_title,
   .margin = SHEET_MARGIN,
-  .applies = true_scale_applies,
+  .applies = templates_applies,
   .layout = templates_layout,
   .n_pages = templates_n_pages,
   .draw = templates_draw,

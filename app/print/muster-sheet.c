@@ -20,6 +20,7 @@ static const MusterSheetClass * const classes[] = {
   &muster_sheet_ambush_markers,
   &muster_sheet_action_board,
   &muster_sheet_terrain,
+  &muster_sheet_scenario,
   &muster_sheet_table_map,
   &muster_sheet_piece_templates,
 };

@@ -382,6 +382,85 @@ test_reference_contents (void)
   g_assert_nonnull (muster_system_get_grid (muster_catalog_lookup (catalog, "price-of-honour")));
 }
 
+/* Every system ships at least one sample scenario in scenarios/: each is
+ * marked sample, loads, keeps every rule (no problem at all), is written
+ * back as it reads, and uses only the system's pieces; the grid map of
+ * 002 uses every one of the twelve cell types, and 003's has phase events
+ * and column markers. */
+static void
+test_sample_scenarios (void)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+  gboolean grid_seen = FALSE, phases_seen = FALSE;
+
+  for (guint s = 0; s < systems->len; s++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, s);
+      g_autofree char *dir_path = g_build_filename (muster_system_get_folder (system), "scenarios", NULL);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      const char *name;
+      guint n = 0;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir_path, name, NULL);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MusterScenario) scenario = NULL;
+          g_autoptr(MusterScenario) again = NULL;
+          g_autoptr(GPtrArray) problems = NULL;
+          g_autofree char *xml = NULL;
+          g_autofree char *xml2 = NULL;
+          g_autoptr(GHashTable) cells = g_hash_table_new (g_str_hash, g_str_equal);
+          guint columns, rows, markers = 0, phases = 0, march = 0, hidden = 0;
+
+          if (!g_str_has_suffix (name, ".xml"))
+            continue;
+          scenario = muster_scenario_load_file (catalog, path, &error);
+          g_assert_no_error (error);
+          g_assert_true (muster_scenario_get_system (scenario) == system);
+          g_assert_true (muster_scenario_is_sample (scenario));
+          problems = muster_scenario_check (scenario, catalog, dir_path);
+          for (guint i = 0; i < problems->len; i++)
+            g_printerr ("%s: %s\n", path, ((MusterScenarioProblem *) g_ptr_array_index (problems, i))->message);
+          g_assert_cmpuint (problems->len, ==, 0);
+          xml = muster_scenario_to_xml (scenario);
+          again = muster_scenario_load_memory (catalog, xml, strlen (xml), path, &error);
+          g_assert_no_error (error);
+          xml2 = muster_scenario_to_xml (again);
+          g_assert_cmpstr (xml, ==, xml2);
+
+          muster_scenario_get_grid (scenario, &columns, &rows);
+          for (guint r = 0; r < rows; r++)
+            for (guint c = 0; c < columns; c++)
+              if (muster_scenario_get_cell (scenario, c, r) != NULL)
+                g_hash_table_add (cells, (gpointer) muster_scenario_get_cell (scenario, c, r));
+          for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
+            {
+              const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+
+              markers += item->kind == MUSTER_ITEM_COLUMN_MARKER;
+              phases += item->kind == MUSTER_ITEM_EVENT && item->phase > 0;
+              march += item->kind == MUSTER_ITEM_ZONE && item->march;
+              hidden += item->kind == MUSTER_ITEM_ZONE && item->hidden;
+            }
+          if (muster_system_get_grid (system) != NULL && columns > 0)
+            {
+              /* every cell type, the borders on the march, the saboteurs' cell */
+              g_assert_cmpuint (g_hash_table_size (cells), ==, 12);
+              g_assert_cmpuint (march, >=, 1);
+              g_assert_cmpuint (hidden, >=, 1);
+              grid_seen = TRUE;
+            }
+          phases_seen |= markers > 0 && phases > 0;
+          n++;
+        }
+      g_assert_cmpuint (n, >=, 1);
+    }
+  g_assert_true (grid_seen);
+  g_assert_true (phases_seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,6 +471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/data/all-systems-load", test_all_systems_load);
   g_test_add_func ("/data/everything-evaluates", test_everything_evaluates);
   g_test_add_func ("/data/sample-armies-valid", test_sample_armies_valid);
+  g_test_add_func ("/data/sample-scenarios", test_sample_scenarios);
   g_test_add_func ("/data/clouds-of-smoke", test_clouds_of_smoke);
   g_test_add_func ("/data/ancient-medieval", test_ancient_medieval);
   g_test_add_func ("/data/price-of-honour", test_price_of_honour);

@@ -124,6 +124,34 @@ load_armies (void)
   g_assert_cmpuint (docs->len, >=, 8);
 }
 
+/* Every data/systems/<id>/scenarios/<name>.xml, as "scenario/<name>". */
+static void
+load_scenarios (void)
+{
+  GPtrArray *systems = muster_catalog_get_systems (catalog);
+  guint before = docs->len;
+
+  for (guint s = 0; s < systems->len; s++)
+    {
+      g_autofree char *folder = g_build_filename (muster_system_get_folder (g_ptr_array_index (systems, s)),
+                                                  "scenarios", NULL);
+      g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+      const char *file;
+
+      while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (folder, file, NULL);
+          g_autofree char *name = g_strdup_printf ("scenario/%.*s", (int) strlen (file) - 4, file);
+          g_autoptr(GError) error = NULL;
+          MusterScenario *scenario = muster_scenario_load_file (catalog, path, &error);
+
+          g_assert_no_error (error);
+          add_doc (name, G_OBJECT (scenario));
+        }
+    }
+  g_assert_cmpuint (docs->len - before, >=, 4);
+}
+
 static Doc *
 find_doc (const char *name)
 {
@@ -206,6 +234,21 @@ expected_texts (Doc *doc, const char *sheet, const char *lang)
       else
         /* a sheet this program does not know yet: the faction, at least */
         add_text (texts, &faction->name, lang);
+    }
+  else if (MUSTER_IS_SCENARIO (doc->document))
+    {
+      MusterScenario *scenario = MUSTER_SCENARIO (doc->document);
+
+      add_text (texts, muster_system_get_name (muster_scenario_get_system (scenario)), lang);
+      if (g_str_equal (sheet, "scenario"))
+        {
+          /* its name, its sides, its victory conditions and rules */
+          add_text (texts, muster_scenario_get_name (scenario), lang);
+          for (guint i = 0; i < muster_scenario_get_n_sides (scenario); i++)
+            add_text (texts, &muster_scenario_get_side (scenario, i)->name, lang);
+          add_text (texts, muster_scenario_get_victory (scenario), lang);
+          add_text (texts, muster_scenario_get_rules (scenario), lang);
+        }
     }
   else
     {
@@ -436,9 +479,19 @@ test_applies (void)
           if (g_str_has_prefix (doc->name, "clouds-of-smoke/"))
             g_assert_true (muster_sheet_applies ("action-board", doc->document));
         }
+      else if (MUSTER_IS_SCENARIO (doc->document))
+        {
+          g_assert_true (muster_sheet_applies ("scenario", doc->document));
+          /* at 1:1 where the table is measured in a length, not in cells */
+          g_assert_true (muster_sheet_applies ("table-map", doc->document)
+                         == !g_str_equal (doc->name, "scenario/walled-crossing"));
+          g_assert_false (muster_sheet_applies ("terrain", doc->document));
+          g_assert_false (muster_sheet_applies ("roster", doc->document));
+        }
       else
         {
           g_assert_true (muster_sheet_applies ("terrain", doc->document));
+          g_assert_false (muster_sheet_applies ("scenario", doc->document));
           g_assert_false (muster_sheet_applies ("roster", doc->document));
         }
     }
@@ -1009,6 +1062,7 @@ static const Reference preferred[] = {
   { "ambush-markers", "ancient-medieval/english-agincourt-1415" },
   { "action-board", "clouds-of-smoke/lens-1648" },
   { "terrain", "terrain/sectors" },
+  { "scenario", "scenario/mill-bridge" },
 };
 
 static Doc *
@@ -1188,6 +1242,7 @@ main (int argc, char **argv)
   smoke = muster_test_system (catalog, "clouds-of-smoke");
   add_doc ("terrain/sectors", G_OBJECT (muster_test_terrain (ancient, MUSTER_TERRAIN_SECTORS, 7, 6)));
   add_doc ("terrain/quarters", G_OBJECT (muster_test_terrain (smoke, MUSTER_TERRAIN_QUARTERS, 7, 0)));
+  load_scenarios ();
 
   g_test_add_func ("/sheets/applies", test_applies);
   g_test_add_func ("/sheets/russian-data", test_russian_data);

@@ -1,0 +1,53 @@
+/* muster-scenario-map.h: a scenario's table drawn with cairo, the same on
+ * screen (the scenario editor), on paper and in PDF: the grid map, the
+ * deployment zones in their sides' colours, the terrain pieces by the map
+ * renderer's symbols, camps, reserves' entry areas, objectives and
+ * numbered column markers, the sides' names at their edges and a scale.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean show_names;          /* names of objectives, camps and zones */
+  gboolean show_ruler;          /* a scale bar in table units */
+  int selected;                 /* an item drawn highlighted; -1: none */
+  guint hidden_kinds;           /* bit (1 << MusterItemKind): layers not drawn */
+} MusterScenarioMapStyle;
+
+void     muster_scenario_map_style_init (MusterScenarioMapStyle *style);
+
+/* The table's place in a box of width x height: scale (box units per
+ * table unit) and the box position of its far left corner. */
+void     muster_scenario_map_layout     (MusterScenario               *scenario,
+                                         double                        width,
+                                         double                        height,
+                                         double                       *scale,
+                                         double                       *offset_x,
+                                         double                       *offset_y);
+void     muster_scenario_map_draw       (cairo_t                      *cr,
+                                         MusterScenario               *scenario,
+                                         const MusterScenarioMapStyle *style,
+                                         double                        width,
+                                         double                        height);
+/* The height of a box of @width that the table fills, margins included. */
+double   muster_scenario_map_height_for (MusterScenario               *scenario,
+                                         double                        width);
+/* The item under a point of the box (markers first, then pieces, camps,
+ * reserves and zones, the topmost first); FALSE over open table. */
+gboolean muster_scenario_map_hit        (MusterScenario               *scenario,
+                                         const MusterScenarioMapStyle *style,
+                                         double                        width,
+                                         double                        height,
+                                         double                        x,
+                                         double                        y,
+                                         guint                        *item);
+/* The colour of side @index (0xRRGGBB), the same on the map and in lists. */
+guint32  muster_scenario_side_colour    (guint                         index);
+
+G_END_DECLS
