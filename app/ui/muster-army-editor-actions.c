@@ -605,9 +605,9 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", muster_history_can_undo (self->history));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", muster_history_can_redo (self->history));
+  /* only while the system's data allow another commander */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-commander",
-                                 muster_system_get_roles (system)->len > 0 &&
-                                 muster_system_get_tiers (system)->len > 0);
+                                 muster_rules_next_commander_role (self->army, self->report) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-regiment", options->regiments);
   /* an editor always shows an army; one PDF export at a time */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.print", self->army != NULL);

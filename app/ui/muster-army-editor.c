@@ -85,29 +85,19 @@ _muster_army_editor_apply (MusterArmyEditor *self,
 }
 
 /* The commander a new army or the Add Commander button starts with: the
- * first role the army does not have yet (the last when it has them all)
- * with the middle tier, the usual choice. */
+ * role the system's data allow next (none: no commander can be added) with
+ * the middle tier, the usual choice. */
 static gboolean
 default_commander (MusterArmy          *army,
+                   const MusterReport  *report,
                    MusterArmyCommander *commander)
 {
-  MusterSystem *system = muster_army_get_system (army);
-  GPtrArray *roles = muster_system_get_roles (system);
-  GPtrArray *tiers = muster_system_get_tiers (system);
-  const MusterCommanderRole *role = NULL;
+  GPtrArray *tiers = muster_system_get_tiers (muster_army_get_system (army));
+  const MusterCommanderRole *role = muster_rules_next_commander_role (army, report);
 
-  if (roles->len == 0 || tiers->len == 0)
+  if (role == NULL || tiers->len == 0)
     return FALSE;
-  for (guint r = 0; r < roles->len && role == NULL; r++)
-    {
-      gboolean taken = FALSE;
-
-      for (guint i = 0; i < muster_army_get_n_commanders (army); i++)
-        taken |= muster_army_get_commander (army, i)->role == g_ptr_array_index (roles, r);
-      if (!taken)
-        role = g_ptr_array_index (roles, r);
-    }
-  commander->role = role != NULL ? role : g_ptr_array_index (roles, roles->len - 1);
+  commander->role = role;
   commander->tier = g_ptr_array_index (tiers, (tiers->len - 1) / 2);
   commander->name = NULL;
   return TRUE;
@@ -707,8 +697,11 @@ muster_army_editor_new_army (MusterSystem        *system,
   MusterArmy *army = muster_army_new (system, faction, (guint) MAX (0, options->default_points));
   MusterArmyCommander commander;
 
-  if (default_commander (army, &commander))
+  MusterReport *report = muster_rules_check (army);
+
+  if (default_commander (army, report, &commander))
     muster_army_insert_commander (army, -1, &commander);
+  muster_report_free (report);
   return army;
 }
 
@@ -717,7 +710,7 @@ gboolean
 _muster_army_editor_default_commander (MusterArmyEditor    *self,
                                        MusterArmyCommander *commander)
 {
-  return default_commander (self->army, commander);
+  return default_commander (self->army, self->report, commander);
 }
 
 MusterArmy *

@@ -600,6 +600,32 @@ test_commander_name (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* Add Commander is there while the system's data allow another commander:
+ * Clouds of Smoke takes one. */
+static void
+test_add_commander_limit (void)
+{
+  g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterArmy *edited = muster_army_editor_get_army (editor);
+  GtkWidget *add = ui_test_find_action_button (GTK_WIDGET (editor), "editor.add-commander");
+
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_is_sensitive (add));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL));
+  g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
+  g_assert_false (gtk_widget_is_sensitive (add));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
+
+  /* undone, it can be added again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 0);
+  g_assert_true (gtk_widget_is_sensitive (add));
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_accessible (void)
 {
@@ -762,6 +788,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/regiments", test_regiments);
   g_test_add_func ("/ui/army-editor/breakdown", test_breakdown);
   g_test_add_func ("/ui/army-editor/commander-name", test_commander_name);
+  g_test_add_func ("/ui/army-editor/add-commander-limit", test_add_commander_limit);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/window", test_window);
 
