@@ -45,9 +45,14 @@ tier_summary (MusterArmyCommanders      *self,
   MusterSystem *system = muster_army_get_system (self->army);
   GPtrArray *fields = muster_system_get_fields (system, MUSTER_FIELD_SCOPE_COMMANDER);
   GString *text = g_string_new (NULL);
-  g_autofree char *cost = muster_format_cost (system, tier->cost);
 
-  g_string_append (text, cost);
+  /* the figures start with the cost, where the system has costs */
+  if (muster_system_declares_costs (system))
+    {
+      g_autofree char *cost = muster_format_cost (system, tier->cost);
+
+      g_string_append (text, cost);
+    }
   for (guint i = 0; i < fields->len; i++)
     {
       const MusterField *field = g_ptr_array_index (fields, i);
@@ -62,8 +67,11 @@ tier_summary (MusterArmyCommanders      *self,
           stat = number;
         }
       /* a commander's stat in a row's subtitle: "Action dice 4" */
-      g_string_append_printf (text, " · %s %s", muster_text_get (&field->name), stat);
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", muster_text_get (&field->name), stat);
     }
+  if (tier->sample)
+    /* a tier whose figures Muster's authors made up */
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " · " : "", _("sample"));
   return g_string_free (text, FALSE);
 }
 

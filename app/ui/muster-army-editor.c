@@ -260,6 +260,8 @@ update_settings (MusterArmyEditor *self)
   if (self->factions != NULL && g_ptr_array_find (self->factions, muster_army_get_faction (self->army), &index))
     adw_combo_row_set_selected (self->faction_row, index);
 
+  /* a system whose rules give no prices has no limit to set */
+  gtk_widget_set_visible (GTK_WIDGET (self->points_row), muster_system_declares_costs (system));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->points_row), coins ? _("Coin Limit") : _("Points Limit"));
   gtk_spin_button_set_increments (self->points_spin, MAX (1, options->points_step), MAX (1, options->points_step) * 2);
   gtk_spin_button_set_value (self->points_spin, muster_army_get_points (self->army));
@@ -334,7 +336,7 @@ update_problems (MusterArmyEditor *self)
   gtk_widget_set_visible (self->problems_button, folded);
 
   /* the summary's button, shown when it is folded away */
-  if (self->report->limit > 0)
+  if (self->report->limit > 0 && muster_system_declares_costs (muster_army_get_system (self->army)))
     {
       g_autofree char *spent = muster_format_local_number (self->report->spent);
       g_autofree char *limit = muster_format_local_number (self->report->limit);

@@ -112,14 +112,16 @@ preparation_row_update (MusterArmyPreparations *self,
   g_autofree char *each = muster_format_cost (system, entry->preparation->cost);
   g_autofree char *subtitle = NULL;
 
-  if (entry->copies > 1)
+  if (!muster_system_declares_costs (system))
+    subtitle = g_strdup (entry->preparation->sample ? _("sample") : "");
+  else if (entry->copies > 1)
     {
       g_autofree char *total = muster_format_cost (system, entry->preparation->cost * entry->copies);
       subtitle = g_strdup_printf (_("%s each · %s"), each, total);
     }
   else
     subtitle = g_strdup (each);
-  if (entry->preparation->sample)
+  if (entry->preparation->sample && muster_system_declares_costs (system))
     {
       /* Translators: the subtitle of a preparation Muster's authors made up: "15 points · sample" */
       char *sample = g_strdup_printf (_("%s · sample"), subtitle);
@@ -174,14 +176,14 @@ build_choices (MusterArmyPreparations *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *title = gtk_label_new (muster_text_get (&p->name));
       GtkWidget *subtitle;
-      g_autofree char *cost = muster_format_cost (system, p->cost);
+      g_autofree char *cost = muster_system_declares_costs (system) ? muster_format_cost (system, p->cost) : NULL;
       g_autoptr(GString) line = g_string_new (cost);
 
       if (p->repeatable)
         /* Translators: a preparation that may be taken more than once */
-        g_string_append_printf (line, " · %s", _("repeatable"));
+        g_string_append_printf (line, "%s%s", line->len > 0 ? " · " : "", _("repeatable"));
       if (p->sample)
-        g_string_append_printf (line, " · %s", _("sample"));
+        g_string_append_printf (line, "%s%s", line->len > 0 ? " · " : "", _("sample"));
       subtitle = gtk_label_new (line->str);
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_label_set_wrap (GTK_LABEL (title), TRUE);

@@ -23,6 +23,7 @@ struct _MusterArmySummary
   GtkWidget parent_instance;
 
   GtkLabel *points_heading;
+  GtkWidget *points_card;
   GtkLabel *points_label;
   GtkLabel *remaining_label;
   GtkLevelBar *points_bar;
@@ -81,6 +82,7 @@ muster_army_summary_class_init (MusterArmySummaryClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-summary.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmySummary, points_heading);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmySummary, points_card);
   gtk_widget_class_bind_template_child (widget_class, MusterArmySummary, points_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmySummary, remaining_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmySummary, points_bar);
@@ -356,8 +358,12 @@ update_points (MusterArmySummary  *self,
   g_autofree char *remaining = NULL;
   g_autofree char *accessible = NULL;
   gboolean over = report->limit > 0 && report->spent > report->limit;
+  gboolean costs = muster_system_declares_costs (system);
   double max;
 
+  /* a system whose rules give no prices shows no points */
+  gtk_widget_set_visible (GTK_WIDGET (self->points_heading), costs);
+  gtk_widget_set_visible (self->points_card, costs);
   g_free (self->points_text);
   if (report->limit > 0)
     {

@@ -306,7 +306,9 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
     set_names (self, muster_text_get (&unit->type->name));
 
   each = muster_format_cost (self->system, unit->type->cost);
-  if (unit->count > 1)
+  if (!muster_system_declares_costs (self->system))
+    subtitle = g_strdup ("");
+  else if (unit->count > 1)
     {
       g_autofree char *total = muster_format_cost (self->system, unit->type->cost * unit->count);
 
@@ -318,7 +320,9 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
   if (regiment_system)
     {
       /* in a regiment the category is not the group's heading */
-      char *with_category = g_strdup_printf ("%s · %s", muster_text_get (&unit->type->category->name), subtitle);
+      char *with_category = *subtitle == '\0'
+        ? g_strdup (muster_text_get (&unit->type->category->name))
+        : g_strdup_printf ("%s · %s", muster_text_get (&unit->type->category->name), subtitle);
       g_free (subtitle);
       subtitle = with_category;
     }
@@ -326,6 +330,7 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
   if (g_strcmp0 (subtitle, self->subtitle) != 0)
     {
       gtk_label_set_text (self->subtitle_label, subtitle);
+      gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), *subtitle != '\0');
       g_free (self->subtitle);
       self->subtitle = g_strdup (subtitle);
     }

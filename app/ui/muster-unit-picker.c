@@ -245,6 +245,25 @@ append_folded (GString          *s,
   g_string_append_printf (s, "%s\n%s\n", en, ru);
 }
 
+/* "Foot · 18 points": the unit's category (marked when Muster chose it,
+ * not the rules) and its cost, where the system has costs. */
+static char *
+category_line (MusterUnitPicker     *self,
+               const MusterUnitType *unit)
+{
+  const char *category = muster_text_get (&unit->category->name);
+  g_autofree char *marked = NULL;
+  g_autofree char *cost = NULL;
+
+  if (unit->category_sample)
+    /* Translators: a unit's category that Muster's authors chose: "Foot (sample)" */
+    category = marked = g_strdup_printf (_("%s (sample)"), category);
+  if (!muster_system_declares_costs (self->system))
+    return g_strdup (category);
+  cost = muster_format_cost (self->system, unit->cost);
+  return g_strdup_printf ("%s · %s", category, cost);
+}
+
 static GtkWidget *
 unit_row_new (MusterUnitPicker     *self,
               const MusterUnitType *unit)
@@ -254,13 +273,10 @@ unit_row_new (MusterUnitPicker     *self,
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (muster_text_get (&unit->name));
   GtkWidget *button;
-  g_autofree char *cost = muster_format_cost (self->system, unit->cost);
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = category_line (self, unit);
   g_autofree char *add_label = NULL;
   g_autofree char *description = NULL;
   GString *search = g_string_new (NULL);
-
-  subtitle = g_strdup_printf ("%s · %s", muster_text_get (&unit->category->name), cost);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
@@ -475,7 +491,6 @@ show_profile (MusterUnitPicker     *self,
   GPtrArray *values;
   GtkWidget *grid;
   GtkWidget *meta;
-  g_autofree char *cost = NULL;
   g_autofree char *category = NULL;
   int row = 0;
   guint n_tags = 0;
@@ -499,8 +514,7 @@ show_profile (MusterUnitPicker     *self,
   gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&unit->name), "title-4"));
 
   meta = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  cost = muster_format_cost (self->system, unit->cost);
-  category = g_strdup_printf ("%s · %s", muster_text_get (&unit->category->name), cost);
+  category = category_line (self, unit);
   gtk_box_append (GTK_BOX (meta), profile_label (category, "dim-label"));
   if (unit->sample)
     gtk_box_append (GTK_BOX (meta), sample_pill ());

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "muster-army-commanders.h"
@@ -626,6 +628,49 @@ test_add_commander_limit (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+static gboolean
+is_shown_label_with (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  g_autofree char *lower = NULL;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_is_drawable (widget))
+    return FALSE;
+  lower = g_utf8_strdown (gtk_label_get_text (GTK_LABEL (widget)), -1);
+  return strstr (lower, text) != NULL;
+}
+
+/* A system whose rules give no prices (Price of Honour) shows no points
+ * and no points limit anywhere on the page. */
+static void
+test_no_costs (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("price-of-honour", "border-raid.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *shown;
+
+  g_assert_false (muster_system_declares_costs (muster_army_get_system (army)));
+  shown = ui_test_find_widget (GTK_WIDGET (editor), is_shown_label_with, "point");
+  if (shown != NULL)
+    g_error ("“%s” is shown for a system without costs", gtk_label_get_text (GTK_LABEL (shown)));
+  g_assert_false (gtk_widget_is_drawable (GTK_WIDGET (muster_army_summary_get_points_bar (muster_army_editor_get_summary (editor)))));
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+/* What Muster's authors made up says so: the ancient rules' commander
+ * skills are marked "sample" in the commander rows. */
+static void
+test_sample_marks (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("ancient-medieval", "english-agincourt-1415.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *commanders = ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_ARMY_COMMANDERS);
+
+  g_assert_true (muster_army_get_commander (army, 0)->tier->sample);
+  g_assert_nonnull (ui_test_find_widget (commanders, is_shown_label_with, "sample"));
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_accessible (void)
 {
@@ -789,6 +834,8 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/breakdown", test_breakdown);
   g_test_add_func ("/ui/army-editor/commander-name", test_commander_name);
   g_test_add_func ("/ui/army-editor/add-commander-limit", test_add_commander_limit);
+  g_test_add_func ("/ui/army-editor/no-costs", test_no_costs);
+  g_test_add_func ("/ui/army-editor/sample-marks", test_sample_marks);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/window", test_window);
 
