@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "muster-library-item.h"
 #include "muster-library-row.h"
@@ -390,6 +391,53 @@ test_row_menu (Fixture *f, gconstpointer data)
   gtk_window_destroy (dialog);
 }
 
+static gboolean
+has_chooser (gpointer data)
+{
+  return ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Export… suggests the army's name in the folder Muster was started in,
+ * and writes the army's latest revision there, as an army file that loads
+ * as the same army. */
+static void
+test_export (Fixture *f, gconstpointer data)
+{
+  g_autoptr(MusterArmy) lens = army_new ("Lens", TRUE);
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *target = g_build_filename (cwd, "Lens.xml", NULL);
+  g_autoptr(MusterArmy) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = NULL;
+  GtkWindow *chooser;
+  gint64 id = save (f, lens);
+
+  show_view (f, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, id)), "row.export", NULL));
+  ui_test_wait_until (has_chooser, NULL, 3000);
+  chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  for (guint i = 0; i < 100 && folder == NULL; i++)
+    {
+      ui_test_wait_ms (20);
+      folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+    }
+  g_assert_nonnull (folder);
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)), ==, "Lens.xml");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  ui_test_wait_until (file_exists, target, 3000);
+  back = muster_army_load_file (catalog, target, &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_army_equal (back, lens));
+  g_unlink (target);
+}
+
 /* What only an army has is not offered for a terrain setup. */
 static void
 test_terrain_menu (Fixture *f, gconstpointer data)
@@ -412,10 +460,14 @@ test_terrain_menu (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  g_autofree char *start = NULL;
   int status;
 
   ui_test_init (&argc, &argv);
   catalog = muster_test_catalog ();
+  /* a folder of its own to start in: Export… writes there */
+  start = muster_test_tmpdir ();
+  g_assert_cmpint (g_chdir (start), ==, 0);
   /* the application's style, as a MusterApplication loads it */
   {
     g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
@@ -434,9 +486,11 @@ main (int argc, char **argv)
   ADD ("toast-room", test_toast_room);
   ADD ("row-menu", test_row_menu);
   ADD ("terrain-menu", test_terrain_menu);
+  ADD ("export", test_export);
 #undef ADD
 
   status = g_test_run ();
   g_clear_object (&catalog);
+  muster_test_rmtree (start);
   return status;
 }
