@@ -8,65 +8,13 @@
 #include "muster-system.h"
 #include "muster-dice.h"
 #include "muster-xml.h"
+#include "muster-system-loader.h"
 
 #include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
-struct _MusterSystem
-{
-  GObject parent_instance;
-
-  char *id;
-  char *folder;
-  char *source;
-  MusterText name;
-  MusterText text;
-  MusterArmyOptions army;
-
-  GPtrArray *fields[MUSTER_N_FIELD_SCOPES];
-  GHashTable *field_index[MUSTER_N_FIELD_SCOPES];
-  GPtrArray *categories;
-  GHashTable *category_index;
-  GPtrArray *tags;
-  GHashTable *tag_index;
-  GPtrArray *weapons;
-  GHashTable *weapon_index;
-  GPtrArray *roles;
-  GHashTable *role_index;
-  GPtrArray *tiers;
-  GHashTable *tier_index;
-  GPtrArray *preparations;          /* system-wide ones */
-  GHashTable *preparation_index;
-  GPtrArray *all_preparations;      /* system-wide and factions' */
-  GPtrArray *unit_values;
-  GPtrArray *regiment_values;
-  GPtrArray *derived;
-  GHashTable *derived_index;
-  GPtrArray *constraints;
-  GPtrArray *orders;
-  MusterAmbushMarker *ambush_marker;
-  MusterBoardInfo *board;
-  GPtrArray *tables;
-  GPtrArray *factions;
-  GHashTable *faction_index;
-  GPtrArray *features;
-  GHashTable *feature_index;
-  GPtrArray *pieces;
-  GHashTable *piece_index;
-  MusterSectorMethod *sector_method;
-  MusterQuarterMethod *quarter_method;
-  MusterGrid *grid;
-
-  GPtrArray *all_units;             /* of MusterUnitType*, every faction */
-  GHashTable *unit_ids;             /* id -> first MusterUnitType* with it */
-  GHashTable *unit_id_numbers;      /* id -> GUINT_TO_POINTER (n + 1) */
-  GHashTable *preparation_id_numbers;
-  GPtrArray *preparation_id_list;   /* n -> first MusterPreparation* */
-  GPtrArray *unit_id_list;          /* n -> first MusterUnitType* */
-  guint n_tag_words;
-};
 
 G_DEFINE_FINAL_TYPE (MusterSystem, muster_system, G_TYPE_OBJECT)
 
@@ -512,30 +460,10 @@ muster_system_init (MusterSystem *self)
   self->army.costs = TRUE;
 }
 
-/* ---- the loader ---- */
+/* ---- the loader (its state is in muster-system-loader.h) ---- */
 
-typedef struct
-{
-  MusterSystem *sys;
-  const char *file;         /* the file being read, for messages */
-  GError *error;
-  guint derived_visible;    /* derived values an expression may use */
-  guint unit_values_visible;
-  guint regiment_values_visible;
-  GPtrArray *role_nodes;    /* of const xmlNode*, by role: its max="…" is parsed after <derived> */
-  gboolean unit_value_mode; /* parsing a unit value: no army, no collections */
-  const char *defining;     /* the id of the derived or unit value being read */
-  GHashTable *section_ids;  /* the ids of every value of that section */
-  gsize expr_chars;         /* characters of every expression read so far */
-} Loader;
-
-#define FAILED(l) ((l)->error != NULL)
-
-static void
-fail_at (Loader *l, const xmlNode *node, MusterError code, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static void
-fail_at (Loader *l, const xmlNode *node, MusterError code, const char *format, ...)
+void
+muster_loader_fail_at (Loader *l, const xmlNode *node, MusterError code, const char *format, ...)
 {
   g_autofree char *sentence = NULL;
   va_list args;
@@ -548,8 +476,8 @@ fail_at (Loader *l, const xmlNode *node, MusterError code, const char *format, .
   muster_xml_set_error_at (&l->error, code, l->file, node, "%s", sentence);
 }
 
-static gboolean
-parse_bool_attr (Loader *l, const xmlNode *node, const char *name, gboolean def)
+gboolean
+muster_loader_parse_bool_attr (Loader *l, const xmlNode *node, const char *name, gboolean def)
 {
   g_autofree char *v = muster_xml_get_attr (node, name);
 
@@ -604,7 +532,7 @@ parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def)
     return def;
   if (!parse_double (v, &d))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("The attribute %s=\"%s\" is not a number."), name, v);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The attribute %s=\"%s\" is not a number."), name, v);
       return def;
     }
   return d;
@@ -618,23 +546,23 @@ parse_int_attr (Loader *l, const xmlNode *node, const char *name, int def)
 
 /* Reads one <name>/<text>/<short>/<label>/<message> into a MusterText,
  * refusing a third language or a repeated one. */
-static void
-read_text_element (Loader *l, const xmlNode *node, MusterText *text)
+void
+muster_loader_read_text_element (Loader *l, const xmlNode *node, MusterText *text)
 {
   g_autofree char *lang = muster_xml_get_lang (node);
   g_autofree char *content = NULL;
 
   if (lang == NULL || (!g_str_equal (lang, "en") && !g_str_equal (lang, "ru")))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID,
-               _("<%s> has xml:lang=\"%s\"; Muster texts are in English (en) and Russian (ru)."),
-               (const char *) node->name, lang != NULL ? lang : "");
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID,
+                             _("<%s> has xml:lang=\"%s\"; Muster texts are in English (en) and Russian (ru)."),
+                             (const char *) node->name, lang != NULL ? lang : "");
       return;
     }
   if ((g_str_equal (lang, "en") && text->en != NULL) || (g_str_equal (lang, "ru") && text->ru != NULL))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s xml:lang=\"%s\"> is given twice."),
-               (const char *) node->name, lang);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s xml:lang=\"%s\"> is given twice."),
+                             (const char *) node->name, lang);
       return;
     }
   content = muster_xml_get_content (node);
@@ -642,23 +570,23 @@ read_text_element (Loader *l, const xmlNode *node, MusterText *text)
   muster_text_set (text, lang, content);
 }
 
-static void
-require_both (Loader *l, const xmlNode *owner, const char *element, const MusterText *text, gboolean required)
+void
+muster_loader_require_both (Loader *l, const xmlNode *owner, const char *element, const MusterText *text, gboolean required)
 {
   if (FAILED (l))
     return;
   if (!required && text->en == NULL && text->ru == NULL)
     return;
   if (text->en == NULL || text->ru == NULL)
-    fail_at (l, owner, MUSTER_ERROR_INVALID,
-             _("<%s> needs both an English (en) and a Russian (ru) <%s>; the %s one is missing."),
-             (const char *) owner->name, element, text->en == NULL ? "en" : "ru");
+    muster_loader_fail_at (l, owner, MUSTER_ERROR_INVALID,
+                           _("<%s> needs both an English (en) and a Russian (ru) <%s>; the %s one is missing."),
+                           (const char *) owner->name, element, text->en == NULL ? "en" : "ru");
 }
 
 /* Reads the name/short/text children of node, and the optional source. */
-static void
-read_naming (Loader *l, const xmlNode *node, MusterText *name, MusterText *short_name,
-             MusterText *text, char **source, gboolean name_required)
+void
+muster_loader_read_naming (Loader *l, const xmlNode *node, MusterText *name, MusterText *short_name,
+                           MusterText *text, char **source, gboolean name_required)
 {
   MusterText dummy_short = { 0 };
   MusterText dummy_text = { 0 };
@@ -668,11 +596,11 @@ read_naming (Loader *l, const xmlNode *node, MusterText *name, MusterText *short
       if (FAILED (l))
         break;
       if (muster_xml_is (child, "name"))
-        read_text_element (l, child, name);
+        muster_loader_read_text_element (l, child, name);
       else if (muster_xml_is (child, "short"))
-        read_text_element (l, child, short_name != NULL ? short_name : &dummy_short);
+        muster_loader_read_text_element (l, child, short_name != NULL ? short_name : &dummy_short);
       else if (muster_xml_is (child, "text"))
-        read_text_element (l, child, text != NULL ? text : &dummy_text);
+        muster_loader_read_text_element (l, child, text != NULL ? text : &dummy_text);
       else if (muster_xml_is (child, "source") && source != NULL)
         {
           g_free (*source);
@@ -680,35 +608,35 @@ read_naming (Loader *l, const xmlNode *node, MusterText *name, MusterText *short
           g_strstrip (*source);
         }
     }
-  require_both (l, node, "name", name, name_required);
+  muster_loader_require_both (l, node, "name", name, name_required);
   if (short_name != NULL)
-    require_both (l, node, "short", short_name, FALSE);
+    muster_loader_require_both (l, node, "short", short_name, FALSE);
   if (text != NULL)
-    require_both (l, node, "text", text, FALSE);
+    muster_loader_require_both (l, node, "text", text, FALSE);
   muster_text_clear (&dummy_short);
   muster_text_clear (&dummy_text);
 }
 
-static char *
-require_id (Loader *l, const xmlNode *node, const char *attr)
+char *
+muster_loader_require_id (Loader *l, const xmlNode *node, const char *attr)
 {
   char *id = muster_xml_get_attr (node, attr);
 
   if (id == NULL)
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s> needs a %s attribute."),
-             (const char *) node->name, attr);
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s> needs a %s attribute."),
+                           (const char *) node->name, attr);
   return id;
 }
 
-static gboolean
-check_unique (Loader *l, GHashTable *index, const char *id, const xmlNode *node)
+gboolean
+muster_loader_check_unique (Loader *l, GHashTable *index, const char *id, const xmlNode *node)
 {
   if (FAILED (l))
     return FALSE;
   if (g_hash_table_contains (index, id))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("The id “%s” is used by two <%s> elements."),
-               id, (const char *) node->name);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The id “%s” is used by two <%s> elements."),
+                             id, (const char *) node->name);
       return FALSE;
     }
   return TRUE;
@@ -754,24 +682,24 @@ read_stats (Loader *l, const xmlNode *node, MusterFieldScope scope,
       if (field == NULL)
         {
           static const char *scope_names[] = { "unit", "weapon", "commander", "preparation" };
-          fail_at (l, child, MUSTER_ERROR_REFERENCE,
-                   _("There is no field “%s” with scope=\"%s\"; declare it in <fields>."),
-                   field_id, scope_names[scope]);
+          muster_loader_fail_at (l, child, MUSTER_ERROR_REFERENCE,
+                                 _("There is no field “%s” with scope=\"%s\"; declare it in <fields>."),
+                                 field_id, scope_names[scope]);
           break;
         }
       if (stats[field->index] != NULL)
         {
-          fail_at (l, child, MUSTER_ERROR_INVALID, _("The field “%s” is given twice."), field_id);
+          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The field “%s” is given twice."), field_id);
           break;
         }
       value = muster_xml_get_content (child);
       g_strstrip (value);
       if (field->kind == MUSTER_FIELD_NUMBER && !parse_double (value, &numbers[field->index]))
-        fail_at (l, child, MUSTER_ERROR_INVALID, _("The field “%s” is a number, but its value is “%s”."),
-                 field_id, value);
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The field “%s” is a number, but its value is “%s”."),
+                               field_id, value);
       else if (field->kind == MUSTER_FIELD_FLAG && !parse_flag (value, &numbers[field->index]))
-        fail_at (l, child, MUSTER_ERROR_INVALID,
-                 _("The field “%s” is a flag (true or false), but its value is “%s”."), field_id, value);
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
+                               _("The field “%s” is a flag (true or false), but its value is “%s”."), field_id, value);
       stats[field->index] = g_steal_pointer (&value);
     }
 
@@ -1031,8 +959,8 @@ explain_name (gpointer data, MusterScope scope, const char *name)
                           name);
 }
 
-static MusterExpr *
-parse_expr (Loader *l, const xmlNode *node, const char *attr, const char *text, MusterScope scope)
+MusterExpr *
+muster_loader_parse_expr (Loader *l, const xmlNode *node, const char *attr, const char *text, MusterScope scope)
 {
   MusterExprResolver resolver = {
     .resolve_name = resolve_name,
@@ -1054,34 +982,34 @@ parse_expr (Loader *l, const xmlNode *node, const char *attr, const char *text, 
   if (expr == NULL)
     {
       if (attr != NULL)
-        fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In %s=\"…\": %s"), attr, error->message);
+        muster_loader_fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In %s=\"…\": %s"), attr, error->message);
       else
-        fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In a {…} of the message: %s"), error->message);
+        muster_loader_fail_at (l, node, MUSTER_ERROR_EXPRESSION, _("In a {…} of the message: %s"), error->message);
       return NULL;
     }
   l->expr_chars += g_utf8_strlen (text, -1);
   if (l->expr_chars > MUSTER_SYSTEM_MAX_EXPR_CHARS)
     {
-      fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
-               _("The system's expressions, with those of its messages, hold more than %d characters together."),
-               MUSTER_SYSTEM_MAX_EXPR_CHARS);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
+                             _("The system's expressions, with those of its messages, hold more than %d characters together."),
+                             MUSTER_SYSTEM_MAX_EXPR_CHARS);
       g_clear_pointer (&expr, muster_expr_free);
     }
   return expr;
 }
 
-static MusterExpr *
-parse_expr_attr (Loader *l, const xmlNode *node, const char *attr, MusterScope scope)
+MusterExpr *
+muster_loader_parse_expr_attr (Loader *l, const xmlNode *node, const char *attr, MusterScope scope)
 {
   g_autofree char *text = muster_xml_get_attr (node, attr);
 
   if (text == NULL)
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s> needs a %s attribute."),
-               (const char *) node->name, attr);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("<%s> needs a %s attribute."),
+                             (const char *) node->name, attr);
       return NULL;
     }
-  return parse_expr (l, node, attr, text, scope);
+  return muster_loader_parse_expr (l, node, attr, text, scope);
 }
 
 static MusterTemplate *
@@ -1113,14 +1041,14 @@ parse_template (Loader *l, const xmlNode *node, const char *text, MusterScope sc
       close = strchr (open, '}');
       if (close == NULL)
         {
-          fail_at (l, node, MUSTER_ERROR_EXPRESSION,
-                   _("The message has a “{” without its “}”."));
+          muster_loader_fail_at (l, node, MUSTER_ERROR_EXPRESSION,
+                                 _("The message has a “{” without its “}”."));
           break;
         }
       if (++n_fields > MUSTER_TEMPLATE_MAX_FIELDS)
         {
-          fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
-                   _("The message has more than %d {…}."), MUSTER_TEMPLATE_MAX_FIELDS);
+          muster_loader_fail_at (l, node, MUSTER_ERROR_TOO_LARGE,
+                                 _("The message has more than %d {…}."), MUSTER_TEMPLATE_MAX_FIELDS);
           break;
         }
       {
@@ -1129,7 +1057,7 @@ parse_template (Loader *l, const xmlNode *node, const char *text, MusterScope sc
         if (g_str_equal (inner, "name"))
           part.is_name = TRUE;
         else
-          part.expr = parse_expr (l, node, NULL, inner, scope);
+          part.expr = muster_loader_parse_expr (l, node, NULL, inner, scope);
       }
       g_array_append_val (t->parts, part);
       p = close + 1;
@@ -1197,16 +1125,16 @@ read_army (Loader *l, const xmlNode *node, char **spent_id, char **columns_id)
 {
   MusterArmyOptions *a = &l->sys->army;
 
-  a->regiments = parse_bool_attr (l, node, "regiments", FALSE);
-  a->unit_reserve = parse_bool_attr (l, node, "unit-reserve", FALSE);
-  a->regiment_reserve = parse_bool_attr (l, node, "regiment-reserve", FALSE);
+  a->regiments = muster_loader_parse_bool_attr (l, node, "regiments", FALSE);
+  a->unit_reserve = muster_loader_parse_bool_attr (l, node, "unit-reserve", FALSE);
+  a->regiment_reserve = muster_loader_parse_bool_attr (l, node, "regiment-reserve", FALSE);
   a->default_points = parse_double_attr (l, node, "default-points", 400);
   a->points_step = parse_double_attr (l, node, "points-step", 50);
   g_free (a->currency);
   a->currency = muster_xml_get_attr (node, "currency");
   if (a->currency == NULL)
     a->currency = g_strdup ("points");
-  a->costs = parse_bool_attr (l, node, "costs", TRUE);
+  a->costs = muster_loader_parse_bool_attr (l, node, "costs", TRUE);
   *spent_id = muster_xml_get_attr (node, "spent");
   *columns_id = muster_xml_get_attr (node, "columns");
 }
@@ -1226,7 +1154,7 @@ read_fields (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       field = g_new0 (MusterField, 1);
-      field->id = require_id (l, child, "id");
+      field->id = muster_loader_require_id (l, child, "id");
       kind = muster_xml_get_attr (child, "kind");
       scope = muster_xml_get_attr (child, "scope");
       field->kind = MUSTER_FIELD_NUMBER;
@@ -1238,9 +1166,9 @@ read_fields (Loader *l, const xmlNode *node)
         if (g_str_equal (scope, scopes[i]))
           field->scope = i;
       field->default_value = muster_xml_get_attr (child, "default");
-      read_naming (l, child, &field->name, &field->short_name, &field->text, NULL, TRUE);
+      muster_loader_read_naming (l, child, &field->name, &field->short_name, &field->text, NULL, TRUE);
 
-      if (field->id == NULL || !check_unique (l, l->sys->field_index[field->scope], field->id, child))
+      if (field->id == NULL || !muster_loader_check_unique (l, l->sys->field_index[field->scope], field->id, child))
         {
           g_free (field->id);
           muster_text_clear (&field->name);
@@ -1255,8 +1183,8 @@ read_fields (Loader *l, const xmlNode *node)
           double d;
           if (!(field->kind == MUSTER_FIELD_NUMBER ? parse_double (field->default_value, &d)
                                                    : parse_flag (field->default_value, &d)))
-            fail_at (l, child, MUSTER_ERROR_INVALID, _("The default “%s” does not fit kind=\"%s\"."),
-                     field->default_value, kinds[field->kind]);
+            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The default “%s” does not fit kind=\"%s\"."),
+                                   field->default_value, kinds[field->kind]);
         }
       field->index = l->sys->fields[field->scope]->len;
       g_ptr_array_add (l->sys->fields[field->scope], field);
@@ -1274,8 +1202,8 @@ read_categories (Loader *l, const xmlNode *node)
 
       if (FAILED (l))
         return;
-      id = require_id (l, child, "id");
-      if (id == NULL || !check_unique (l, l->sys->category_index, id, child))
+      id = muster_loader_require_id (l, child, "id");
+      if (id == NULL || !muster_loader_check_unique (l, l->sys->category_index, id, child))
         {
           g_free (id);
           return;
@@ -1285,7 +1213,7 @@ read_categories (Loader *l, const xmlNode *node)
       c->index = l->sys->categories->len;
       g_ptr_array_add (l->sys->categories, c);
       g_hash_table_insert (l->sys->category_index, c->id, c);
-      read_naming (l, child, &c->name, NULL, &c->text, NULL, TRUE);
+      muster_loader_read_naming (l, child, &c->name, NULL, &c->text, NULL, TRUE);
     }
 }
 
@@ -1299,8 +1227,8 @@ read_tags (Loader *l, const xmlNode *node)
 
       if (FAILED (l))
         return;
-      id = require_id (l, child, "id");
-      if (id == NULL || !check_unique (l, l->sys->tag_index, id, child))
+      id = muster_loader_require_id (l, child, "id");
+      if (id == NULL || !muster_loader_check_unique (l, l->sys->tag_index, id, child))
         {
           g_free (id);
           return;
@@ -1308,11 +1236,11 @@ read_tags (Loader *l, const xmlNode *node)
       t = g_new0 (MusterTag, 1);
       t->id = id;
       t->index = l->sys->tags->len;
-      t->sample = parse_bool_attr (l, child, "sample", FALSE);
-      t->hidden = parse_bool_attr (l, child, "hidden", FALSE);
+      t->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
+      t->hidden = muster_loader_parse_bool_attr (l, child, "hidden", FALSE);
       g_ptr_array_add (l->sys->tags, t);
       g_hash_table_insert (l->sys->tag_index, t->id, t);
-      read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
+      muster_loader_read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
     }
   l->sys->n_tag_words = (l->sys->tags->len + 31) / 32;
 }
@@ -1326,20 +1254,20 @@ read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
 
   w->id = muster_xml_get_attr (node, "id");
   if (in_unit && w->id != NULL)
-    fail_at (l, node, MUSTER_ERROR_INVALID,
-             _("A unit's <weapon> has no id; refer to a system weapon with ref=\"…\" instead."));
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID,
+                           _("A unit's <weapon> has no id; refer to a system weapon with ref=\"…\" instead."));
   if (!in_unit && w->id == NULL)
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("A weapon of the system's <weapons> needs an id."));
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("A weapon of the system's <weapons> needs an id."));
   if (ref != NULL)
     {
       if (!in_unit)
-        fail_at (l, node, MUSTER_ERROR_INVALID, _("A weapon of the system's <weapons> cannot refer to another."));
+        muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("A weapon of the system's <weapons> cannot refer to another."));
       w->ref = g_hash_table_lookup (sys->weapon_index, ref);
       if (w->ref == NULL && !FAILED (l))
-        fail_at (l, node, MUSTER_ERROR_REFERENCE, _("There is no weapon “%s” in the system's <weapons>."), ref);
+        muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE, _("There is no weapon “%s” in the system's <weapons>."), ref);
     }
 
-  read_naming (l, node, &w->name, NULL, &w->text, &w->source, w->ref == NULL);
+  muster_loader_read_naming (l, node, &w->name, NULL, &w->text, &w->source, w->ref == NULL);
   read_stats (l, node, MUSTER_FIELD_SCOPE_WEAPON, &w->stats, NULL, 0);
   w->bands = g_array_new (FALSE, TRUE, sizeof (MusterBand));
   muster_xml_foreach_child (node, child)
@@ -1352,7 +1280,7 @@ read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
       band.to = parse_double_attr (l, child, "to", 0);
       band.value = muster_xml_get_attr (child, "value");
       if (band.to < band.from)
-        fail_at (l, child, MUSTER_ERROR_INVALID, _("The band runs from %g to %g: backwards."), band.from, band.to);
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The band runs from %g to %g: backwards."), band.from, band.to);
       g_array_append_val (w->bands, band);
     }
   return w;
@@ -1369,7 +1297,7 @@ read_weapons (Loader *l, const xmlNode *node)
         return;
       w = read_weapon (l, child, FALSE);
       g_ptr_array_add (l->sys->weapons, w);
-      if (w->id != NULL && check_unique (l, l->sys->weapon_index, w->id, child))
+      if (w->id != NULL && muster_loader_check_unique (l, l->sys->weapon_index, w->id, child))
         g_hash_table_insert (l->sys->weapon_index, w->id, w);
     }
 }
@@ -1385,14 +1313,14 @@ read_commanders (Loader *l, const xmlNode *node)
 
       if (FAILED (l))
         return;
-      id = require_id (l, child, "id");
+      id = muster_loader_require_id (l, child, "id");
       if (id == NULL)
         return;
       if (muster_xml_is (child, "role"))
         {
           MusterCommanderRole *r;
 
-          if (!check_unique (l, sys->role_index, id, child))
+          if (!muster_loader_check_unique (l, sys->role_index, id, child))
             {
               g_free (id);
               return;
@@ -1403,13 +1331,13 @@ read_commanders (Loader *l, const xmlNode *node)
           g_ptr_array_add (sys->roles, r);
           g_ptr_array_add (l->role_nodes, (gpointer) child);
           g_hash_table_insert (sys->role_index, r->id, r);
-          read_naming (l, child, &r->name, NULL, &r->text, NULL, TRUE);
+          muster_loader_read_naming (l, child, &r->name, NULL, &r->text, NULL, TRUE);
         }
       else
         {
           MusterCommanderTier *t;
 
-          if (!check_unique (l, sys->tier_index, id, child))
+          if (!muster_loader_check_unique (l, sys->tier_index, id, child))
             {
               g_free (id);
               return;
@@ -1418,10 +1346,10 @@ read_commanders (Loader *l, const xmlNode *node)
           t->id = id;
           t->index = sys->tiers->len;
           t->cost = parse_double_attr (l, child, "cost", 0);
-          t->sample = parse_bool_attr (l, child, "sample", FALSE);
+          t->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
           g_ptr_array_add (sys->tiers, t);
           g_hash_table_insert (sys->tier_index, t->id, t);
-          read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
+          muster_loader_read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
           read_stats (l, child, MUSTER_FIELD_SCOPE_COMMANDER, &t->stats, &t->numbers, 0);
         }
     }
@@ -1434,13 +1362,13 @@ read_preparation (Loader *l, const xmlNode *node, const MusterFaction *faction)
   MusterPreparation *p = g_new0 (MusterPreparation, 1);
   guint number;
 
-  p->id = require_id (l, node, "id");
+  p->id = muster_loader_require_id (l, node, "id");
   p->cost = parse_double_attr (l, node, "cost", 0);
-  p->repeatable = parse_bool_attr (l, node, "repeatable", FALSE);
-  p->sample = parse_bool_attr (l, node, "sample", FALSE);
+  p->repeatable = muster_loader_parse_bool_attr (l, node, "repeatable", FALSE);
+  p->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
   p->faction = faction;
   g_ptr_array_add (sys->all_preparations, p);
-  read_naming (l, node, &p->name, NULL, &p->text, &p->source, TRUE);
+  muster_loader_read_naming (l, node, &p->name, NULL, &p->text, &p->source, TRUE);
   read_stats (l, node, MUSTER_FIELD_SCOPE_PREPARATION, &p->stats, &p->numbers, 0);
 
   if (p->id != NULL)
@@ -1468,149 +1396,12 @@ read_preparations (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       p = read_preparation (l, child, NULL);
-      if (p->id != NULL && check_unique (l, l->sys->preparation_index, p->id, child))
+      if (p->id != NULL && muster_loader_check_unique (l, l->sys->preparation_index, p->id, child))
         {
           g_ptr_array_add (l->sys->preparations, p);
           g_hash_table_insert (l->sys->preparation_index, p->id, p);
         }
     }
-}
-
-/* The ids of a section's values, so that an expression that names one
- * further down is told so. */
-static GHashTable *
-section_ids (const xmlNode *node)
-{
-  GHashTable *ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  muster_xml_foreach_child (node, child)
-    {
-      char *id = muster_xml_get_attr (child, "id");
-
-      if (id != NULL)
-        g_hash_table_add (ids, id);
-    }
-  return ids;
-}
-
-static void
-read_unit_values (Loader *l, const xmlNode *node)
-{
-  MusterSystem *sys = l->sys;
-
-  l->unit_value_mode = TRUE;
-  l->section_ids = section_ids (node);
-  muster_xml_foreach_child (node, child)
-    {
-      MusterUnitValue *v;
-
-      if (FAILED (l))
-        break;
-      v = g_new0 (MusterUnitValue, 1);
-      v->id = require_id (l, child, "id");
-      g_ptr_array_add (sys->unit_values, v);
-      read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
-      if (v->id != NULL && g_hash_table_contains (sys->field_index[MUSTER_FIELD_SCOPE_UNIT], v->id))
-        fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value “%s” has the id of a unit field."), v->id);
-      for (guint i = 0; i + 1 < sys->unit_values->len && !FAILED (l); i++)
-        if (g_str_equal (((MusterUnitValue *) g_ptr_array_index (sys->unit_values, i))->id, v->id))
-          fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value id “%s” is used twice."), v->id);
-      l->defining = v->id;
-      v->expr = parse_expr_attr (l, child, "expr", MUSTER_SCOPE_UNIT);
-      l->defining = NULL;
-      l->unit_values_visible = sys->unit_values->len;
-    }
-  l->unit_value_mode = FALSE;
-  g_clear_pointer (&l->section_ids, g_hash_table_unref);
-}
-
-/* <regiment-values>: numbers for each regiment, in regiment scope, each
- * seeing the army's derived values and the regiment values above it. */
-static void
-read_regiment_values (Loader *l, const xmlNode *node)
-{
-  GPtrArray *values = l->sys->regiment_values;
-
-  l->section_ids = section_ids (node);
-  muster_xml_foreach_child (node, child)
-    {
-      MusterRegimentValue *v;
-
-      if (FAILED (l))
-        break;
-      v = g_new0 (MusterRegimentValue, 1);
-      v->id = require_id (l, child, "id");
-      g_ptr_array_add (values, v);
-      read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
-      for (guint i = 0; i + 1 < values->len && !FAILED (l); i++)
-        if (g_str_equal (((MusterRegimentValue *) g_ptr_array_index (values, i))->id, v->id))
-          fail_at (l, child, MUSTER_ERROR_INVALID, _("The regiment value id “%s” is used twice."), v->id);
-      l->defining = v->id;
-      v->expr = parse_expr_attr (l, child, "expr", MUSTER_SCOPE_REGIMENT);
-      l->defining = NULL;
-      l->regiment_values_visible = values->len;
-    }
-  g_clear_pointer (&l->section_ids, g_hash_table_unref);
-}
-
-static void
-read_derived (Loader *l, const xmlNode *node)
-{
-  MusterSystem *sys = l->sys;
-
-  g_clear_pointer (&l->section_ids, g_hash_table_unref);
-  l->section_ids = section_ids (node);
-  muster_xml_foreach_child (node, child)
-    {
-      MusterDerived *d;
-      g_autofree char *expr = NULL;
-
-      if (FAILED (l))
-        break;
-      d = g_new0 (MusterDerived, 1);
-      d->id = require_id (l, child, "id");
-      d->index = sys->derived->len;
-      d->hidden = parse_bool_attr (l, child, "hidden", FALSE);
-      d->terms = g_array_new (FALSE, TRUE, sizeof (MusterTerm));
-      g_ptr_array_add (sys->derived, d);
-      read_naming (l, child, &d->name, NULL, &d->text, NULL, TRUE);
-      if (d->id == NULL || !check_unique (l, sys->derived_index, d->id, child))
-        break;
-      if (g_str_equal (d->id, "points"))
-        {
-          fail_at (l, child, MUSTER_ERROR_INVALID,
-                   _("“points” is the army's points limit; a derived value cannot take that name."));
-          break;
-        }
-      g_hash_table_insert (sys->derived_index, d->id, d);
-
-      l->defining = d->id;
-      expr = muster_xml_get_attr (child, "expr");
-      if (expr != NULL)
-        d->expr = parse_expr (l, child, "expr", expr, MUSTER_SCOPE_ARMY);
-
-      muster_xml_foreach_child (child, term_node)
-        {
-          MusterTerm term = { 0 };
-
-          if (FAILED (l) || !muster_xml_is (term_node, "term"))
-            continue;
-          muster_xml_foreach_child (term_node, label)
-            if (!FAILED (l))
-              read_text_element (l, label, &term.label);
-          require_both (l, term_node, "label", &term.label, TRUE);
-          term.expr = parse_expr_attr (l, term_node, "expr", MUSTER_SCOPE_ARMY);
-          g_array_append_val (d->terms, term);
-        }
-      l->defining = NULL;
-
-      if (!FAILED (l) && (expr != NULL) == (d->terms->len > 0))
-        fail_at (l, child, MUSTER_ERROR_INVALID,
-                 _("The derived value “%s” needs either an expr attribute or <term>s, not both."), d->id);
-      l->derived_visible = sys->derived->len;
-    }
-  l->defining = NULL;
-  g_clear_pointer (&l->section_ids, g_hash_table_unref);
 }
 
 static void
@@ -1636,9 +1427,9 @@ read_constraints (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       c = g_new0 (MusterConstraint, 1);
-      c->id = require_id (l, child, "id");
+      c->id = muster_loader_require_id (l, child, "id");
       g_ptr_array_add (sys->constraints, c);
-      if (c->id == NULL || !check_unique (l, seen, c->id, child))
+      if (c->id == NULL || !muster_loader_check_unique (l, seen, c->id, child))
         return;
       g_hash_table_add (seen, c->id);
 
@@ -1652,7 +1443,7 @@ read_constraints (Loader *l, const xmlNode *node)
             c->each = eaches[i].each;
             scope = eaches[i].scope;
           }
-      c->test = parse_expr_attr (l, child, "test", scope);
+      c->test = muster_loader_parse_expr_attr (l, child, "test", scope);
 
       muster_xml_foreach_child (child, m)
         {
@@ -1666,11 +1457,11 @@ read_constraints (Loader *l, const xmlNode *node)
                                       : (lang != NULL && g_str_equal (lang, "en")) ? &c->message_en : NULL;
 
               if (slot == NULL)
-                fail_at (l, m, MUSTER_ERROR_INVALID,
-                         _("<message> has xml:lang=\"%s\"; Muster texts are in English (en) and Russian (ru)."),
-                         lang != NULL ? lang : "");
+                muster_loader_fail_at (l, m, MUSTER_ERROR_INVALID,
+                                       _("<message> has xml:lang=\"%s\"; Muster texts are in English (en) and Russian (ru)."),
+                                       lang != NULL ? lang : "");
               else if (*slot != NULL)
-                fail_at (l, m, MUSTER_ERROR_INVALID, _("<message xml:lang=\"%s\"> is given twice."), lang);
+                muster_loader_fail_at (l, m, MUSTER_ERROR_INVALID, _("<message xml:lang=\"%s\"> is given twice."), lang);
               else
                 *slot = parse_template (l, m, text, scope);
             }
@@ -1678,8 +1469,8 @@ read_constraints (Loader *l, const xmlNode *node)
             c->source = g_strstrip (muster_xml_get_content (m));
         }
       if (!FAILED (l) && (c->message_en == NULL || c->message_ru == NULL))
-        fail_at (l, child, MUSTER_ERROR_INVALID,
-                 _("The constraint “%s” needs a <message> in both English (en) and Russian (ru)."), c->id);
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
+                               _("The constraint “%s” needs a <message> in both English (en) and Russian (ru)."), c->id);
     }
 }
 
@@ -1695,16 +1486,16 @@ read_orders (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       o = g_new0 (MusterOrder, 1);
-      o->id = require_id (l, child, "id");
+      o->id = muster_loader_require_id (l, child, "id");
       g_ptr_array_add (l->sys->orders, o);
-      if (o->id == NULL || !check_unique (l, seen, o->id, child))
+      if (o->id == NULL || !muster_loader_check_unique (l, seen, o->id, child))
         return;
       g_hash_table_add (seen, o->id);
-      read_naming (l, child, &o->name, &o->short_name, &o->text, &o->source, TRUE);
+      muster_loader_read_naming (l, child, &o->name, &o->short_name, &o->text, &o->source, TRUE);
       muster_xml_foreach_child (child, card)
         if (!FAILED (l) && muster_xml_is (card, "card"))
-          read_text_element (l, card, &o->card);
-      require_both (l, child, "card", &o->card, FALSE);
+          muster_loader_read_text_element (l, card, &o->card);
+      muster_loader_require_both (l, child, "card", &o->card, FALSE);
     }
 }
 
@@ -1714,12 +1505,12 @@ read_ambush_marker (Loader *l, const xmlNode *node)
   MusterAmbushMarker *m = g_new0 (MusterAmbushMarker, 1);
 
   l->sys->ambush_marker = m;
-  read_naming (l, node, &m->name, NULL, &m->text, &m->source, TRUE);
+  muster_loader_read_naming (l, node, &m->name, NULL, &m->text, &m->source, TRUE);
   muster_xml_foreach_child (node, child)
     if (!FAILED (l) && muster_xml_is (child, "decoy"))
-      read_text_element (l, child, &m->decoy);
-  require_both (l, node, "text", &m->text, TRUE);
-  require_both (l, node, "decoy", &m->decoy, TRUE);
+      muster_loader_read_text_element (l, child, &m->decoy);
+  muster_loader_require_both (l, node, "text", &m->text, TRUE);
+  muster_loader_require_both (l, node, "decoy", &m->decoy, TRUE);
 }
 
 static void
@@ -1728,9 +1519,9 @@ read_board_info (Loader *l, const xmlNode *node)
   MusterBoardInfo *b = g_new0 (MusterBoardInfo, 1);
 
   l->sys->board = b;
-  b->sample = parse_bool_attr (l, node, "sample", FALSE);
-  read_naming (l, node, &b->name, NULL, &b->text, &b->source, TRUE);
-  require_both (l, node, "text", &b->text, TRUE);
+  b->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
+  muster_loader_read_naming (l, node, &b->name, NULL, &b->text, &b->source, TRUE);
+  muster_loader_require_both (l, node, "text", &b->text, TRUE);
 }
 
 static void
@@ -1745,16 +1536,16 @@ read_tables (Loader *l, const xmlNode *node)
       if (FAILED (l))
         return;
       t = g_new0 (MusterTable, 1);
-      t->id = require_id (l, child, "id");
-      t->sample = parse_bool_attr (l, child, "sample", FALSE);
+      t->id = muster_loader_require_id (l, child, "id");
+      t->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
       t->column_ids = g_ptr_array_new_with_free_func (g_free);
       t->columns = g_array_new (FALSE, TRUE, sizeof (MusterText));
       t->rows = g_ptr_array_new ();
       g_ptr_array_add (l->sys->tables, t);
-      if (t->id == NULL || !check_unique (l, seen, t->id, child))
+      if (t->id == NULL || !muster_loader_check_unique (l, seen, t->id, child))
         return;
       g_hash_table_add (seen, t->id);
-      read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
+      muster_loader_read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
 
       muster_xml_foreach_child (child, part)
         {
@@ -1767,8 +1558,8 @@ read_tables (Loader *l, const xmlNode *node)
               g_ptr_array_add (t->column_ids, muster_xml_get_attr (part, "id"));
               muster_xml_foreach_child (part, n)
                 if (!FAILED (l))
-                  read_text_element (l, n, &name);
-              require_both (l, part, "name", &name, TRUE);
+                  muster_loader_read_text_element (l, n, &name);
+              muster_loader_require_both (l, part, "name", &name, TRUE);
               g_array_append_val (t->columns, name);
             }
           else if (muster_xml_is (part, "row"))
@@ -1785,17 +1576,17 @@ read_tables (Loader *l, const xmlNode *node)
                   cell.value = muster_xml_get_attr (cell_node, "value");
                   muster_xml_foreach_child (cell_node, text_node)
                     if (!FAILED (l))
-                      read_text_element (l, text_node, &cell.text);
+                      muster_loader_read_text_element (l, text_node, &cell.text);
                   g_array_append_val (row, cell);
-                  require_both (l, cell_node, "text", &cell.text, FALSE);
+                  muster_loader_require_both (l, cell_node, "text", &cell.text, FALSE);
                   if (!FAILED (l) && (cell.value != NULL) == muster_text_is_set (&cell.text))
-                    fail_at (l, cell_node, MUSTER_ERROR_INVALID,
-                             _("A <cell> holds either a value attribute or <text>s, not both and not neither."));
+                    muster_loader_fail_at (l, cell_node, MUSTER_ERROR_INVALID,
+                                           _("A <cell> holds either a value attribute or <text>s, not both and not neither."));
                 }
               if (!FAILED (l) && row->len != t->columns->len)
-                fail_at (l, part, MUSTER_ERROR_INVALID,
-                         _("This row of table “%s” has %u cells, but the table has %u columns."),
-                         t->id, row->len, t->columns->len);
+                muster_loader_fail_at (l, part, MUSTER_ERROR_INVALID,
+                                       _("This row of table “%s” has %u cells, but the table has %u columns."),
+                                       t->id, row->len, t->columns->len);
             }
         }
     }
@@ -1810,7 +1601,7 @@ dice_range (Loader *l, const xmlNode *node, const char *dice, int *lo, int *hi)
 
   if (!muster_dice_parse (dice, &d))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("“%s” is not dice notation such as d6 or 2d6."), dice);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("“%s” is not dice notation such as d6 or 2d6."), dice);
       *lo = *hi = 0;
       return;
     }
@@ -1833,15 +1624,15 @@ check_coverage (Loader *l, const xmlNode *node, const char *dice, const int *fro
         if (face >= from[i] && face <= to[i])
           hits++;
       if (hits != 1)
-        fail_at (l, node, MUSTER_ERROR_INVALID,
-                 hits == 0 ? _("No result covers a roll of %d on %s.")
+        muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID,
+                               hits == 0 ? _("No result covers a roll of %d on %s.")
                            : _("More than one result covers a roll of %d on %s."),
-                 face, dice);
+                               face, dice);
     }
   for (guint i = 0; i < n && !FAILED (l); i++)
     if (from[i] > to[i] || from[i] < lo || to[i] > hi)
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("The result %d–%d lies outside what %s can roll (%d–%d)."),
-               from[i], to[i], dice, lo, hi);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The result %d–%d lies outside what %s can roll (%d–%d)."),
+                             from[i], to[i], dice, lo, hi);
 }
 
 static void
@@ -1861,15 +1652,15 @@ read_piece_ref (Loader *l, const xmlNode *node, const char *attr,
   *piece = g_hash_table_lookup (l->sys->piece_index, ref);
   if (*piece == NULL)
     {
-      fail_at (l, node, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), ref);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), ref);
       return;
     }
   if (slash != NULL)
     {
       *variant = muster_piece_lookup_variant (*piece, slash + 1);
       if (*variant == NULL)
-        fail_at (l, node, MUSTER_ERROR_REFERENCE, _("The terrain piece “%s” has no variant “%s”."),
-                 ref, slash + 1);
+        muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE, _("The terrain piece “%s” has no variant “%s”."),
+                               ref, slash + 1);
     }
 }
 
@@ -1898,15 +1689,15 @@ read_sector_method (Loader *l, const xmlNode *node)
 
   dice_range (l, node, m->sector_dice, &lo, &hi);
   if (!FAILED (l) && (lo != 1 || hi != m->sectors))
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("The sector die %s does not roll 1 to %d, one face per sector."),
-             m->sector_dice, m->sectors);
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The sector die %s does not roll 1 to %d, one face per sector."),
+                           m->sector_dice, m->sectors);
 
   muster_xml_foreach_child (node, child)
     {
       if (FAILED (l))
         return;
       if (muster_xml_is (child, "name"))
-        read_text_element (l, child, &m->name);
+        muster_loader_read_text_element (l, child, &m->name);
       else if (muster_xml_is (child, "source"))
         m->source = g_strstrip (muster_xml_get_content (child));
       else if (muster_xml_is (child, "incompatible"))
@@ -1915,7 +1706,7 @@ read_sector_method (Loader *l, const xmlNode *node)
           read_piece_ref (l, child, "a", &inc.a_piece, &inc.a_variant);
           read_piece_ref (l, child, "b", &inc.b_piece, &inc.b_variant);
           if (!FAILED (l) && inc.a_piece == NULL)
-            fail_at (l, child, MUSTER_ERROR_INVALID, _("The first piece of an incompatible pair cannot be “*”."));
+            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The first piece of an incompatible pair cannot be “*”."));
           g_array_append_val (m->incompatible, inc);
         }
       else if (muster_xml_is (child, "type-roll"))
@@ -1938,7 +1729,7 @@ read_sector_method (Loader *l, const xmlNode *node)
               piece_id = muster_xml_get_attr (rn, "piece");
               r.piece = g_hash_table_lookup (l->sys->piece_index, piece_id);
               if (r.piece == NULL)
-                fail_at (l, rn, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), piece_id);
+                muster_loader_fail_at (l, rn, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), piece_id);
               muster_xml_foreach_child (rn, sub)
                 {
                   g_autoptr(GArray) sfrom = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1956,7 +1747,7 @@ read_sector_method (Loader *l, const xmlNode *node)
                       if (FAILED (l))
                         break;
                       if (muster_xml_is (sr, "name"))
-                        read_text_element (l, sr, &r.sub_name);
+                        muster_loader_read_text_element (l, sr, &r.sub_name);
                       else if (muster_xml_is (sr, "result"))
                         {
                           MusterSubResult s = { 0 };
@@ -1968,20 +1759,20 @@ read_sector_method (Loader *l, const xmlNode *node)
                           g_array_append_val (sto, s.to);
                           s.variant = r.piece != NULL ? muster_piece_lookup_variant (r.piece, variant) : NULL;
                           if (s.variant == NULL && !FAILED (l))
-                            fail_at (l, sr, MUSTER_ERROR_REFERENCE,
-                                     _("The terrain piece “%s” has no variant “%s”."),
-                                     r.piece != NULL ? r.piece->id : "?", variant);
+                            muster_loader_fail_at (l, sr, MUSTER_ERROR_REFERENCE,
+                                                   _("The terrain piece “%s” has no variant “%s”."),
+                                                   r.piece != NULL ? r.piece->id : "?", variant);
                           g_array_append_val (r.sub_results, s);
                         }
                     }
-                  require_both (l, sub, "name", &r.sub_name, FALSE);
+                  muster_loader_require_both (l, sub, "name", &r.sub_name, FALSE);
                   check_coverage (l, sub, r.sub_dice, (int *) sfrom->data, (int *) sto->data, sfrom->len);
                 }
               g_array_append_val (m->results, r);
             }
         }
     }
-  require_both (l, node, "name", &m->name, TRUE);
+  muster_loader_require_both (l, node, "name", &m->name, TRUE);
   if (type_roll != NULL)
     check_coverage (l, type_roll, m->type_dice, (int *) from->data, (int *) to->data, from->len);
 }
@@ -2002,7 +1793,7 @@ read_quarter_method (Loader *l, const xmlNode *node)
   if (m->unit == NULL)
     m->unit = g_strdup ("cm");
   m->uw = parse_double_attr (l, node, "uw", 0);
-  m->uw_sample = parse_bool_attr (l, node, "uw-sample", FALSE);
+  m->uw_sample = muster_loader_parse_bool_attr (l, node, "uw-sample", FALSE);
   m->pieces_dice = muster_xml_get_attr (node, "pieces");
   m->roll_dice = muster_xml_get_attr (node, "roll");
   m->scatter_dice = muster_xml_get_attr (node, "scatter");
@@ -2015,19 +1806,19 @@ read_quarter_method (Loader *l, const xmlNode *node)
   m->remove_on = parse_int_attr (l, node, "remove-on", 6);
   m->piece_size_min = parse_double_attr (l, node, "piece-size-min", 1);
   m->piece_size_max = parse_double_attr (l, node, "piece-size-max", 2);
-  m->piece_size_sample = parse_bool_attr (l, node, "piece-size-sample", FALSE);
+  m->piece_size_sample = muster_loader_parse_bool_attr (l, node, "piece-size-sample", FALSE);
 
   dice_range (l, node, m->pieces_dice, &lo, &hi);
   dice_range (l, node, m->scatter_dice, &lo, &hi);
   if (!FAILED (l) && m->uw <= 0)
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("The unit width uw must be more than 0."));
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The unit width uw must be more than 0."));
 
   muster_xml_foreach_child (node, child)
     {
       if (FAILED (l))
         return;
       if (muster_xml_is (child, "name"))
-        read_text_element (l, child, &m->name);
+        muster_loader_read_text_element (l, child, &m->name);
       else if (muster_xml_is (child, "source"))
         m->source = g_strstrip (muster_xml_get_content (child));
       else if (muster_xml_is (child, "result"))
@@ -2045,14 +1836,14 @@ read_quarter_method (Loader *l, const xmlNode *node)
               const MusterPiece *piece = g_hash_table_lookup (l->sys->piece_index, piece_id);
 
               if (piece == NULL)
-                fail_at (l, opt, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), piece_id);
+                muster_loader_fail_at (l, opt, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), piece_id);
               else
                 g_ptr_array_add (r.options, (gpointer) piece);
             }
           g_array_append_val (m->results, r);
         }
     }
-  require_both (l, node, "name", &m->name, TRUE);
+  muster_loader_require_both (l, node, "name", &m->name, TRUE);
   check_coverage (l, node, m->roll_dice, (int *) from->data, (int *) to->data, from->len);
 }
 
@@ -2069,31 +1860,31 @@ read_terrain (Loader *l, const xmlNode *node)
         {
           MusterFeature *f = g_new0 (MusterFeature, 1);
 
-          f->id = require_id (l, child, "id");
+          f->id = muster_loader_require_id (l, child, "id");
           g_ptr_array_add (sys->features, f);
-          if (f->id == NULL || !check_unique (l, sys->feature_index, f->id, child))
+          if (f->id == NULL || !muster_loader_check_unique (l, sys->feature_index, f->id, child))
             return;
           g_hash_table_insert (sys->feature_index, f->id, f);
-          read_naming (l, child, &f->name, NULL, &f->text, NULL, TRUE);
+          muster_loader_read_naming (l, child, &f->name, NULL, &f->text, NULL, TRUE);
         }
       else if (muster_xml_is (child, "piece"))
         {
           MusterPiece *p = g_new0 (MusterPiece, 1);
 
-          p->id = require_id (l, child, "id");
-          p->edge = parse_bool_attr (l, child, "edge", FALSE);
-          p->crosses = parse_bool_attr (l, child, "crosses", FALSE);
+          p->id = muster_loader_require_id (l, child, "id");
+          p->edge = muster_loader_parse_bool_attr (l, child, "edge", FALSE);
+          p->crosses = muster_loader_parse_bool_attr (l, child, "crosses", FALSE);
           p->width = parse_double_attr (l, child, "width", 0);
           p->depth = parse_double_attr (l, child, "depth", 0);
-          p->size_sample = parse_bool_attr (l, child, "size-sample", FALSE);
+          p->size_sample = muster_loader_parse_bool_attr (l, child, "size-sample", FALSE);
           p->symbol = muster_xml_get_attr (child, "symbol");
           p->features = g_ptr_array_new ();
           p->variants = g_array_new (FALSE, TRUE, sizeof (MusterVariant));
           g_ptr_array_add (sys->pieces, p);
-          if (p->id == NULL || !check_unique (l, sys->piece_index, p->id, child))
+          if (p->id == NULL || !muster_loader_check_unique (l, sys->piece_index, p->id, child))
             return;
           g_hash_table_insert (sys->piece_index, p->id, p);
-          read_naming (l, child, &p->name, &p->short_name, &p->text, &p->source, TRUE);
+          muster_loader_read_naming (l, child, &p->name, &p->short_name, &p->text, &p->source, TRUE);
           muster_xml_foreach_child (child, part)
             {
               if (FAILED (l))
@@ -2104,7 +1895,7 @@ read_terrain (Loader *l, const xmlNode *node)
                   const MusterFeature *f = g_hash_table_lookup (sys->feature_index, ref);
 
                   if (f == NULL)
-                    fail_at (l, part, MUSTER_ERROR_REFERENCE, _("There is no terrain feature “%s”."), ref);
+                    muster_loader_fail_at (l, part, MUSTER_ERROR_REFERENCE, _("There is no terrain feature “%s”."), ref);
                   else
                     g_ptr_array_add (p->features, (gpointer) f);
                 }
@@ -2112,11 +1903,11 @@ read_terrain (Loader *l, const xmlNode *node)
                 {
                   MusterVariant v = { 0 };
 
-                  v.id = require_id (l, part, "id");
-                  v.edge = parse_bool_attr (l, part, "edge", FALSE);
-                  read_naming (l, part, &v.name, NULL, &v.text, NULL, TRUE);
+                  v.id = muster_loader_require_id (l, part, "id");
+                  v.edge = muster_loader_parse_bool_attr (l, part, "edge", FALSE);
+                  muster_loader_read_naming (l, part, &v.name, NULL, &v.text, NULL, TRUE);
                   if (v.id != NULL && muster_piece_lookup_variant (p, v.id) != NULL)
-                    fail_at (l, part, MUSTER_ERROR_INVALID, _("The variant id “%s” is used twice."), v.id);
+                    muster_loader_fail_at (l, part, MUSTER_ERROR_INVALID, _("The variant id “%s” is used twice."), v.id);
                   g_array_append_val (p->variants, v);
                 }
             }
@@ -2134,17 +1925,17 @@ read_terrain (Loader *l, const xmlNode *node)
           g->cells = g_ptr_array_new ();
           g->columns = parse_int_attr (l, child, "columns", 12);
           g->rows = parse_int_attr (l, child, "rows", 8);
-          g->sample = parse_bool_attr (l, child, "sample", FALSE);
+          g->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
           g->default_cell = g_hash_table_lookup (sys->piece_index, def);
           if (g->default_cell == NULL)
-            fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), def);
+            muster_loader_fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), def);
           muster_xml_foreach_child (child, cell)
             {
               g_autofree char *ref = muster_xml_get_attr (cell, "ref");
               const MusterPiece *p = g_hash_table_lookup (sys->piece_index, ref);
 
               if (p == NULL)
-                fail_at (l, cell, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), ref);
+                muster_loader_fail_at (l, cell, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), ref);
               else
                 g_ptr_array_add (g->cells, (gpointer) p);
             }
@@ -2162,11 +1953,11 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
   g_autofree char *category = NULL;
   guint number;
 
-  u->id = require_id (l, node, "id");
+  u->id = muster_loader_require_id (l, node, "id");
   u->faction = faction;
   u->cost = parse_double_attr (l, node, "cost", 0);
-  u->sample = parse_bool_attr (l, node, "sample", FALSE) || faction->sample;
-  u->category_sample = parse_bool_attr (l, node, "category-sample", FALSE);
+  u->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE) || faction->sample;
+  u->category_sample = muster_loader_parse_bool_attr (l, node, "category-sample", FALSE);
   u->weapons = g_ptr_array_new ();
   u->tags = g_ptr_array_new ();
   u->tag_bits = g_new0 (guint32, MAX (sys->n_tag_words, 1));
@@ -2176,12 +1967,12 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
   u->category = g_hash_table_lookup (sys->category_index, category);
   if (u->category == NULL)
     {
-      fail_at (l, node, MUSTER_ERROR_REFERENCE, _("The unit “%s” has category “%s”, which the system does not declare."),
-               u->id, category);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE, _("The unit “%s” has category “%s”, which the system does not declare."),
+                             u->id, category);
       return u;
     }
 
-  read_naming (l, node, &u->name, NULL, &u->text, &u->source, TRUE);
+  muster_loader_read_naming (l, node, &u->name, NULL, &u->text, &u->source, TRUE);
   read_stats (l, node, MUSTER_FIELD_SCOPE_UNIT, &u->stats, &u->numbers, sys->unit_values->len);
 
   muster_xml_foreach_child (node, child)
@@ -2196,9 +1987,9 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
           const MusterTag *tag = g_hash_table_lookup (sys->tag_index, ref);
 
           if (tag == NULL)
-            fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no tag “%s”; declare it in the system's <tags>."), ref);
+            muster_loader_fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no tag “%s”; declare it in the system's <tags>."), ref);
           else if (muster_unit_type_has_tag (u, tag))
-            fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit “%s” has the tag “%s” twice."), u->id, ref);
+            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit “%s” has the tag “%s” twice."), u->id, ref);
           else
             {
               g_ptr_array_add (u->tags, (gpointer) tag);
@@ -2212,8 +2003,8 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
 
   if (g_hash_table_contains (faction->unit_index, u->id))
     {
-      fail_at (l, node, MUSTER_ERROR_INVALID, _("The unit id “%s” is used twice in the faction “%s”."),
-               u->id, faction->id);
+      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The unit id “%s” is used twice in the faction “%s”."),
+                             u->id, faction->id);
       return u;
     }
   g_hash_table_insert (faction->unit_index, u->id, u);
@@ -2235,7 +2026,7 @@ read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
 static void
 read_board (Loader *l, const xmlNode *node, MusterFaction *faction)
 {
-  faction->board_sample = parse_bool_attr (l, node, "sample", FALSE);
+  faction->board_sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
   muster_xml_foreach_child (node, child)
     {
       MusterBoardEntry e = { 0 };
@@ -2243,11 +2034,11 @@ read_board (Loader *l, const xmlNode *node, MusterFaction *faction)
 
       if (FAILED (l))
         return;
-      e.id = require_id (l, child, "id");
+      e.id = muster_loader_require_id (l, child, "id");
       role = muster_xml_get_attr (child, "role");
       e.role_active = role == NULL || !g_str_equal (role, "passive");
       e.role_passive = role == NULL || !g_str_equal (role, "active");
-      read_naming (l, child, &e.name, NULL, &e.text, NULL, TRUE);
+      muster_loader_read_naming (l, child, &e.name, NULL, &e.text, NULL, TRUE);
       g_array_append_val (muster_xml_is (child, "tactic") ? faction->tactics : faction->actions, e);
     }
 }
@@ -2259,8 +2050,8 @@ read_faction (Loader *l, const xmlNode *node, gboolean own_file)
   MusterFaction *f = g_new0 (MusterFaction, 1);
   g_autofree char *system_id = muster_xml_get_attr (node, "system");
 
-  f->id = require_id (l, node, "id");
-  f->sample = parse_bool_attr (l, node, "sample", FALSE);
+  f->id = muster_loader_require_id (l, node, "id");
+  f->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
   f->file = g_strdup (l->file);
   f->units = g_ptr_array_new ();
   f->unit_index = g_hash_table_new (g_str_hash, g_str_equal);
@@ -2270,13 +2061,13 @@ read_faction (Loader *l, const xmlNode *node, gboolean own_file)
   g_ptr_array_add (sys->factions, f);
 
   if (own_file && system_id == NULL)
-    fail_at (l, node, MUSTER_ERROR_INVALID,
-             _("A faction in a file of its own needs system=\"%s\"."), sys->id);
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID,
+                           _("A faction in a file of its own needs system=\"%s\"."), sys->id);
   else if (system_id != NULL && !g_str_equal (system_id, sys->id))
-    fail_at (l, node, MUSTER_ERROR_REFERENCE,
-             _("This faction belongs to the system “%s”, but it lies in the folder of “%s”."),
-             system_id, sys->id);
-  if (f->id == NULL || !check_unique (l, sys->faction_index, f->id, node))
+    muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE,
+                           _("This faction belongs to the system “%s”, but it lies in the folder of “%s”."),
+                           system_id, sys->id);
+  if (f->id == NULL || !muster_loader_check_unique (l, sys->faction_index, f->id, node))
     return;
   g_hash_table_insert (sys->faction_index, f->id, f);
 
@@ -2285,11 +2076,11 @@ read_faction (Loader *l, const xmlNode *node, gboolean own_file)
       if (FAILED (l))
         return;
       if (muster_xml_is (child, "name"))
-        read_text_element (l, child, &f->name);
+        muster_loader_read_text_element (l, child, &f->name);
       else if (muster_xml_is (child, "text"))
-        read_text_element (l, child, &f->text);
+        muster_loader_read_text_element (l, child, &f->text);
       else if (muster_xml_is (child, "epoch"))
-        read_text_element (l, child, &f->epoch);
+        muster_loader_read_text_element (l, child, &f->epoch);
       else if (muster_xml_is (child, "source"))
         f->source = g_strstrip (muster_xml_get_content (child));
       else if (muster_xml_is (child, "unit"))
@@ -2299,19 +2090,19 @@ read_faction (Loader *l, const xmlNode *node, gboolean own_file)
           MusterPreparation *p = read_preparation (l, child, f);
 
           if (p->id != NULL && g_hash_table_contains (sys->preparation_index, p->id))
-            fail_at (l, child, MUSTER_ERROR_INVALID,
-                     _("The preparation id “%s” is already a preparation of the whole system."), p->id);
+            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
+                                   _("The preparation id “%s” is already a preparation of the whole system."), p->id);
           for (guint i = 0; i < f->preparations->len && !FAILED (l); i++)
             if (g_str_equal (((MusterPreparation *) g_ptr_array_index (f->preparations, i))->id, p->id))
-              fail_at (l, child, MUSTER_ERROR_INVALID, _("The preparation id “%s” is used twice."), p->id);
+              muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The preparation id “%s” is used twice."), p->id);
           g_ptr_array_add (f->preparations, p);
         }
       else if (muster_xml_is (child, "action-board"))
         read_board (l, child, f);
     }
-  require_both (l, node, "name", &f->name, TRUE);
-  require_both (l, node, "text", &f->text, FALSE);
-  require_both (l, node, "epoch", &f->epoch, FALSE);
+  muster_loader_require_both (l, node, "name", &f->name, TRUE);
+  muster_loader_require_both (l, node, "text", &f->text, FALSE);
+  muster_loader_require_both (l, node, "epoch", &f->epoch, FALSE);
 }
 
 /* ---- unit values ---- */
@@ -2418,8 +2209,8 @@ load_faction_files (Loader *l, const char *folder, const char *given_name, xmlDo
       root = xmlDocGetRootElement (doc);
       l->file = path;
       if (!muster_xml_is (root, "faction"))
-        fail_at (l, root, MUSTER_ERROR_INVALID, _("A file in factions/ must have <faction> as its root, not <%s>."),
-                 (const char *) root->name);
+        muster_loader_fail_at (l, root, MUSTER_ERROR_INVALID, _("A file in factions/ must have <faction> as its root, not <%s>."),
+                               (const char *) root->name);
       else
         read_faction (l, root, TRUE);
       if (!given)
@@ -2438,12 +2229,12 @@ resolve_army_options (Loader *l, const xmlNode *army_node, const char *spent_id,
     return;
   sys->army.spent = g_hash_table_lookup (sys->derived_index, spent_id);
   if (sys->army.spent == NULL)
-    fail_at (l, army_node, MUSTER_ERROR_REFERENCE, _("spent=\"%s\" names no derived value."), spent_id);
+    muster_loader_fail_at (l, army_node, MUSTER_ERROR_REFERENCE, _("spent=\"%s\" names no derived value."), spent_id);
   if (columns_id != NULL)
     {
       sys->army.columns = g_hash_table_lookup (sys->derived_index, columns_id);
       if (sys->army.columns == NULL)
-        fail_at (l, army_node, MUSTER_ERROR_REFERENCE, _("columns=\"%s\" names no derived value."), columns_id);
+        muster_loader_fail_at (l, army_node, MUSTER_ERROR_REFERENCE, _("columns=\"%s\" names no derived value."), columns_id);
     }
   /* a role's max="…" sees every derived value */
   l->regiment_values_visible = 0;
@@ -2454,7 +2245,7 @@ resolve_army_options (Loader *l, const xmlNode *army_node, const char *spent_id,
       g_autofree char *max = muster_xml_get_attr (node, "max");
 
       if (max != NULL)
-        r->max = parse_expr (l, node, "max", max, MUSTER_SCOPE_ARMY);
+        r->max = muster_loader_parse_expr (l, node, "max", max, MUSTER_SCOPE_ARMY);
     }
 }
 
@@ -2469,15 +2260,15 @@ check_interned_ids (Loader *l, const xmlNode *root)
   g_hash_table_iter_init (&iter, sys->unit_id_numbers);
   while (g_hash_table_iter_next (&iter, &key, &value) && !FAILED (l))
     if (g_ptr_array_index (sys->unit_id_list, GPOINTER_TO_UINT (value) - 1) == NULL)
-      fail_at (l, root, MUSTER_ERROR_REFERENCE,
-               _("An expression tests type:%s, but no faction has a unit “%s”."),
-               (const char *) key, (const char *) key);
+      muster_loader_fail_at (l, root, MUSTER_ERROR_REFERENCE,
+                             _("An expression tests type:%s, but no faction has a unit “%s”."),
+                             (const char *) key, (const char *) key);
   g_hash_table_iter_init (&iter, sys->preparation_id_numbers);
   while (g_hash_table_iter_next (&iter, &key, &value) && !FAILED (l))
     if (g_ptr_array_index (sys->preparation_id_list, GPOINTER_TO_UINT (value) - 1) == NULL)
-      fail_at (l, root, MUSTER_ERROR_REFERENCE,
-               _("An expression tests type:%s, but there is no preparation “%s”."),
-               (const char *) key, (const char *) key);
+      muster_loader_fail_at (l, root, MUSTER_ERROR_REFERENCE,
+                             _("An expression tests type:%s, but there is no preparation “%s”."),
+                             (const char *) key, (const char *) key);
 }
 
 /* Reads a parsed system file; folder is NULL for a system held in memory,
@@ -2506,8 +2297,8 @@ system_from_doc (xmlDoc      *doc,
 
   root = xmlDocGetRootElement (doc);
   if (!muster_xml_is (root, "system"))
-    fail_at (&l, root, MUSTER_ERROR_INVALID,
-             _("system.xml must have <system> as its root, not <%s>."), (const char *) root->name);
+    muster_loader_fail_at (&l, root, MUSTER_ERROR_INVALID,
+                           _("system.xml must have <system> as its root, not <%s>."), (const char *) root->name);
   else
     {
       sys->id = muster_xml_get_attr (root, "id");
@@ -2517,8 +2308,8 @@ system_from_doc (xmlDoc      *doc,
           g_autofree char *folder_name = g_path_get_basename (canonical);
 
           if (!g_str_equal (folder_name, sys->id))
-            fail_at (&l, root, MUSTER_ERROR_INVALID,
-                     _("The system id “%s” differs from the name of its folder “%s”."), sys->id, folder_name);
+            muster_loader_fail_at (&l, root, MUSTER_ERROR_INVALID,
+                                   _("The system id “%s” differs from the name of its folder “%s”."), sys->id, folder_name);
         }
     }
 
@@ -2527,9 +2318,9 @@ system_from_doc (xmlDoc      *doc,
       if (FAILED (&l))
         break;
       if (muster_xml_is (child, "name"))
-        read_text_element (&l, child, &sys->name);
+        muster_loader_read_text_element (&l, child, &sys->name);
       else if (muster_xml_is (child, "text"))
-        read_text_element (&l, child, &sys->text);
+        muster_loader_read_text_element (&l, child, &sys->text);
       else if (muster_xml_is (child, "source"))
         sys->source = g_strstrip (muster_xml_get_content (child));
       else if (muster_xml_is (child, "army"))
@@ -2550,11 +2341,11 @@ system_from_doc (xmlDoc      *doc,
       else if (muster_xml_is (child, "preparations"))
         read_preparations (&l, child);
       else if (muster_xml_is (child, "unit-values"))
-        read_unit_values (&l, child);
+        muster_loader_read_unit_values (&l, child);
       else if (muster_xml_is (child, "derived"))
-        read_derived (&l, child);
+        muster_loader_read_derived (&l, child);
       else if (muster_xml_is (child, "regiment-values"))
-        read_regiment_values (&l, child);
+        muster_loader_read_regiment_values (&l, child);
       else if (muster_xml_is (child, "constraints"))
         read_constraints (&l, child);
       else if (muster_xml_is (child, "orders"))
@@ -2570,8 +2361,8 @@ system_from_doc (xmlDoc      *doc,
       else if (muster_xml_is (child, "faction"))
         read_faction (&l, child, FALSE);
     }
-  require_both (&l, root, "name", &sys->name, TRUE);
-  require_both (&l, root, "text", &sys->text, FALSE);
+  muster_loader_require_both (&l, root, "name", &sys->name, TRUE);
+  muster_loader_require_both (&l, root, "text", &sys->text, FALSE);
   resolve_army_options (&l, army_node, spent_id, columns_id);
 
   if (!FAILED (&l) && folder != NULL)
@@ -2580,8 +2371,8 @@ system_from_doc (xmlDoc      *doc,
   if (!FAILED (&l))
     check_interned_ids (&l, root);
   if (!FAILED (&l) && sys->factions->len == 0)
-    fail_at (&l, root, MUSTER_ERROR_INVALID,
-             _("The system “%s” has no factions, in system.xml or in factions/."), sys->id);
+    muster_loader_fail_at (&l, root, MUSTER_ERROR_INVALID,
+                           _("The system “%s” has no factions, in system.xml or in factions/."), sys->id);
 
   if (FAILED (&l))
     {

@@ -1,0 +1,149 @@
+/* muster-system-values.c: the system reader's part for the values an
+ * army's check computes: <unit-values> (each unit type's numbers),
+ * <derived> (the army's values, one expression or a sum of terms) and
+ * <regiment-values> (each regiment's numbers), every expression parsed
+ * once, seeing only the values above it.
+ */
+#include "config.h"
+
+#include "muster-system-loader.h"
+
+#include <glib/gi18n-lib.h>
+
+/* The ids of a section's values, so that an expression that names one
+ * further down is told so. */
+static GHashTable *
+section_ids (const xmlNode *node)
+{
+  GHashTable *ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  muster_xml_foreach_child (node, child)
+    {
+      char *id = muster_xml_get_attr (child, "id");
+
+      if (id != NULL)
+        g_hash_table_add (ids, id);
+    }
+  return ids;
+}
+
+void
+muster_loader_read_unit_values (Loader *l, const xmlNode *node)
+{
+  MusterSystem *sys = l->sys;
+
+  l->unit_value_mode = TRUE;
+  l->section_ids = section_ids (node);
+  muster_xml_foreach_child (node, child)
+    {
+      MusterUnitValue *v;
+
+      if (FAILED (l))
+        break;
+      v = g_new0 (MusterUnitValue, 1);
+      v->id = muster_loader_require_id (l, child, "id");
+      g_ptr_array_add (sys->unit_values, v);
+      muster_loader_read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
+      if (v->id != NULL && g_hash_table_contains (sys->field_index[MUSTER_FIELD_SCOPE_UNIT], v->id))
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value “%s” has the id of a unit field."), v->id);
+      for (guint i = 0; i + 1 < sys->unit_values->len && !FAILED (l); i++)
+        if (g_str_equal (((MusterUnitValue *) g_ptr_array_index (sys->unit_values, i))->id, v->id))
+          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value id “%s” is used twice."), v->id);
+      l->defining = v->id;
+      v->expr = muster_loader_parse_expr_attr (l, child, "expr", MUSTER_SCOPE_UNIT);
+      l->defining = NULL;
+      l->unit_values_visible = sys->unit_values->len;
+    }
+  l->unit_value_mode = FALSE;
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+}
+
+/* <regiment-values>: numbers for each regiment, in regiment scope, each
+ * seeing the army's derived values and the regiment values above it. */
+void
+muster_loader_read_regiment_values (Loader *l, const xmlNode *node)
+{
+  GPtrArray *values = l->sys->regiment_values;
+
+  l->section_ids = section_ids (node);
+  muster_xml_foreach_child (node, child)
+    {
+      MusterRegimentValue *v;
+
+      if (FAILED (l))
+        break;
+      v = g_new0 (MusterRegimentValue, 1);
+      v->id = muster_loader_require_id (l, child, "id");
+      g_ptr_array_add (values, v);
+      muster_loader_read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
+      for (guint i = 0; i + 1 < values->len && !FAILED (l); i++)
+        if (g_str_equal (((MusterRegimentValue *) g_ptr_array_index (values, i))->id, v->id))
+          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The regiment value id “%s” is used twice."), v->id);
+      l->defining = v->id;
+      v->expr = muster_loader_parse_expr_attr (l, child, "expr", MUSTER_SCOPE_REGIMENT);
+      l->defining = NULL;
+      l->regiment_values_visible = values->len;
+    }
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+}
+
+void
+muster_loader_read_derived (Loader *l, const xmlNode *node)
+{
+  MusterSystem *sys = l->sys;
+
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+  l->section_ids = section_ids (node);
+  muster_xml_foreach_child (node, child)
+    {
+      MusterDerived *d;
+      g_autofree char *expr = NULL;
+
+      if (FAILED (l))
+        break;
+      d = g_new0 (MusterDerived, 1);
+      d->id = muster_loader_require_id (l, child, "id");
+      d->index = sys->derived->len;
+      d->hidden = muster_loader_parse_bool_attr (l, child, "hidden", FALSE);
+      d->terms = g_array_new (FALSE, TRUE, sizeof (MusterTerm));
+      g_ptr_array_add (sys->derived, d);
+      muster_loader_read_naming (l, child, &d->name, NULL, &d->text, NULL, TRUE);
+      if (d->id == NULL || !muster_loader_check_unique (l, sys->derived_index, d->id, child))
+        break;
+      if (g_str_equal (d->id, "points"))
+        {
+          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
+                                 _("“points” is the army's points limit; a derived value cannot take that name."));
+          break;
+        }
+      g_hash_table_insert (sys->derived_index, d->id, d);
+
+      l->defining = d->id;
+      expr = muster_xml_get_attr (child, "expr");
+      if (expr != NULL)
+        d->expr = muster_loader_parse_expr (l, child, "expr", expr, MUSTER_SCOPE_ARMY);
+
+      muster_xml_foreach_child (child, term_node)
+        {
+          MusterTerm term = { 0 };
+
+          if (FAILED (l) || !muster_xml_is (term_node, "term"))
+            continue;
+          muster_xml_foreach_child (term_node, label)
+            if (!FAILED (l))
+              muster_loader_read_text_element (l, label, &term.label);
+          muster_loader_require_both (l, term_node, "label", &term.label, TRUE);
+          term.expr = muster_loader_parse_expr_attr (l, term_node, "expr", MUSTER_SCOPE_ARMY);
+          g_array_append_val (d->terms, term);
+        }
+      l->defining = NULL;
+
+      if (!FAILED (l) && (expr != NULL) == (d->terms->len > 0))
+        muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
+                               _("The derived value “%s” needs either an expr attribute or <term>s, not both."), d->id);
+      l->derived_visible = sys->derived->len;
+    }
+  l->defining = NULL;
+  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+}
+
