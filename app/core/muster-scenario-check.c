@@ -423,6 +423,136 @@ check_items (MusterScenario *self, GPtrArray *problems)
     }
 }
 
+/* ---- where the system's data says things may stand ---- */
+
+static double
+point_segment (const MusterPoint *p, const MusterPoint *a, const MusterPoint *b)
+{
+  double dx = b->x - a->x, dy = b->y - a->y;
+  double len = dx * dx + dy * dy;
+  double t = len > 0 ? CLAMP (((p->x - a->x) * dx + (p->y - a->y) * dy) / len, 0, 1) : 0;
+  double x = a->x + t * dx - p->x, y = a->y + t * dy - p->y;
+
+  return sqrt (x * x + y * y);
+}
+
+/* The least distance between two polygons; 0 where they overlap. */
+static double
+polygon_distance (const GArray *a, const GArray *b)
+{
+  double best = INFINITY;
+
+  if (polygons_overlap (a, b))
+    return 0;
+  for (int k = 0; k < 2; k++)
+    {
+      const GArray *p = k == 0 ? a : b, *q = k == 0 ? b : a;
+
+      for (guint i = 0; i < p->len; i++)
+        for (guint j = 0; j < q->len; j++)
+          best = MIN (best, point_segment (&g_array_index (p, MusterPoint, i), &g_array_index (q, MusterPoint, j),
+                                           &g_array_index (q, MusterPoint, (j + 1) % q->len)));
+    }
+  return best;
+}
+
+static MusterItemKind
+rule_kind (const char *name)
+{
+  if (g_strcmp0 (name, "zone") == 0)
+    return MUSTER_ITEM_ZONE;
+  if (g_strcmp0 (name, "camp") == 0)
+    return MUSTER_ITEM_CAMP;
+  if (g_strcmp0 (name, "reserve") == 0)
+    return MUSTER_ITEM_RESERVE;
+  if (g_strcmp0 (name, "column-marker") == 0)
+    return MUSTER_ITEM_COLUMN_MARKER;
+  return MUSTER_N_ITEM_KINDS;
+}
+
+/* Whether every point of @polygon lies in the half of the table at @edge. */
+static gboolean
+in_half (MusterScenario *self, const GArray *polygon, MusterEdge edge)
+{
+  const double slack = 0.01;
+
+  for (guint i = 0; i < polygon->len; i++)
+    {
+      const MusterPoint *p = &g_array_index (polygon, MusterPoint, i);
+      gboolean in = edge == MUSTER_EDGE_SOUTH ? p->y <= self->depth / 2 + slack
+                    : edge == MUSTER_EDGE_NORTH ? p->y >= self->depth / 2 - slack
+                    : edge == MUSTER_EDGE_WEST ? p->x <= self->width / 2 + slack
+                                               : p->x >= self->width / 2 - slack;
+
+      if (!in)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static MusterEdge
+opposite (MusterEdge edge)
+{
+  static const MusterEdge opposites[] = { MUSTER_EDGE_NORTH, MUSTER_EDGE_SOUTH, MUSTER_EDGE_WEST, MUSTER_EDGE_EAST };
+
+  return opposites[edge];
+}
+
+static void
+check_rule (MusterScenario *self, const MusterScenarioRule *rule, GPtrArray *polygons, GPtrArray *problems)
+{
+  static const char *roles[] = { NULL, "attacker", "defender" };
+  MusterItemKind kind = rule_kind (rule->item), target = rule_kind (rule->to);
+  g_autofree char *where = NULL;
+
+  where = rule->source != NULL ? g_strdup_printf (" (%s)", rule->source) : g_strdup ("");
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const MusterScenarioItem *item = &g_array_index (self->items, MusterScenarioItem, i);
+      const MusterScenarioSide *side = muster_scenario_lookup_side (self, item->side);
+      g_autofree char *name = NULL;
+      double best = INFINITY;
+      gboolean any = FALSE;
+
+      if (item->kind != kind || side == NULL || (rule->kind != NULL && g_strcmp0 (rule->kind, item->type) != 0)
+          || (rule->role != NULL && g_strcmp0 (rule->role, roles[side->role]) != 0))
+        continue;
+      name = item_name (self, i);
+      if (rule->half != NULL)
+        {
+          MusterEdge edge = g_str_equal (rule->half, "own") ? side->edge : opposite (side->edge);
+
+          if (!in_half (self, g_ptr_array_index (polygons, i), edge))
+            add (problems, "placement", FALSE, (int) i, -1,
+                 _("The %s of %s breaks the rule “%s”%s: it does not lie wholly in that half of the table."), name,
+                 side_name (self, side->id), muster_text_get (&rule->name), where);
+          continue;
+        }
+      for (guint j = 0; j < self->items->len; j++)
+        {
+          const MusterScenarioItem *other = &g_array_index (self->items, MusterScenarioItem, j);
+          gboolean own = g_strcmp0 (other->side, item->side) == 0;
+
+          if (j == i || other->kind != target || other->side == NULL
+              || own != g_str_equal (rule->whose, "own"))
+            continue;
+          best = MIN (best, polygon_distance (g_ptr_array_index (polygons, i), g_ptr_array_index (polygons, j)));
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      if ((!isnan (rule->min) && (best < rule->min - 0.01 || (rule->min == 0 && best == 0)))
+          || (!isnan (rule->max) && best > rule->max + 0.01))
+        {
+          g_autofree char *distance = g_strdup_printf ("%.1f", best);
+
+          add (problems, "placement", FALSE, (int) i, -1,
+               _("The %s of %s breaks the rule “%s”%s: the nearest is %s %s away."), name,
+               side_name (self, side->id), muster_text_get (&rule->name), where, distance, self->unit);
+        }
+    }
+}
+
 /* An army file force: it loads, is of the scenario's system, and keeps
  * its rules. */
 static void
@@ -505,6 +635,15 @@ muster_scenario_check (MusterScenario *self,
         }
     }
   check_items (self, problems);
+  {
+    GPtrArray *rules = muster_system_get_scenario_rules (self->system);
+    g_autoptr(GPtrArray) polygons = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+    for (guint i = 0; i < self->items->len; i++)
+      g_ptr_array_add (polygons, item_polygon (&g_array_index (self->items, MusterScenarioItem, i)));
+    for (guint r = 0; r < rules->len; r++)
+      check_rule (self, g_ptr_array_index (rules, r), polygons, problems);
+  }
   g_ptr_array_sort (problems, errors_first);
   return problems;
 }

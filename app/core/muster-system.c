@@ -15,6 +15,60 @@
 
 #include <glib/gi18n-lib.h>
 
+struct _MusterSystem
+{
+  GObject parent_instance;
+
+  char *id;
+  char *folder;
+  char *source;
+  MusterText name;
+  MusterText text;
+  MusterArmyOptions army;
+
+  GPtrArray *fields[MUSTER_N_FIELD_SCOPES];
+  GHashTable *field_index[MUSTER_N_FIELD_SCOPES];
+  GPtrArray *categories;
+  GHashTable *category_index;
+  GPtrArray *tags;
+  GHashTable *tag_index;
+  GPtrArray *weapons;
+  GHashTable *weapon_index;
+  GPtrArray *roles;
+  GHashTable *role_index;
+  GPtrArray *tiers;
+  GHashTable *tier_index;
+  GPtrArray *preparations;          /* system-wide ones */
+  GHashTable *preparation_index;
+  GPtrArray *all_preparations;      /* system-wide and factions' */
+  GPtrArray *unit_values;
+  GPtrArray *regiment_values;
+  GPtrArray *derived;
+  GHashTable *derived_index;
+  GPtrArray *constraints;
+  GPtrArray *orders;
+  MusterAmbushMarker *ambush_marker;
+  MusterBoardInfo *board;
+  GPtrArray *tables;
+  GPtrArray *factions;
+  GHashTable *faction_index;
+  GPtrArray *features;
+  GHashTable *feature_index;
+  GPtrArray *pieces;
+  GHashTable *piece_index;
+  MusterSectorMethod *sector_method;
+  MusterQuarterMethod *quarter_method;
+  MusterGrid *grid;
+  GPtrArray *scenario_rules;     /* of MusterScenarioRule */
+
+  GPtrArray *all_units;             /* of MusterUnitType*, every faction */
+  GHashTable *unit_ids;             /* id -> first MusterUnitType* with it */
+  GHashTable *unit_id_numbers;      /* id -> GUINT_TO_POINTER (n + 1) */
+  GHashTable *preparation_id_numbers;
+  GPtrArray *preparation_id_list;   /* n -> first MusterPreparation* */
+  GPtrArray *unit_id_list;          /* n -> first MusterUnitType* */
+  guint n_tag_words;
+};
 
 G_DEFINE_FINAL_TYPE (MusterSystem, muster_system, G_TYPE_OBJECT)
 
@@ -356,6 +410,7 @@ muster_system_finalize (GObject *object)
       g_array_unref (m->results);
       g_free (m);
     }
+  g_clear_pointer (&self->scenario_rules, g_ptr_array_unref);
   if (self->grid != NULL)
     {
       g_ptr_array_unref (self->grid->cells);
@@ -1848,6 +1903,46 @@ read_quarter_method (Loader *l, const xmlNode *node)
 }
 
 static void
+scenario_rule_free (MusterScenarioRule *rule)
+{
+  g_free (rule->item);
+  g_free (rule->kind);
+  g_free (rule->role);
+  g_free (rule->half);
+  g_free (rule->to);
+  g_free (rule->whose);
+  muster_text_clear (&rule->name);
+  muster_text_clear (&rule->text);
+  g_free (rule->source);
+  g_free (rule);
+}
+
+static void
+read_scenario_rule (Loader *l, const xmlNode *node)
+{
+  MusterScenarioRule *rule = g_new0 (MusterScenarioRule, 1);
+
+  rule->item = muster_xml_get_attr (node, "item");
+  rule->kind = muster_xml_get_attr (node, "kind");
+  rule->role = muster_xml_get_attr (node, "role");
+  rule->half = muster_xml_get_attr (node, "half");
+  rule->to = muster_xml_get_attr (node, "to");
+  rule->whose = muster_xml_get_attr (node, "whose");
+  if (rule->whose == NULL)
+    rule->whose = g_strdup ("own");
+  rule->min = parse_double_attr (l, node, "min", NAN);
+  rule->max = parse_double_attr (l, node, "max", NAN);
+  if (l->sys->scenario_rules == NULL)
+    l->sys->scenario_rules = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_rule_free);
+  g_ptr_array_add (l->sys->scenario_rules, rule);
+  read_naming (l, node, &rule->name, NULL, &rule->text, &rule->source, TRUE);
+  if ((rule->half == NULL) == (rule->to == NULL))
+    fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule gives either a half of the table or a target (to)."));
+  else if (rule->to != NULL && isnan (rule->min) && isnan (rule->max))
+    fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule with a target gives a least or a greatest distance."));
+}
+
+static void
 read_terrain (Loader *l, const xmlNode *node)
 {
   MusterSystem *sys = l->sys;
@@ -1912,6 +2007,8 @@ read_terrain (Loader *l, const xmlNode *node)
                 }
             }
         }
+      else if (muster_xml_is (child, "scenario-rule"))
+        read_scenario_rule (l, child);
       else if (muster_xml_is (child, "sector-method"))
         read_sector_method (l, child);
       else if (muster_xml_is (child, "quarter-method"))
@@ -2632,6 +2729,19 @@ muster_system_get_grid (MusterSystem *self)
 {
   g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
   return self->grid;
+}
+
+GPtrArray *
+muster_system_get_scenario_rules (MusterSystem *self)
+{
+  static GPtrArray *none;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  if (self->scenario_rules != NULL)
+    return self->scenario_rules;
+  if (g_once_init_enter (&none))
+    g_once_init_leave (&none, g_ptr_array_new ());
+  return none;
 }
 
 const MusterUnitType *

@@ -386,6 +386,26 @@ typedef struct
   GPtrArray *cells;             /* of const MusterPiece* */
 } MusterGrid;
 
+/* Where a scenario may put an item (system.xsd ScenarioRule): items of
+ * @item ("zone", "camp", "reserve", "column-marker"), of @kind and of a
+ * side of @role where given, lie in the @half ("own", "enemy") of the
+ * table, or at least @min and at most @max (NAN: no bound) from the nearest
+ * @to ("zone", "camp") of their own side or the enemy's (@whose). */
+typedef struct
+{
+  char *item;
+  char *kind;
+  char *role;
+  char *half;
+  char *to;
+  char *whose;
+  double min;
+  double max;
+  MusterText name;
+  MusterText text;
+  char *source;
+} MusterScenarioRule;
+
 /* ---- the system ---- */
 
 #define MUSTER_TYPE_SYSTEM (muster_system_get_type ())
@@ -480,6 +500,8 @@ const MusterQuarterMethod *muster_system_get_quarter_method (MusterSystem  *self
 const MusterQuarterResult *muster_quarter_method_lookup     (const MusterQuarterMethod *qm,
                                                              int            roll);
 const MusterGrid          *muster_system_get_grid           (MusterSystem  *self);
+/* (element-type MusterScenarioRule) */
+GPtrArray                 *muster_system_get_scenario_rules (MusterSystem  *self);
 
 const MusterUnitType      *muster_faction_lookup_unit       (const MusterFaction *faction,
                                                              const char          *id);

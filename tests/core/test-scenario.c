@@ -371,6 +371,58 @@ test_new (void)
     }
 }
 
+/* The ancient rules' placements (001:66-77) are the system's data: each
+ * broken one is told, with the rule's words and where it comes from. */
+static void
+test_placement (void)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "ancient-medieval", "scenarios",
+                                                   "river-crossing.xml", NULL);
+  g_autofree char *xml = NULL;
+  struct { const char *from, *to, *expect, *words; } cases[] = {
+    /* the attacker's camp in the defender's half */
+    { "<camp side=\"attacker\" kind=\"ordinary\" x=\"60\" y=\"10\"",
+      "<camp side=\"attacker\" kind=\"ordinary\" x=\"20\" y=\"90\"", "placement! placement!", "001:66" },
+    /* the attacker deploying 10 steps from the defender */
+    { "<zone side=\"attacker\" x=\"0\" y=\"0\" width=\"120\" depth=\"40\"/>",
+      "<zone side=\"attacker\" x=\"0\" y=\"0\" width=\"120\" depth=\"70\"/>", "placement!", "001:68" },
+    /* the flanking detachment in the attacker's own half */
+    { "x=\"113\" y=\"63\" width=\"14\" depth=\"6\"", "x=\"113\" y=\"33\" width=\"14\" depth=\"6\"",
+      "placement!", "defender's territory" },
+    /* ... 5 steps from the defender's zone */
+    { "x=\"113\" y=\"63\" width=\"14\" depth=\"6\"", "x=\"100\" y=\"75\" width=\"14\" depth=\"6\"",
+      "placement!", "20 steps" },
+    /* ... in the defender's camp */
+    { "x=\"113\" y=\"63\" width=\"14\" depth=\"6\"", "x=\"60\" y=\"108\" width=\"10\" depth=\"6\"",
+      "placement! placement!", "camp" },
+  };
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  {
+    g_autoptr(MusterScenario) scenario = load (xml);
+    g_autofree char *found = codes (scenario, NULL);
+
+    g_assert_cmpstr (found, ==, "");
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) changed = g_string_new (xml);
+      g_autoptr(MusterScenario) scenario = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autofree char *found = NULL;
+      gboolean worded = FALSE;
+
+      g_assert_cmpuint (g_string_replace (changed, cases[i].from, cases[i].to, 1), ==, 1);
+      scenario = load (changed->str);
+      found = codes (scenario, NULL);
+      g_assert_cmpstr (found, ==, cases[i].expect);
+      problems = muster_scenario_check (scenario, NULL, NULL);
+      for (guint p = 0; p < problems->len; p++)
+        worded |= strstr (((MusterScenarioProblem *) g_ptr_array_index (problems, p))->message, cases[i].words) != NULL;
+      g_assert_true (worded);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,6 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/rules", test_rules);
   g_test_add_func ("/scenario/edits", test_edits);
   g_test_add_func ("/scenario/new", test_new);
+  g_test_add_func ("/scenario/placement", test_placement);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
