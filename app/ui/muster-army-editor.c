@@ -666,7 +666,7 @@ muster_army_editor_new (MusterCatalog *catalog,
   adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (faction_names));
   {
     /* the open list shows every faction's name whole */
-    g_autoptr(GtkListItemFactory) list_factory = muster_ui_wrapping_factory ();
+    g_autoptr(GtkListItemFactory) list_factory = muster_ui_wrapping_factory (self->faction_row);
 
     adw_combo_row_set_list_factory (self->faction_row, list_factory);
   }

@@ -77,33 +77,71 @@ bind_label (GtkSignalListItemFactory *factory,
   muster_ui_set_tooltip (label, text);
 }
 
+/* The check mark of the item the combo row has chosen. */
+static void
+update_check (GtkListItem *item)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "muster-combo-row");
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  if (row != NULL && box != NULL)
+    gtk_widget_set_opacity (gtk_widget_get_last_child (box),
+                            gtk_list_item_get_position (item) == adw_combo_row_get_selected (row) ? 1 : 0);
+}
+
 static void
 setup_wrapping_label (GtkSignalListItemFactory *factory,
                       GtkListItem              *item,
-                      gpointer                  user_data)
+                      AdwComboRow              *row)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   /* (a wrapping label without width-chars can measure a negative minimum
    * width in GTK 4.8) */
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_list_item_set_child (item, label);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+  g_object_set_data (G_OBJECT (item), "muster-combo-row", row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (update_check), item, G_CONNECT_SWAPPED);
 }
 
-/* A factory for the open list of a drop-down or combo row of a
- * GtkStringList: every name whole, on two lines where it is long, never
- * cut short with "…" (the closed drop-down may ellipsize). */
+static void
+bind_wrapping_label (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (string));
+  update_check (item);
+}
+
+/**
+ * muster_ui_wrapping_factory:
+ * @row: the combo row whose open list it makes
+ *
+ * A factory for the open list of a combo row of a GtkStringList: every
+ * name whole, on two lines where it is long, never cut short with "…" (the
+ * closed row may ellipsize), and a check mark on the chosen one.
+ */
 GtkListItemFactory *
-muster_ui_wrapping_factory (void)
+muster_ui_wrapping_factory (AdwComboRow *row)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrapping_label), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label), NULL);
+  g_return_val_if_fail (ADW_IS_COMBO_ROW (row), NULL);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrapping_label), row);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_wrapping_label), NULL);
   return factory;
 }
 

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 typedef void (*MusterUiFileCallback) (GFile    *file,
                                       gpointer  user_data);
 
-GtkListItemFactory *muster_ui_wrapping_factory   (void);
+GtkListItemFactory *muster_ui_wrapping_factory   (AdwComboRow        *row);
 GtkListItemFactory *muster_ui_ellipsizing_factory (int                 width_chars,
                                                   int                 max_chars);
 GtkWidget          *muster_ui_show_error         (GtkWidget           *parent,

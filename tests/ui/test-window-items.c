@@ -201,6 +201,16 @@ test_faction_list (Fixture *f, gconstpointer data)
   g_assert_nonnull (label);
   gtk_test_widget_wait_for_draw (label);
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  /* the chosen faction has its check mark, another has none */
+  g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (label)), ==, 1);
+  {
+    const MusterFaction *france = muster_system_lookup_faction (smoke, "france-military-revolution");
+    GtkWidget *other = ui_test_find_widget (ui_test_find_type (combo, GTK_TYPE_POPOVER), is_text,
+                                            muster_text_get (&france->name));
+
+    g_assert_nonnull (other);
+    g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (other)), ==, 0);
+  }
 }
 
 /* Scrolled to its end, the start page leaves room for a toast below the
