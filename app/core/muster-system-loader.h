@@ -55,6 +55,7 @@ struct _MusterSystem
   MusterSectorMethod *sector_method;
   MusterQuarterMethod *quarter_method;
   MusterGrid *grid;
+  GPtrArray *scenario_rules;         /* of MusterScenarioRule */
 
   GPtrArray *all_units;             /* of MusterUnitType*, every faction */
   GHashTable *unit_ids;             /* id -> first MusterUnitType* with it */

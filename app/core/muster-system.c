@@ -15,60 +15,6 @@
 
 #include <glib/gi18n-lib.h>
 
-struct _MusterSystem
-{
-  GObject parent_instance;
-
-  char *id;
-  char *folder;
-  char *source;
-  MusterText name;
-  MusterText text;
-  MusterArmyOptions army;
-
-  GPtrArray *fields[MUSTER_N_FIELD_SCOPES];
-  GHashTable *field_index[MUSTER_N_FIELD_SCOPES];
-  GPtrArray *categories;
-  GHashTable *category_index;
-  GPtrArray *tags;
-  GHashTable *tag_index;
-  GPtrArray *weapons;
-  GHashTable *weapon_index;
-  GPtrArray *roles;
-  GHashTable *role_index;
-  GPtrArray *tiers;
-  GHashTable *tier_index;
-  GPtrArray *preparations;          /* system-wide ones */
-  GHashTable *preparation_index;
-  GPtrArray *all_preparations;      /* system-wide and factions' */
-  GPtrArray *unit_values;
-  GPtrArray *regiment_values;
-  GPtrArray *derived;
-  GHashTable *derived_index;
-  GPtrArray *constraints;
-  GPtrArray *orders;
-  MusterAmbushMarker *ambush_marker;
-  MusterBoardInfo *board;
-  GPtrArray *tables;
-  GPtrArray *factions;
-  GHashTable *faction_index;
-  GPtrArray *features;
-  GHashTable *feature_index;
-  GPtrArray *pieces;
-  GHashTable *piece_index;
-  MusterSectorMethod *sector_method;
-  MusterQuarterMethod *quarter_method;
-  MusterGrid *grid;
-  GPtrArray *scenario_rules;     /* of MusterScenarioRule */
-
-  GPtrArray *all_units;             /* of MusterUnitType*, every faction */
-  GHashTable *unit_ids;             /* id -> first MusterUnitType* with it */
-  GHashTable *unit_id_numbers;      /* id -> GUINT_TO_POINTER (n + 1) */
-  GHashTable *preparation_id_numbers;
-  GPtrArray *preparation_id_list;   /* n -> first MusterPreparation* */
-  GPtrArray *unit_id_list;          /* n -> first MusterUnitType* */
-  guint n_tag_words;
-};
 
 G_DEFINE_FINAL_TYPE (MusterSystem, muster_system, G_TYPE_OBJECT)
 
@@ -1935,11 +1881,11 @@ read_scenario_rule (Loader *l, const xmlNode *node)
   if (l->sys->scenario_rules == NULL)
     l->sys->scenario_rules = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_rule_free);
   g_ptr_array_add (l->sys->scenario_rules, rule);
-  read_naming (l, node, &rule->name, NULL, &rule->text, &rule->source, TRUE);
+  muster_loader_read_naming (l, node, &rule->name, NULL, &rule->text, &rule->source, TRUE);
   if ((rule->half == NULL) == (rule->to == NULL))
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule gives either a half of the table or a target (to)."));
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule gives either a half of the table or a target (to)."));
   else if (rule->to != NULL && isnan (rule->min) && isnan (rule->max))
-    fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule with a target gives a least or a greatest distance."));
+    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("A scenario rule with a target gives a least or a greatest distance."));
 }
 
 static void
