@@ -27,12 +27,12 @@ section_ids (const xmlNode *node)
   return ids;
 }
 
-void
-muster_loader_read_unit_values (Loader *l, const xmlNode *node)
+/* The values of a section read in scope, each seeing those above it
+ * (*visible counts them); twice is the sentence for an id given twice. */
+static void
+read_values (Loader *l, const xmlNode *node, GPtrArray *values, MusterScope scope, guint *visible,
+             const char *twice)
 {
-  MusterSystem *sys = l->sys;
-
-  l->unit_value_mode = TRUE;
   l->section_ids = section_ids (node);
   muster_xml_foreach_child (node, child)
     {
@@ -42,20 +42,31 @@ muster_loader_read_unit_values (Loader *l, const xmlNode *node)
         break;
       v = g_new0 (MusterUnitValue, 1);
       v->id = muster_loader_require_id (l, child, "id");
-      g_ptr_array_add (sys->unit_values, v);
+      g_ptr_array_add (values, v);
       muster_loader_read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
-      if (v->id != NULL && g_hash_table_contains (sys->field_index[MUSTER_FIELD_SCOPE_UNIT], v->id))
+      if (scope == MUSTER_SCOPE_UNIT && v->id != NULL
+          && g_hash_table_contains (l->sys->field_index[MUSTER_FIELD_SCOPE_UNIT], v->id))
         muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value “%s” has the id of a unit field."), v->id);
-      for (guint i = 0; i + 1 < sys->unit_values->len && !FAILED (l); i++)
-        if (g_str_equal (((MusterUnitValue *) g_ptr_array_index (sys->unit_values, i))->id, v->id))
-          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit value id “%s” is used twice."), v->id);
+      for (guint i = 0; i + 1 < values->len && !FAILED (l); i++)
+        if (g_str_equal (((MusterUnitValue *) g_ptr_array_index (values, i))->id, v->id))
+          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, twice, v->id);
       l->defining = v->id;
-      v->expr = muster_loader_parse_expr_attr (l, child, "expr", MUSTER_SCOPE_UNIT);
+      v->expr = muster_loader_parse_expr_attr (l, child, "expr", scope);
       l->defining = NULL;
-      l->unit_values_visible = sys->unit_values->len;
+      *visible = values->len;
     }
-  l->unit_value_mode = FALSE;
   g_clear_pointer (&l->section_ids, g_hash_table_unref);
+}
+
+/* <unit-values>: numbers for each unit type, worked out at load: no army,
+ * no collections. */
+void
+muster_loader_read_unit_values (Loader *l, const xmlNode *node)
+{
+  l->unit_value_mode = TRUE;
+  read_values (l, node, l->sys->unit_values, MUSTER_SCOPE_UNIT, &l->unit_values_visible,
+               _("The unit value id “%s” is used twice."));
+  l->unit_value_mode = FALSE;
 }
 
 /* <regiment-values>: numbers for each regiment, in regiment scope, each
@@ -63,28 +74,8 @@ muster_loader_read_unit_values (Loader *l, const xmlNode *node)
 void
 muster_loader_read_regiment_values (Loader *l, const xmlNode *node)
 {
-  GPtrArray *values = l->sys->regiment_values;
-
-  l->section_ids = section_ids (node);
-  muster_xml_foreach_child (node, child)
-    {
-      MusterRegimentValue *v;
-
-      if (FAILED (l))
-        break;
-      v = g_new0 (MusterRegimentValue, 1);
-      v->id = muster_loader_require_id (l, child, "id");
-      g_ptr_array_add (values, v);
-      muster_loader_read_naming (l, child, &v->name, NULL, &v->text, NULL, TRUE);
-      for (guint i = 0; i + 1 < values->len && !FAILED (l); i++)
-        if (g_str_equal (((MusterRegimentValue *) g_ptr_array_index (values, i))->id, v->id))
-          muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The regiment value id “%s” is used twice."), v->id);
-      l->defining = v->id;
-      v->expr = muster_loader_parse_expr_attr (l, child, "expr", MUSTER_SCOPE_REGIMENT);
-      l->defining = NULL;
-      l->regiment_values_visible = values->len;
-    }
-  g_clear_pointer (&l->section_ids, g_hash_table_unref);
+  read_values (l, node, l->sys->regiment_values, MUSTER_SCOPE_REGIMENT, &l->regiment_values_visible,
+               _("The regiment value id “%s” is used twice."));
 }
 
 void

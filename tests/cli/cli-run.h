@@ -76,18 +76,28 @@ cli_collect_args (const char *first, va_list args)
   return argv;
 }
 
+/* Runs muster-cli in cwd (NULL: here) with the arguments from first on,
+ * after setup in the child. */
+static Run
+cli_run_va (const char *cwd, GSpawnChildSetupFunc setup, const char *first, va_list args)
+{
+  g_autoptr(GPtrArray) argv = cli_collect_args (first, args);
+
+  return cli_run_argv (cwd, setup, (const char * const *) argv->pdata);
+}
+
 /* Runs muster-cli in cwd (NULL: here) with the given arguments, under
  * the hostile-input limits. */
 static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED Run
 cli_in (const char *cwd, const char *first, ...)
 {
-  g_autoptr(GPtrArray) argv = NULL;
   va_list args;
+  Run r;
 
   va_start (args, first);
-  argv = cli_collect_args (first, args);
+  r = cli_run_va (cwd, limit_child, first, args);
   va_end (args);
-  return cli_run_argv (cwd, limit_child, (const char * const *) argv->pdata);
+  return r;
 }
 
 #define cli(...) cli_in (NULL, __VA_ARGS__)
@@ -105,13 +115,13 @@ limit_print (gpointer data)
 static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED Run
 print_in (const char *cwd, const char *first, ...)
 {
-  g_autoptr(GPtrArray) argv = NULL;
   va_list args;
+  Run r;
 
   va_start (args, first);
-  argv = cli_collect_args (first, args);
+  r = cli_run_va (cwd, limit_print, first, args);
   va_end (args);
-  return cli_run_argv (cwd, limit_print, (const char * const *) argv->pdata);
+  return r;
 }
 
 static G_GNUC_UNUSED GPtrArray *

@@ -9,6 +9,7 @@
 #include "muster-core.h"
 #include "../muster-test.h"
 #include "cli-run.h"
+#include "cli-json.h"
 #include "../pdf-check.h"
 
 #define ARMY_NS "<army xmlns=\"https://muster.github.io/ns/army/1\" "
@@ -28,16 +29,6 @@ check_clear (Check *c)
   g_clear_pointer (&c->text, g_free);
 }
 
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
 
 /* Writes the army (the body after <army ...) to a file and checks it. */
 static Check

@@ -8,18 +8,7 @@
 #include "muster-core.h"
 #include "../muster-test.h"
 #include "cli-run.h"
-
-
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
+#include "cli-json.h"
 
 static void
 assert_members (JsonObject *o, const char * const *names)
