@@ -240,6 +240,55 @@ test_lowest_highest (void)
   }
 }
 
+/* A role's max="…" is an expression in army scope, read after the derived
+ * values; a bad one refuses the system at its line. */
+static void
+test_role_max (void)
+{
+  static const char *head =
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"mini\">\n"
+    " <name xml:lang=\"en\">Mini</name><name xml:lang=\"ru\">Мини</name>\n"
+    " <army spent=\"spent\"/>\n"
+    " <fields><field id=\"level\" kind=\"number\" scope=\"commander\"><name xml:lang=\"en\">L</name><name xml:lang=\"ru\">У</name></field></fields>\n"
+    " <categories><category id=\"c\"><name xml:lang=\"en\">C</name><name xml:lang=\"ru\">К</name></category></categories>\n"
+    " <commanders>\n"
+    "  <role id=\"chief\" max=\"1\"><name xml:lang=\"en\">Chief</name><name xml:lang=\"ru\">Глава</name></role>\n";
+  static const char *tail =
+    "  <tier id=\"t\" cost=\"5\" sample=\"true\"><name xml:lang=\"en\">T</name><name xml:lang=\"ru\">Т</name><stat field=\"level\">2</stat></tier>\n"
+    " </commanders>\n"
+    " <derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">П</name></value>\n"
+    "  <value id=\"aides\" expr=\"floor(points / 100)\"><name xml:lang=\"en\">A</name><name xml:lang=\"ru\">П</name></value></derived>\n"
+    " <faction id=\"f\"><name xml:lang=\"en\">F</name><name xml:lang=\"ru\">Ф</name>\n"
+    "  <unit id=\"a\" category=\"c\" cost=\"1\"><name xml:lang=\"en\">A</name><name xml:lang=\"ru\">А</name></unit></faction>\n"
+    "</system>\n";
+  g_autofree char *good = g_strconcat (head, "  <role id=\"aide\" max=\"aides\"><name xml:lang=\"en\">Aide</name><name xml:lang=\"ru\">Адъютант</name></role>\n", tail, NULL);
+  g_autofree char *bad = g_strconcat (head, "  <role id=\"aide\" max=\"nobody + 1\"><name xml:lang=\"en\">Aide</name><name xml:lang=\"ru\">Адъютант</name></role>\n", tail, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) mini = muster_system_load_memory (good, strlen (good), "mini.xml", &error);
+  g_autoptr(MusterSystem) refused = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+  const MusterCommanderRole *aide;
+
+  g_assert_no_error (error);
+  aide = muster_system_lookup_role (mini, "aide");
+  army = muster_army_new (mini, muster_system_lookup_faction (mini, "f"), 250);
+  g_assert_cmpstr (next_role (army), ==, "chief");
+  add_commander (army, "t", muster_system_lookup_role (mini, "chief"));
+  g_assert_cmpstr (next_role (army), ==, "aide");
+  add_commander (army, "t", aide);
+  add_commander (army, "t", aide);
+  g_assert_null (next_role (army));
+  muster_army_set_points (army, 300);
+  g_assert_cmpstr (next_role (army), ==, "aide");
+
+  refused = muster_system_load_memory (bad, strlen (bad), "bad.xml", &error);
+  g_assert_null (refused);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "bad.xml:8:"));
+  g_assert_nonnull (strstr (error->message, "max="));
+  g_assert_nonnull (strstr (error->message, "nobody"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,6 +299,7 @@ main (int argc, char **argv)
   g_test_add_func ("/army-api/regiment-values", test_regiment_values);
   g_test_add_func ("/army-api/costs-and-samples", test_costs_and_samples);
   g_test_add_func ("/army-api/lowest-highest", test_lowest_highest);
+  g_test_add_func ("/army-api/role-max", test_role_max);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
