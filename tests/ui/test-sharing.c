@@ -12,15 +12,9 @@
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-window-fixture.h"
 
 static MusterCatalog *catalog;
-
-typedef struct
-{
-  char *dir;
-  MusterLibrary *library;
-  MusterWindow *window;
-} Fixture;
 
 static MusterArmy *
 lens_new (void)
@@ -32,31 +26,6 @@ lens_new (void)
   muster_army_set_name (army, "Lens, 1648");
   muster_test_add_unit (army, "pikemen", 2);
   return army;
-}
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->dir = muster_test_tmpdir ();
-  f->library = ui_test_new_library (f->dir);
-  f->window = muster_window_new_full (NULL, catalog, f->library);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 700);
-  ui_test_present (GTK_WINDOW (f->window));
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  GtkWindow *dialog;
-
-  while ((dialog = ui_test_find_dialog ()) != NULL)
-    gtk_window_destroy (dialog);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->library);
-  muster_test_rmtree (f->dir);
-  g_free (f->dir);
 }
 
 static gboolean
@@ -134,7 +103,7 @@ n_revisions (MusterLibrary *library, gint64 document)
 /* The army's menu item shows its code, selected, and Copy puts it on the
  * clipboard. */
 static void
-test_show_code (Fixture *f, gconstpointer data)
+test_show_code (UiWindowFixture *f, gconstpointer data)
 {
   g_autoptr(MusterArmy) lens = lens_new ();
   g_autofree char *code = muster_share_encode (lens);
@@ -170,7 +139,7 @@ test_show_code (Fixture *f, gconstpointer data)
 /* Open Share Code asks first, with the clipboard's code filled in; the
  * army opens only when the user says so. */
 static void
-test_ask_code (Fixture *f, gconstpointer data)
+test_ask_code (UiWindowFixture *f, gconstpointer data)
 {
   g_autoptr(MusterArmy) lens = lens_new ();
   g_autofree char *code = muster_share_encode (lens);
@@ -199,7 +168,7 @@ test_ask_code (Fixture *f, gconstpointer data)
  * is the same document, with no new revision; the same holds for an army
  * without a name. */
 static void
-test_own_code (Fixture *f, gconstpointer data)
+test_own_code (UiWindowFixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   gboolean named = GPOINTER_TO_INT (data);
@@ -253,9 +222,10 @@ main (int argc, char **argv)
   ui_test_init (&argc, &argv);
   home = ui_test_data_home ();
   catalog = muster_test_catalog ();
+  ui_window_fixture_catalog = catalog;
 
 #define ADD(path, data, func) \
-  g_test_add ("/ui/sharing/" path, Fixture, data, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/sharing/" path, UiWindowFixture, data, ui_window_fixture_setup, func, ui_window_fixture_teardown)
   ADD ("show-code", NULL, test_show_code);
   ADD ("ask-code", NULL, test_ask_code);
   ADD ("own-code", GINT_TO_POINTER (TRUE), test_own_code);

@@ -15,34 +15,9 @@
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-window-fixture.h"
 
 static MusterCatalog *catalog;
-
-typedef struct
-{
-  char *dir;
-  MusterLibrary *library;
-  MusterWindow *window;
-} Fixture;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  f->dir = muster_test_tmpdir ();
-  f->library = ui_test_new_library (f->dir);
-  f->window = muster_window_new_full (NULL, catalog, f->library);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 700);
-  ui_test_present (GTK_WINDOW (f->window));
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->library);
-  muster_test_rmtree (f->dir);
-  g_free (f->dir);
-}
 
 /* Runs the window's own shortcut for @accelerator ("<Alt>2"), as a key
  * press would. */
@@ -71,7 +46,7 @@ press (GtkWidget *widget, const char *accelerator)
 }
 
 static void
-test_alt_keys (Fixture *f, gconstpointer data)
+test_alt_keys (UiWindowFixture *f, gconstpointer data)
 {
   g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "systems");
   g_assert_true (press (GTK_WIDGET (f->window), "<Alt>2"));
@@ -95,7 +70,7 @@ find_section (MusterWindow *window, const char *id)
 
 /* A system's menu of the armies it ships opens one in the editor. */
 static void
-test_samples (Fixture *f, gconstpointer data)
+test_samples (UiWindowFixture *f, gconstpointer data)
 {
   MusterSystemSection *section = find_section (f->window, "clouds-of-smoke");
   GtkWidget *button;
@@ -137,7 +112,7 @@ test_samples (Fixture *f, gconstpointer data)
 
 /* An army file opened twice is one document, holding the file's army. */
 static void
-test_open_file_twice (Fixture *f, gconstpointer data)
+test_open_file_twice (UiWindowFixture *f, gconstpointer data)
 {
   g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
                                                    "rocroi-1643-spain.xml", NULL);
@@ -175,7 +150,7 @@ is_text (GtkWidget *widget, gconstpointer text)
 
 /* The faction drop-down's open list: the longest name whole. */
 static void
-test_faction_list (Fixture *f, gconstpointer data)
+test_faction_list (UiWindowFixture *f, gconstpointer data)
 {
   MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
   const MusterFaction *habsburg = muster_system_lookup_faction (smoke, "habsburg-military-revolution");
@@ -216,7 +191,7 @@ test_faction_list (Fixture *f, gconstpointer data)
 /* Scrolled to its end, the start page leaves room for a toast below the
  * last faction. */
 static void
-test_toast_room (Fixture *f, gconstpointer data)
+test_toast_room (UiWindowFixture *f, gconstpointer data)
 {
   GtkWidget *list = muster_window_get_systems_list (f->window);
   GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
@@ -251,7 +226,7 @@ has_chooser (gpointer data)
 
 /* Open Army File starts in the folder Muster was started in. */
 static void
-test_file_dialog_folder (Fixture *f, gconstpointer data)
+test_file_dialog_folder (UiWindowFixture *f, gconstpointer data)
 {
   g_autofree char *cwd = g_get_current_dir ();
   g_autoptr(GFile) folder = NULL;
@@ -283,12 +258,13 @@ main (int argc, char **argv)
   ui_test_init (&argc, &argv);
   home = ui_test_data_home ();
   catalog = muster_test_catalog ();
+  ui_window_fixture_catalog = catalog;
   /* a folder of its own to start in, not the user's documents */
   start = muster_test_tmpdir ();
   g_assert_cmpint (g_chdir (start), ==, 0);
 
 #define ADD(path, func) \
-  g_test_add ("/ui/window-items/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/window-items/" path, UiWindowFixture, NULL, ui_window_fixture_setup, func, ui_window_fixture_teardown)
   ADD ("alt-keys", test_alt_keys);
   ADD ("samples", test_samples);
   ADD ("open-file-twice", test_open_file_twice);
