@@ -419,6 +419,33 @@ add_commander_action (GtkWidget  *widget,
     _muster_army_editor_apply (self, muster_edit_insert_commander (-1, &commander));
 }
 
+/* editor.add-to-regiment (u): one unit of the type selected in the picker,
+ * as a new entry of regiment u. */
+static void
+add_to_regiment_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  const MusterUnitType *type = muster_unit_picker_get_selected (self->picker);
+  guint regiment = g_variant_get_uint32 (param);
+  MusterArmyUnit entry = { type, 1, 0, FALSE, (int) regiment, TRUE, FALSE };
+
+  if (regiment >= muster_army_get_n_regiments (self->army))
+    return;
+  if (type == NULL)
+    {
+      _muster_army_editor_toast (self, _("Select a unit type in the list first."));
+      return;
+    }
+  if (muster_army_get_n_units (self->army) >= MUSTER_ARMY_MAX_ENTRIES)
+    {
+      _muster_army_editor_toast (self, _("The army cannot have more unit entries."));
+      return;
+    }
+  _muster_army_editor_apply (self, muster_edit_insert_unit (-1, &entry));
+}
+
 static void
 add_regiment_action (GtkWidget  *widget,
                      const char *action_name,
@@ -504,6 +531,7 @@ _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.paste-share-code", NULL, paste_share_code_action);
   gtk_widget_class_install_action (widget_class, "editor.add-commander", NULL, add_commander_action);
   gtk_widget_class_install_action (widget_class, "editor.add-regiment", NULL, add_regiment_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-to-regiment", "u", add_to_regiment_action);
   gtk_widget_class_install_action (widget_class, "editor.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "editor.close", NULL, close_action);
 

@@ -17,6 +17,8 @@ struct _MusterArmyRegimentHeader
 
   GtkImage *problem_icon;
   GtkLabel *heading;
+  GtkLabel *values_label;
+  GtkWidget *add_button;
   GtkCheckButton *reserve_check;
   GtkDropDown *column_dropdown;
   GtkWidget *rename_button;
@@ -142,6 +144,36 @@ set_name (MusterArmyRegimentHeader *self,
   g_free (label);
   label = g_strdup_printf (_("Column of %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_free (label);
+  label = g_strdup_printf (_("Add the selected unit type to %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The regiment's values as the system's data define them: "Cost 120 ·
+ * Movement 4 · Morale 12 · Combat strength 30". */
+static void
+show_values (MusterArmyRegimentHeader *self,
+             const MusterReport       *report)
+{
+  GPtrArray *values = muster_system_get_regiment_values (muster_army_get_system (self->army));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < values->len; i++)
+    {
+      const MusterRegimentValue *value = g_ptr_array_index (values, i);
+      gboolean found = FALSE;
+      double number = muster_report_get_regiment_value (report, self->army, self->index, value->id, &found);
+      g_autofree char *shown = NULL;
+
+      if (!found)
+        continue;
+      shown = muster_format_local_number (number);
+      /* a regiment's value in its heading: "Movement 4" */
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", muster_text_get (&value->name), shown);
+    }
+  if (g_strcmp0 (gtk_label_get_text (self->values_label), text->str) != 0)
+    gtk_label_set_text (self->values_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->values_label), text->len > 0);
 }
 
 /**
@@ -187,6 +219,7 @@ muster_army_regiment_header_update (MusterArmyRegimentHeader *self,
         gtk_drop_down_set_selected (self->column_dropdown, regiment->column);
     }
   set_name (self, name);
+  show_values (self, report);
   self->updating = FALSE;
 }
 
@@ -225,6 +258,8 @@ muster_army_regiment_header_class_init (MusterArmyRegimentHeaderClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-regiment-header.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, problem_icon);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, heading);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, values_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, add_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, reserve_check);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, column_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyRegimentHeader, rename_button);
@@ -267,6 +302,7 @@ muster_army_regiment_header_new (MusterArmy    *army,
   self->army = g_object_ref (army);
   self->history = g_object_ref (history);
   self->index = index;
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->add_button), "u", index);
   gtk_widget_set_visible (GTK_WIDGET (self->reserve_check), options->regiment_reserve);
   gtk_widget_set_visible (GTK_WIDGET (self->column_dropdown), options->columns != NULL);
   return GTK_WIDGET (self);

@@ -671,6 +671,35 @@ test_sample_marks (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* A regiment's heading shows its values from the system's data (Age of
+ * Battles: cost, movement, morale, combat strength), and its + button adds
+ * the unit type selected in the picker to that regiment, as one step. */
+static void
+test_regiment_header (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("age-of-battles", "greek-phalanx.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  MusterArmy *edited = muster_army_editor_get_army (editor);
+  guint n = muster_army_get_n_units (edited);
+
+  g_assert_nonnull (ui_test_find_visible_label (muster_army_editor_get_units_box (editor),
+                                                "Cost 76 · Movement (slowest warrior) 4 · Starting morale 2 · "
+                                                "Combat strength (Glory 2 + morale) 4"));
+  g_assert_nonnull (ui_test_find_visible_label (muster_army_editor_get_units_box (editor),
+                                                "Cost 27 · Movement (slowest warrior) 10 · Starting morale 0 · "
+                                                "Combat strength (Glory 2 + morale) 2"));
+
+  g_assert_true (muster_unit_picker_select (muster_army_editor_get_picker (editor), "greek-hoplite"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-to-regiment", "u", 2));
+  g_assert_cmpuint (muster_army_get_n_units (edited), ==, n + 1);
+  g_assert_cmpstr (muster_army_get_unit (edited, n)->type->id, ==, "greek-hoplite");
+  g_assert_cmpint (muster_army_get_unit (edited, n)->regiment, ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_cmpuint (muster_army_get_n_units (edited), ==, n);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_accessible (void)
 {
@@ -836,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/add-commander-limit", test_add_commander_limit);
   g_test_add_func ("/ui/army-editor/no-costs", test_no_costs);
   g_test_add_func ("/ui/army-editor/sample-marks", test_sample_marks);
+  g_test_add_func ("/ui/army-editor/regiment-header", test_regiment_header);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/window", test_window);
 
