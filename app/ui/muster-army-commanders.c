@@ -284,11 +284,11 @@ commander_row_new (MusterArmyCommanders *self,
       g_autoptr(GtkStringList) role_names = muster_ui_names_of (roles, G_STRUCT_OFFSET (MusterCommanderRole, name));
 
       parts->role = dropdown_new (role_names, index, G_CALLBACK (role_changed_cb), self);
-      gtk_widget_set_tooltip_text (parts->role, _("Role"));
+      muster_ui_set_tooltip (parts->role, _("Role"));
       gtk_box_append (GTK_BOX (choices), parts->role);
     }
   parts->tier = dropdown_new (tier_names, index, G_CALLBACK (tier_changed_cb), self);
-  gtk_widget_set_tooltip_text (parts->tier, _("Skill"));
+  muster_ui_set_tooltip (parts->tier, _("Skill"));
   gtk_box_append (GTK_BOX (choices), parts->tier);
   gtk_box_append (GTK_BOX (buttons), rename_button_new (self, index));
   remove = muster_ui_flat_icon_button ("user-trash-symbolic", _("Remove the commander"));

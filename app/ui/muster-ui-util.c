@@ -27,6 +27,26 @@ query_tooltip_cb (GtkWidget  *widget,
   return TRUE;
 }
 
+/* A drop-down's tooltip would stay up over the first item of its open
+ * list: it is put away while the list is open. */
+static void
+dropdown_popover_visible_cb (GtkWidget  *popover,
+                             GParamSpec *pspec,
+                             GtkWidget  *dropdown)
+{
+  const char *text = g_object_get_data (G_OBJECT (dropdown), "muster-tooltip");
+
+  gtk_widget_set_has_tooltip (dropdown, !gtk_widget_get_visible (popover) && text != NULL && *text != '\0');
+}
+
+static void
+watch_dropdown_popover (GtkWidget *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (dropdown); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      g_signal_connect_object (child, "notify::visible", G_CALLBACK (dropdown_popover_visible_cb), dropdown, 0);
+}
+
 /* Sets a tooltip the cheap way. gtk_widget_set_tooltip_text() asks the
  * display where the pointer is, a round trip to the X server each time,
  * which for hundreds of rows on every edit makes the editor slow; a tooltip
@@ -43,6 +63,8 @@ muster_ui_set_tooltip (GtkWidget  *widget,
     {
       g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
       g_object_set_data (G_OBJECT (widget), "muster-tooltip-handler", GINT_TO_POINTER (1));
+      if (GTK_IS_DROP_DOWN (widget))
+        watch_dropdown_popover (widget);
     }
   g_object_set_data_full (G_OBJECT (widget), "muster-tooltip", g_strdup (text), g_free);
   gtk_widget_set_has_tooltip (widget, text != NULL && *text != '\0');
@@ -74,7 +96,9 @@ bind_label (GtkSignalListItemFactory *factory,
   const char *text = gtk_string_object_get_string (string);
 
   gtk_label_set_text (GTK_LABEL (label), text);
-  muster_ui_set_tooltip (label, text);
+  /* the whole name on hover, only where it may be cut short: in an open
+   * list a tooltip would cover the items */
+  muster_ui_set_tooltip (label, g_utf8_strlen (text, -1) > gtk_label_get_max_width_chars (GTK_LABEL (label)) ? text : NULL);
 }
 
 /* The check mark of the item the combo row has chosen. */

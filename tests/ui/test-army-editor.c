@@ -700,6 +700,38 @@ test_regiment_header (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+static gboolean
+is_drawn_dropdown (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_is_drawable (widget);
+}
+
+/* A drop-down's tooltip is put away while its list is open, where it would
+ * cover the first item, and comes back when the list closes. */
+static void
+test_dropdown_tooltip (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *dropdown = ui_test_find_widget (muster_army_editor_get_units_box (editor), is_drawn_dropdown, NULL);
+  GtkWidget *popover;
+
+  g_assert_nonnull (dropdown);
+  popover = ui_test_find_type (dropdown, GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_has_tooltip (dropdown));
+  /* its button opens the list, as a click does */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find_type (dropdown, GTK_TYPE_TOGGLE_BUTTON)), TRUE);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_false (gtk_widget_get_has_tooltip (dropdown));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_get_has_tooltip (dropdown));
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_accessible (void)
 {
@@ -866,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/no-costs", test_no_costs);
   g_test_add_func ("/ui/army-editor/sample-marks", test_sample_marks);
   g_test_add_func ("/ui/army-editor/regiment-header", test_regiment_header);
+  g_test_add_func ("/ui/army-editor/dropdown-tooltip", test_dropdown_tooltip);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/window", test_window);
 
