@@ -97,7 +97,11 @@ draw_header (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitTyp
   name_h = MIN (muster_text_height (ctx, name, name_font, inner), name_box.height);
   if (other != NULL)
     other_h = line_height (ctx, other_font);
-  meta = g_strdup_printf ("%s · %s", type->category != NULL ? muster_text_get (&type->category->name) : "—", cost);
+  /* no cost where the rules give no prices */
+  if (muster_system_declares_costs (system))
+    meta = g_strdup_printf ("%s · %s", type->category != NULL ? muster_text_get (&type->category->name) : "—", cost);
+  else
+    meta = g_strdup (type->category != NULL ? muster_text_get (&type->category->name) : "—");
 
   band = y + name_h + other_h + 1 + meta_h + PAD * 0.6;
   cairo_rectangle (cr, 0, 0, width, band);

@@ -543,6 +543,15 @@ test_roster (void)
   g_assert_false (pdf_text_has (text, "points"));
   g_assert_false (pdf_text_has (text, "Spent"));
   g_assert_false (pdf_text_has (text, "Cost"));
+  g_clear_pointer (&text, g_free);
+
+  /* nor on its unit cards */
+  r = print_in (NULL, "print", honour, "--sheet", "unit-cards", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Light infantry"));
+  g_assert_false (pdf_text_has (text, "points"));
 }
 
 int
