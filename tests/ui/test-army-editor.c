@@ -31,17 +31,11 @@ new_army (const char *system_id,
   return muster_army_new (system, muster_system_lookup_faction (system, faction_id), points);
 }
 
-/* A sample army of the source tree's @system_id. */
 static MusterArmy *
 load_sample_army (const char *system_id,
                   const char *file_name)
 {
-  g_autofree char *path = muster_test_source_path ("data", "systems", system_id, "armies", file_name, NULL);
-  g_autoptr(GError) error = NULL;
-  MusterArmy *army = muster_army_load_file (catalog, path, &error);
-
-  g_assert_no_error (error);
-  return army;
+  return ui_test_load_sample_army (catalog, system_id, file_name);
 }
 
 static MusterArmyEditor *

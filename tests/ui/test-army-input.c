@@ -134,12 +134,7 @@ static MusterArmy *
 load_sample_army (const char *system_id,
                   const char *file_name)
 {
-  g_autofree char *path = muster_test_source_path ("data", "systems", system_id, "armies", file_name, NULL);
-  g_autoptr(GError) error = NULL;
-  MusterArmy *army = muster_army_load_file (catalog, path, &error);
-
-  g_assert_no_error (error);
-  return army;
+  return ui_test_load_sample_army (catalog, system_id, file_name);
 }
 
 static MusterArmy *

@@ -43,6 +43,21 @@ ui_test_new_library (const char *dir)
   return library;
 }
 
+/* A sample army of the source tree's system @system_id (data/systems/
+ * SYSTEM/armies/FILE). */
+static inline MusterArmy *
+ui_test_load_sample_army (MusterCatalog *catalog,
+                          const char    *system_id,
+                          const char    *file_name)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", system_id, "armies", file_name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterArmy *army = muster_army_load_file (catalog, path, &error);
+
+  g_assert_no_error (error);
+  return army;
+}
+
 /* Presents @window and waits until it is drawn. */
 static inline void
 ui_test_present (GtkWindow *window)
