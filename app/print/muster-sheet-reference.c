@@ -126,7 +126,8 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
   /* the columns, from the first unit's stats (every unit has the same) */
   model = muster_profile_unit_stats (system, g_ptr_array_index (types, 0));
   g_ptr_array_add (headers, (gpointer) C_("reference", "Unit"));
-  g_ptr_array_add (headers, (gpointer) C_("reference", "Cost"));
+  if (muster_system_declares_costs (system))
+    g_ptr_array_add (headers, (gpointer) C_("reference", "Cost"));
   for (guint s = 0; s < model->len; s++)
     {
       const MusterProfileStat *stat = &g_array_index (model, MusterProfileStat, s);
@@ -154,7 +155,8 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
       g_ptr_array_add (cells, muster_profile_sample_name (muster_text_get (&type->name), type->sample));
-      g_ptr_array_add (cells, muster_format_local_number (type->cost));
+      if (muster_system_declares_costs (system))
+        g_ptr_array_add (cells, muster_format_local_number (type->cost));
       for (guint s = 0; s < stats->len; s++)
         {
           const MusterProfileStat *stat = &g_array_index (stats, MusterProfileStat, s);
@@ -428,7 +430,8 @@ add_commanders (MusterFlow *flow, MusterPrintCtx *ctx, MusterSystem *system)
       const MusterCommanderTier *tier = g_ptr_array_index (tiers, i);
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
-      g_ptr_array_add (cells, g_strdup (muster_text_get (&tier->name)));
+      /* a cost Muster made up says so, as a unit's or a preparation's does */
+      g_ptr_array_add (cells, muster_profile_sample_name (muster_text_get (&tier->name), tier->sample));
       g_ptr_array_add (cells, muster_format_cost (system, tier->cost));
       for (guint f = 0; f < fields->len; f++)
         {

@@ -504,13 +504,15 @@ test_chief_travels (void)
   run_clear (&r);
 }
 
-/* The roster prints each regiment's values and the commander-in-chief,
- * and no points for a system whose rules give no prices. */
+/* The roster prints each regiment's values and the commander-in-chief;
+ * no sheet prints points for a system whose rules give no prices; the
+ * reference sheet marks invented commander costs. */
 static void
 test_roster (void)
 {
   g_autofree char *dir = muster_test_tmpdir ();
   g_autofree char *horde = muster_test_source_path ("data", "systems", "age-of-battles", "armies", "tatar-horde.xml", NULL);
+  g_autofree char *arsuf = muster_test_source_path ("data", "systems", "ancient-medieval", "armies", "crusaders-arsuf-1191.xml", NULL);
   g_autofree char *honour = muster_test_write (dir, "honour.xml",
     ARMY_NS HONOUR "><name>Honour</name><unit type=\"light-infantry\" count=\"2\"/></army>\n", -1);
   g_autofree char *chief = muster_test_write (dir, "chief.xml",
@@ -552,6 +554,23 @@ test_roster (void)
   text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
   g_assert_true (pdf_text_has (text, "Light infantry"));
   g_assert_false (pdf_text_has (text, "points"));
+  g_clear_pointer (&text, g_free);
+
+  /* nor a Cost column on its reference sheet */
+  r = print_in (NULL, "print", honour, "--sheet", "reference", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Light infantry"));
+  g_assert_false (pdf_text_has (text, "Cost"));
+  g_clear_pointer (&text, g_free);
+
+  /* the ancient commanders' invented costs say so on the reference sheet */
+  r = print_in (NULL, "print", arsuf, "--sheet", "reference", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
+  g_assert_true (pdf_text_has (text, "Talented (sample) 25 points"));
 }
 
 int
