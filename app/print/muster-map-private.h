@@ -1,6 +1,7 @@
 /* muster-map-private.h: what the map renderer's files share: its colours,
- * the geometry of a map in its box (Map), and the piece symbols that
- * muster-map-symbols.c draws for muster-map.c.
+ * the geometry of a map in its box (Map), its text, the piece symbols that
+ * muster-map-symbols.c draws and the numbers and names that
+ * muster-map-labels.c places for muster-map.c.
  */
 #pragma once
 
@@ -111,6 +112,45 @@ double muster_map_text            (cairo_t        *cr,
                                    double          alpha,
                                    double          halo,
                                    double          wrap);
+
+/* A new layout of @text in @font of @size box units, centred, wrapped at
+ * @wrap when that is > 0. */
+PangoLayout *muster_map_layout_text (cairo_t     *cr,
+                                     const char  *text,
+                                     const char  *font,
+                                     double       size,
+                                     double       wrap);
+/* Shows a layout with its (ax, ay) anchor (0..1 of its box) at (x, y),
+ * over a light halo when @halo > 0; returns the height used. */
+double muster_map_show_layout     (cairo_t                  *cr,
+                                   PangoLayout              *layout,
+                                   double                    x,
+                                   double                    y,
+                                   double                    ax,
+                                   double                    ay,
+                                   Rgb                       colour,
+                                   double                    alpha,
+                                   double                    halo);
+/* A small piece's number goes on its far left corner, else on its centre. */
+gboolean muster_map_number_on_corner (const Map                *m,
+                                      const MusterTerrainPiece *p);
+void   muster_map_number_position (const Map                *m,
+                                   const MusterTerrainPiece *p,
+                                   double                   *x,
+                                   double                   *y);
+/* Where the numbers of the pieces in @order go, clear of each other: x and
+ * y of piece i at 2i and 2i + 1. */
+double *muster_map_place_numbers  (const Map                *m,
+                                   MusterTerrain            *terrain,
+                                   const GArray             *order);
+/* The numbers, then the names of the pieces in @order (muster-map-labels.c). */
+void   muster_map_draw_labels     (cairo_t                  *cr,
+                                   const Map                *m,
+                                   const MusterMapStyle     *style,
+                                   MusterTerrain            *terrain,
+                                   const GArray             *order,
+                                   double                    width,
+                                   double                    height);
 
 /* A piece by its symbol, at its place, in its own frame. */
 void muster_map_draw_piece     (cairo_t                  *cr,

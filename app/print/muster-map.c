@@ -231,28 +231,28 @@ setup_layout (PangoLayout    *layout,
   return layout;
 }
 
-static PangoLayout *
-map_layout (cairo_t    *cr,
-            const char *text,
-            const char *font,
-            double      size,
-            double      wrap)
+PangoLayout *
+muster_map_layout_text (cairo_t    *cr,
+                        const char *text,
+                        const char *font,
+                        double      size,
+                        double      wrap)
 {
   return setup_layout (pango_cairo_create_layout (cr), text, font, size, wrap, PANGO_ALIGN_CENTER);
 }
 
 /* Shows a layout with its (ax, ay) anchor (0..1 of its ink box) at (x, y),
  * over a light halo when halo > 0. Returns the height used. */
-static double
-show_layout (cairo_t     *cr,
-             PangoLayout *layout,
-             double       x,
-             double       y,
-             double       ax,
-             double       ay,
-             Rgb          colour,
-             double       alpha,
-             double       halo)
+double
+muster_map_show_layout (cairo_t     *cr,
+                        PangoLayout *layout,
+                        double       x,
+                        double       y,
+                        double       ax,
+                        double       ay,
+                        Rgb          colour,
+                        double       alpha,
+                        double       halo)
 {
   PangoRectangle logical;
   double lx, ly;
@@ -277,23 +277,23 @@ show_layout (cairo_t     *cr,
   return logical.height / (double) PANGO_SCALE;
 }
 
-static double
-map_text (cairo_t    *cr,
-          const char *text,
-          const char *font,
-          double      size,
-          double      x,
-          double      y,
-          double      ax,
-          double      ay,
-          Rgb         colour,
-          double      alpha,
-          double      halo,
-          double      wrap)
+double
+muster_map_text (cairo_t    *cr,
+                 const char *text,
+                 const char *font,
+                 double      size,
+                 double      x,
+                 double      y,
+                 double      ax,
+                 double      ay,
+                 Rgb         colour,
+                 double      alpha,
+                 double      halo,
+                 double      wrap)
 {
-  g_autoptr(PangoLayout) layout = map_layout (cr, text, font, size, wrap);
+  g_autoptr(PangoLayout) layout = muster_map_layout_text (cr, text, font, size, wrap);
 
-  return show_layout (cr, layout, x, y, ax, ay, colour, alpha, halo);
+  return muster_map_show_layout (cr, layout, x, y, ax, ay, colour, alpha, halo);
 }
 
 /* ---- the table, its grid, edges and scale ---- */
@@ -356,7 +356,7 @@ draw_table (cairo_t *cr, MusterTerrain *terrain, const MusterMapStyle *style, co
           /* the cell's far left corner on the map */
           table_to_box (m, x, y + ch, &bx, &by);
           g_snprintf (number, sizeof number, "%d", i);
-          map_text (cr, number, "Sans Bold", MIN (cw, ch) * m->scale * 0.42,
+          muster_map_text (cr, number, "Sans Bold", MIN (cw, ch) * m->scale * 0.42,
                     bx + cw * m->scale / 2, by + ch * m->scale / 2, 0.5, 0.5, C_GRID, 0.14, 0, 0);
           /* each inner line once (a line drawn twice loses its dashes): a
            * cell's right side and its far side, unless they are the table's */
@@ -392,9 +392,9 @@ draw_frame (cairo_t *cr, MusterTerrain *terrain, const MusterMapStyle *style, co
   cairo_stroke (cr);
 
   /* player one's edge at the bottom, with a small marker pointing in */
-  map_text (cr, _("Player 1 edge"), "Sans Bold", size, cx, m->oy + d + m->font * 0.45,
+  muster_map_text (cr, _("Player 1 edge"), "Sans Bold", size, cx, m->oy + d + m->font * 0.45,
             0.5, 0, C_EDGE_TEXT, 1, 0, 0);
-  map_text (cr, _("Player 2 edge"), "Sans Bold", size, cx, m->oy - m->font * 0.45,
+  muster_map_text (cr, _("Player 2 edge"), "Sans Bold", size, cx, m->oy - m->font * 0.45,
             0.5, 1, C_EDGE_TEXT, 1, 0, 0);
 
   if (style->show_ruler)
@@ -434,20 +434,13 @@ muster_map_draw_scale (cairo_t *cr, const Map *m, const char *unit)
   number = muster_map_format_length (len);
   /* TRANSLATORS: a scale bar's length: "10 cm" */
   label = g_strdup_printf (_("%s %s"), number, muster_print_unit_label (unit));
-  map_text (cr, label, "Sans", m->font * 0.75, x + bar_w / 2, y + bar_h + m->font * 0.12,
+  muster_map_text (cr, label, "Sans", m->font * 0.75, x + bar_w / 2, y + bar_h + m->font * 0.12,
             0.5, 0, C_INK, 1, 0, 0);
 }
 
-double
-muster_map_text (cairo_t *cr, const char *text, const char *font, double size, double x, double y,
-                 double ax, double ay, Rgb colour, double alpha, double halo, double wrap)
-{
-  return map_text (cr, text, font, size, x, y, ax, ay, colour, alpha, halo, wrap);
-}
-
 /* A piece's bounding box on the map, cut at the table's edges. */
-static void
-piece_bounds (const Map *m, const MusterTerrainPiece *p, double *x0, double *y0, double *x1, double *y1)
+void
+muster_map_piece_bounds (const Map *m, const MusterTerrainPiece *p, double *x0, double *y0, double *x1, double *y1)
 {
   double a = p->rotation * G_PI / 180.0;
   double hw = p->width * m->scale / 2, hd = p->depth * m->scale / 2;
@@ -463,21 +456,21 @@ piece_bounds (const Map *m, const MusterTerrainPiece *p, double *x0, double *y0,
 }
 
 /* A number would hide a small piece: it goes on the piece's far left corner. */
-static gboolean
-number_on_corner (const Map *m, const MusterTerrainPiece *p)
+gboolean
+muster_map_number_on_corner (const Map *m, const MusterTerrainPiece *p)
 {
   return !p->crosses && MIN (p->width, p->depth) * m->scale < 4.5 * m->font * 0.85;
 }
 
-static void
-number_position (const Map *m, const MusterTerrainPiece *p, double *x, double *y)
+void
+muster_map_number_position (const Map *m, const MusterTerrainPiece *p, double *x, double *y)
 {
-  if (number_on_corner (m, p))
+  if (muster_map_number_on_corner (m, p))
     {
       double x0, y0, x1, y1, r = m->font * 0.85;
 
       /* on the corner, but wholly on the table */
-      piece_bounds (m, p, &x0, &y0, &x1, &y1);
+      muster_map_piece_bounds (m, p, &x0, &y0, &x1, &y1);
       *x = MAX (x0 + r * 0.3, m->ox + r * 1.15);
       *y = MAX (y0 + r * 0.3, m->oy + r * 1.15);
     }
@@ -490,7 +483,7 @@ draw_arrow (cairo_t *cr, const Map *m, const MusterTerrainPiece *p)
 {
   double x0, y0, x1, y1, dx, dy, len, head = m->font * 0.7;
   /* stop short of a number in the middle; reach the middle of a small piece */
-  double stop = number_on_corner (m, p) ? 0 : m->font * 0.95;
+  double stop = muster_map_number_on_corner (m, p) ? 0 : m->font * 0.95;
   double dash[] = { m->line * 3, m->line * 2 };
 
   table_to_box (m, p->from_x, p->from_y, &x0, &y0);
@@ -528,302 +521,6 @@ draw_arrow (cairo_t *cr, const Map *m, const MusterTerrainPiece *p)
   cairo_line_to (cr, x1 - dx * head + dy * head * 0.45, y1 - dy * head - dx * head * 0.45);
   cairo_close_path (cr);
   cairo_fill (cr);
-}
-
-/* The variants as a map label shows them: repeated ones counted. */
-static char *
-variants_label (const MusterTerrainPiece *p)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (int i = 0; i < p->n_variants; i++)
-    {
-      int count = 0;
-      gboolean seen = FALSE;
-
-      for (int k = 0; k < i; k++)
-        seen |= p->variants[k] == p->variants[i];
-      if (seen || p->variants[i] == NULL)
-        continue;
-      for (int k = i; k < p->n_variants; k++)
-        count += p->variants[k] == p->variants[i];
-      if (s->len > 0)
-        g_string_append (s, ", ");
-      if (count > 1)
-        /* TRANSLATORS: a variant that came up more than once: "Gentle slope ×2" */
-        g_string_append_printf (s, _("%s ×%d"), muster_text_get (&p->variants[i]->name), count);
-      else
-        g_string_append (s, muster_text_get (&p->variants[i]->name));
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-/* ---- labels: numbers on top, names placed where they hide the least ---- */
-
-typedef struct
-{
-  double x0, y0, x1, y1;
-} Box;
-
-static double
-box_overlap (const Box *a, const Box *b)
-{
-  double w = MIN (a->x1, b->x1) - MAX (a->x0, b->x0);
-  double h = MIN (a->y1, b->y1) - MAX (a->y0, b->y0);
-
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-typedef struct
-{
-  PangoLayout *lines[3];    /* name, variants, "removed" */
-  Rgb colours[3];
-  int n_lines;
-  double w, h;
-  Box box;
-  PangoAlignment align;
-} Label;
-
-static void
-label_clear (Label *label)
-{
-  for (int i = 0; i < label->n_lines; i++)
-    g_clear_object (&label->lines[i]);
-}
-
-static void
-label_add (Label *label, PangoLayout *layout, Rgb colour)
-{
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-  label->lines[label->n_lines] = layout;
-  label->colours[label->n_lines] = colour;
-  label->n_lines++;
-  label->w = MAX (label->w, logical.width / (double) PANGO_SCALE);
-  label->h += logical.height / (double) PANGO_SCALE;
-}
-
-static void
-label_measure (cairo_t *cr, const Map *m, const MusterMapStyle *style, const MusterTerrainPiece *p,
-               Label *label)
-{
-  double wrap = MAX (p->width * m->scale * 1.1, m->font * 9);
-
-  memset (label, 0, sizeof *label);
-  if (style->show_names)
-    {
-      g_autofree char *variants = variants_label (p);
-
-      label_add (label, map_layout (cr, muster_text_get (&p->piece->name), "Sans Bold", m->font * 0.8, wrap),
-                 C_INK);
-      /* on a thumbnail the variants would be specks: the legend has them */
-      if (variants[0] != '\0' && m->font * 0.68 >= 6)
-        label_add (label, map_layout (cr, variants, "Sans Italic", m->font * 0.68, MAX (wrap, m->font * 16)),
-                   C_INK);
-    }
-  if (p->removed)
-    /* TRANSLATORS: on the map, under a piece the scatter removed */
-    label_add (label, map_layout (cr, _("removed"), "Sans Italic", m->font * 0.72, 0), C_ARROW);
-}
-
-/* Puts the label below, above, right or left of the number: the first place
- * that covers nothing already placed and stays on the map, else the least bad. */
-static void
-label_place (Label *label, const Map *m, double cx, const Box *anchor, double width, double height,
-             const GArray *taken)
-{
-  double gap = m->font * 0.08, cy = (anchor->y0 + anchor->y1) / 2;
-  double best = G_MAXDOUBLE;
-  const struct { double x, y; PangoAlignment align; } at[] = {
-    { cx - label->w / 2, anchor->y1 + gap, PANGO_ALIGN_CENTER },
-    { cx - label->w / 2, anchor->y0 - gap - label->h, PANGO_ALIGN_CENTER },
-    { anchor->x1 + gap * 3, cy - label->h / 2, PANGO_ALIGN_LEFT },
-    { anchor->x0 - gap * 3 - label->w, cy - label->h / 2, PANGO_ALIGN_RIGHT },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (at); k++)
-    {
-      Box b = { at[k].x, at[k].y, at[k].x + label->w, at[k].y + label->h };
-      Box table = { m->ox, m->oy, m->ox + m->tw * m->scale, m->oy + m->td * m->scale };
-      Box whole = { 0, 0, width, height };
-      double area = (b.x1 - b.x0) * (b.y1 - b.y0);
-      /* names belong on the table, and never off the box */
-      double cost = (area - box_overlap (&b, &table)) * 1.5 + (area - box_overlap (&b, &whole)) * 4;
-
-      for (guint i = 0; i < taken->len; i++)
-        cost += box_overlap (&b, &g_array_index (taken, Box, i));
-      /* a small preference for the usual place, below */
-      cost += k * 0.01;
-      if (cost < best)
-        {
-          best = cost;
-          label->box = b;
-          label->align = at[k].align;
-        }
-    }
-}
-
-static void
-label_draw (cairo_t *cr, const Map *m, Label *label, double alpha)
-{
-  double y = label->box.y0;
-
-  for (int i = 0; i < label->n_lines; i++)
-    {
-      double ax = label->align == PANGO_ALIGN_LEFT ? 0 : label->align == PANGO_ALIGN_RIGHT ? 1 : 0.5;
-      double x = label->box.x0 + label->w * ax;
-
-      pango_layout_set_alignment (label->lines[i], label->align);
-      y += show_layout (cr, label->lines[i], x, y, ax, 0, label->colours[i],
-                        label->colours[i] == C_ARROW ? 0.9 : alpha, m->font * 0.3);
-    }
-}
-
-/* Where each piece's number goes (x, y pairs by piece): where
- * number_position() puts it, unless a number placed before it is there;
- * then the nearest place that is clear of every number placed, on the
- * piece if it can be, and on the table. Pieces on top of each other (moved
- * there by hand, or a removed one under a kept one) keep readable numbers. */
-static double *
-place_numbers (const Map *m, MusterTerrain *terrain, const GArray *order)
-{
-  double *at = g_new0 (double, 2 * MAX (muster_terrain_get_n_pieces (terrain), 1));
-  double r = m->font * 0.85, clear = r * 2.15;
-  double tx0 = m->ox + r, ty0 = m->oy + r;
-  double tx1 = m->ox + m->tw * m->scale - r, ty1 = m->oy + m->td * m->scale - r;
-
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint i = g_array_index (order, guint, k);
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
-      double x0, y0, x1, y1, cx, cy, best = G_MAXDOUBLE;
-
-      number_position (m, p, &cx, &cy);
-      piece_bounds (m, p, &x0, &y0, &x1, &y1);
-      at[2 * i] = cx;
-      at[2 * i + 1] = cy;
-      /* rings around the usual place, a third of a number apart */
-      for (int ring = 0; ring <= 24; ring++)
-        {
-          int steps = ring == 0 ? 1 : 12 + ring * 2;
-
-          for (int a = 0; a < steps; a++)
-            {
-              double x = cx + cos (a * 2 * G_PI / steps - G_PI / 2) * ring * r * 0.7;
-              double y = cy + sin (a * 2 * G_PI / steps - G_PI / 2) * ring * r * 0.7;
-              gboolean free = TRUE;
-              double cost;
-
-              if (x < tx0 || x > tx1 || y < ty0 || y > ty1)
-                continue;
-              for (guint j = 0; j < k && free; j++)
-                {
-                  guint o = g_array_index (order, guint, j);
-
-                  free = hypot (x - at[2 * o], y - at[2 * o + 1]) >= clear;
-                }
-              if (!free)
-                continue;
-              /* off its own piece counts as a few rings further */
-              cost = ring + ((x < x0 || x > x1 || y < y0 || y > y1) ? 3 : 0);
-              if (cost < best)
-                {
-                  best = cost;
-                  at[2 * i] = x;
-                  at[2 * i + 1] = y;
-                }
-            }
-          if (best <= ring)
-            break;
-        }
-    }
-  return at;
-}
-
-static void
-draw_number (cairo_t *cr, const Map *m, const MusterTerrainPiece *p, guint index, double cx, double cy)
-{
-  double r = m->font * 0.85;
-  double alpha = p->removed ? 0.55 : 1;
-  char number[16];
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  set_rgba (cr, 0xffffff, p->removed ? 0.7 : 0.95);
-  cairo_fill_preserve (cr);
-  set_rgba (cr, C_INK, alpha);
-  cairo_set_line_width (cr, m->line * 1.1);
-  if (p->removed)
-    {
-      double dash[] = { m->line * 2, m->line * 1.5 };
-      cairo_set_dash (cr, dash, 2, 0);
-    }
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  g_snprintf (number, sizeof number, "%u", index + 1);
-  map_text (cr, number, "Sans Bold", m->font * (index + 1 >= 10 ? 0.8 : 0.95), cx, cy, 0.5, 0.5,
-            C_INK, alpha, 0, 0);
-}
-
-static void
-draw_labels (cairo_t *cr, const Map *m, const MusterMapStyle *style, MusterTerrain *terrain,
-             const GArray *order, double width, double height)
-{
-  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (Box));
-  g_autofree double *at = place_numbers (m, terrain, order);
-  double r = m->font * 0.85;
-
-  /* numbers first claim their places, and small pieces theirs; then names
-   * find places around them */
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint i = g_array_index (order, guint, k);
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
-      double cx = at[2 * i], cy = at[2 * i + 1];
-      Box b;
-
-      b = (Box) { cx - r, cy - r, cx + r, cy + r };
-      g_array_append_val (taken, b);
-      if (number_on_corner (m, p))
-        {
-          piece_bounds (m, p, &b.x0, &b.y0, &b.x1, &b.y1);
-          g_array_append_val (taken, b);
-        }
-    }
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint i = g_array_index (order, guint, k);
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
-      double cx = at[2 * i], cy = at[2 * i + 1];
-      Label label;
-
-      label_measure (cr, m, style, p, &label);
-      if (label.n_lines > 0)
-        {
-          Box anchor;
-
-          anchor = (Box) { cx - r, cy - r, cx + r, cy + r };
-          if (number_on_corner (m, p))
-            {
-              double x0, y0, x1, y1;
-
-              piece_bounds (m, p, &x0, &y0, &x1, &y1);
-              anchor = (Box) { MIN (anchor.x0, x0), MIN (anchor.y0, y0),
-                               MAX (anchor.x1, x1), MAX (anchor.y1, y1) };
-              cx = (x0 + x1) / 2;
-            }
-          label_place (&label, m, cx, &anchor, width, height, taken);
-          label_draw (cr, m, &label, p->removed ? 0.55 : 1);
-          g_array_append_val (taken, label.box);
-        }
-      label_clear (&label);
-    }
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint i = g_array_index (order, guint, k);
-      draw_number (cr, m, muster_terrain_get_piece (terrain, i), i, at[2 * i], at[2 * i + 1]);
-    }
 }
 
 void
@@ -881,7 +578,7 @@ muster_map_draw (cairo_t              *cr,
         if (!p->removed && p->scatter_uw > 0)
           draw_arrow (cr, &m, p);
       }
-  draw_labels (cr, &m, style, terrain, order, width, height);
+  muster_map_draw_labels (cr, &m, style, terrain, order, width, height);
   cairo_restore (cr);
 }
 
@@ -910,7 +607,7 @@ muster_map_number_places (MusterTerrain *terrain,
   order = draw_order (terrain);
   if (radius != NULL)
     *radius = m.font * 0.85;
-  return place_numbers (&m, terrain, order);
+  return muster_map_place_numbers (&m, terrain, order);
 }
 
 double
@@ -956,13 +653,3 @@ muster_map_compute_scaled (MusterTerrain *terrain,
   m->oy = 0;
 }
 
-void
-muster_map_piece_bounds (const Map                *m,
-                         const MusterTerrainPiece *p,
-                         double                   *x0,
-                         double                   *y0,
-                         double                   *x1,
-                         double                   *y1)
-{
-  piece_bounds (m, p, x0, y0, x1, y1);
-}
