@@ -371,6 +371,7 @@ struct _MusterScenarioEdit
   gboolean paint;
   guint px, py, pw, ph;
   char *paint_type;
+  GArray *paint_list;           /* of guint: cells (row * columns + column) painted too */
 };
 
 static MusterScenarioEdit *
@@ -400,6 +401,7 @@ muster_scenario_edit_free (MusterScenarioEdit *edit)
     }
   g_free (edit->text_kind);
   g_free (edit->paint_type);
+  g_clear_pointer (&edit->paint_list, g_array_unref);
   g_free (edit);
 }
 
@@ -523,6 +525,21 @@ muster_scenario_edit_paint_cells (guint       column,
   return edit;
 }
 
+MusterScenarioEdit *
+muster_scenario_edit_paint_list (const guint *cells,
+                                 guint        n_cells,
+                                 const char  *type)
+{
+  MusterScenarioEdit *edit = edit_new (EDIT_GRID);
+
+  g_return_val_if_fail (cells != NULL && n_cells > 0, NULL);
+  edit->paint = TRUE;
+  edit->paint_type = g_strdup (type);
+  edit->paint_list = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_cells);
+  g_array_append_vals (edit->paint_list, cells, n_cells);
+  return edit;
+}
+
 static GPtrArray *
 cells_copy (GPtrArray *cells)
 {
@@ -563,7 +580,14 @@ prepare_grid (MusterScenario *self, MusterScenarioEdit *edit, GError **error)
                    MUSTER_SCENARIO_MAX_GRID, columns, rows);
       return FALSE;
     }
-  if (edit->paint && (edit->px >= columns || edit->py >= rows || edit->pw == 0 || edit->ph == 0))
+  for (guint i = 0; edit->paint && edit->paint_list != NULL && i < edit->paint_list->len; i++)
+    if (g_array_index (edit->paint_list, guint, i) >= columns * rows)
+      {
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("The cells painted are not on the grid map."));
+        return FALSE;
+      }
+  if (edit->paint && edit->paint_list == NULL &&
+      (edit->px >= columns || edit->py >= rows || edit->pw == 0 || edit->ph == 0))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("The cells painted are not on the grid map."));
       return FALSE;
@@ -581,8 +605,12 @@ prepare_grid (MusterScenario *self, MusterScenarioEdit *edit, GError **error)
         const char *type = c < self->columns && r < self->rows
                            ? g_ptr_array_index (self->cells, r * self->columns + c) : NULL;
 
-        if (edit->paint && c >= edit->px && c < edit->px + edit->pw && r >= edit->py && r < edit->py + edit->ph)
+        if (edit->paint && edit->paint_list == NULL &&
+            c >= edit->px && c < edit->px + edit->pw && r >= edit->py && r < edit->py + edit->ph)
           type = edit->paint_type;
+        for (guint i = 0; edit->paint && edit->paint_list != NULL && i < edit->paint_list->len; i++)
+          if (g_array_index (edit->paint_list, guint, i) == r * columns + c)
+            type = edit->paint_type;
         g_ptr_array_add (cells, g_strdup (type));
       }
   edit->paint = FALSE;

@@ -202,6 +202,11 @@ MusterScenarioEdit *muster_scenario_edit_paint_cells  (guint                    
                                                        guint                     columns,
                                                        guint                     rows,
                                                        const char               *type);
+/* Paints the cells listed (each row * columns + column) with @type: a
+ * brush stroke over several cells, one step of undo. */
+MusterScenarioEdit *muster_scenario_edit_paint_list   (const guint              *cells,
+                                                       guint                     n_cells,
+                                                       const char               *type);
 void                muster_scenario_edit_free         (MusterScenarioEdit       *edit);
 
 /* Applies @edit (taking it) and records it for undo. FALSE with an error,

@@ -32,6 +32,17 @@ muster_scenario_map_style_init (MusterScenarioMapStyle *style)
   style->show_ruler = TRUE;
   style->selected = -1;
   style->hidden_kinds = 0;
+  style->live_index = -1;
+  style->live_item = NULL;
+}
+
+/* The item @i as drawn: the live one while it is dragged. */
+static const MusterScenarioItem *
+drawn_item (MusterScenario *scenario, const MusterScenarioMapStyle *style, guint i)
+{
+  if (style->live_item != NULL && style->live_index == (int) i)
+    return style->live_item;
+  return muster_scenario_get_item (scenario, i);
 }
 
 static void
@@ -61,6 +72,39 @@ muster_scenario_map_layout (MusterScenario *scenario,
     *offset_x = m.ox;
   if (offset_y != NULL)
     *offset_y = m.oy;
+}
+
+void
+muster_scenario_map_table_to_box (MusterScenario *scenario,
+                                  double          width,
+                                  double          height,
+                                  double          tx,
+                                  double          ty,
+                                  double         *bx,
+                                  double         *by)
+{
+  Map m;
+
+  g_return_if_fail (MUSTER_IS_SCENARIO (scenario));
+  compute (scenario, width, height, &m);
+  table_to_box (&m, tx, ty, bx, by);
+}
+
+void
+muster_scenario_map_box_to_table (MusterScenario *scenario,
+                                  double          width,
+                                  double          height,
+                                  double          bx,
+                                  double          by,
+                                  double         *tx,
+                                  double         *ty)
+{
+  Map m;
+
+  g_return_if_fail (MUSTER_IS_SCENARIO (scenario));
+  compute (scenario, width, height, &m);
+  *tx = (bx - m.ox) / m.scale;
+  *ty = m.td - (by - m.oy) / m.scale;
 }
 
 double
@@ -421,7 +465,7 @@ muster_scenario_map_draw (cairo_t                      *cr,
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
       {
-        const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+        const MusterScenarioItem *item = drawn_item (scenario, style, i);
         MusterTerrainPiece p;
 
         if (item->kind != order[k] || !shown (style, item))
@@ -438,7 +482,7 @@ muster_scenario_map_draw (cairo_t                      *cr,
       }
   if (style->selected >= 0 && (guint) style->selected < muster_scenario_get_n_items (scenario))
     {
-      const MusterScenarioItem *item = muster_scenario_get_item (scenario, style->selected);
+      const MusterScenarioItem *item = drawn_item (scenario, style, style->selected);
       double x0, y0, x1, y1, bx0, by0, bx1, by1;
 
       muster_scenario_item_bounds (item, &x0, &y0, &x1, &y1);
@@ -453,8 +497,8 @@ muster_scenario_map_draw (cairo_t                      *cr,
     }
   if (style->show_names)
     for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
-      if (shown (style, muster_scenario_get_item (scenario, i)))
-        draw_name (cr, &m, scenario, muster_scenario_get_item (scenario, i));
+      if (shown (style, drawn_item (scenario, style, i)))
+        draw_name (cr, &m, scenario, drawn_item (scenario, style, i));
   cairo_restore (cr);
 
   cairo_rectangle (cr, m.ox, m.oy, m.tw * m.scale, m.td * m.scale);

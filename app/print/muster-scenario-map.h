@@ -18,6 +18,8 @@ typedef struct
   gboolean show_ruler;          /* a scale bar in table units */
   int selected;                 /* an item drawn highlighted; -1: none */
   guint hidden_kinds;           /* bit (1 << MusterItemKind): layers not drawn */
+  int live_index;               /* an item drawn as @live_item (a drag under way); -1: none */
+  const MusterScenarioItem *live_item;
 } MusterScenarioMapStyle;
 
 void     muster_scenario_map_style_init (MusterScenarioMapStyle *style);
@@ -47,6 +49,22 @@ gboolean muster_scenario_map_hit        (MusterScenario               *scenario,
                                          double                        x,
                                          double                        y,
                                          guint                        *item);
+/* A table point's place in the box (as muster_scenario_map_draw puts it),
+ * and back. */
+void     muster_scenario_map_table_to_box (MusterScenario             *scenario,
+                                         double                        width,
+                                         double                        height,
+                                         double                        tx,
+                                         double                        ty,
+                                         double                       *bx,
+                                         double                       *by);
+void     muster_scenario_map_box_to_table (MusterScenario             *scenario,
+                                         double                        width,
+                                         double                        height,
+                                         double                        bx,
+                                         double                        by,
+                                         double                       *tx,
+                                         double                       *ty);
 /* The colour of side @index (0xRRGGBB), the same on the map and in lists. */
 guint32  muster_scenario_side_colour    (guint                         index);
 

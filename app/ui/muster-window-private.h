@@ -20,6 +20,7 @@ struct _MusterWindow
   AdwViewSwitcherBar *switcher_bar;
   AdwBin *library_bin;
   AdwBin *terrain_bin;
+  AdwBin *scenario_bin;
   GtkToggleButton *search_button;
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;  /* the menu_button's, given to it when it first opens */
@@ -37,6 +38,7 @@ struct _MusterWindow
   MusterLibrary *library;   /* NULL: no library, no autosave */
   GtkWidget *library_view;  /* MusterLibraryView, when there is a library and it was shown */
   GtkWidget *terrain_page;  /* MusterTerrainPage, once shown; NULL before */
+  GtkWidget *scenario_page; /* MusterScenarioPage, once shown; NULL before */
   MusterArmyEditor *editor; /* the army shown, or NULL on the home page */
   GSettings *settings;   /* NULL when the schema is not installed */
   GPtrArray *pending_systems; /* systems whose start page sections are not made yet, or NULL */

@@ -16,6 +16,7 @@
 #include "muster-application.h"
 #include "muster-library-view.h"
 #include "muster-system-section.h"
+#include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
 #include "muster-ui-util.h"
 #include "muster-window-private.h"
@@ -303,6 +304,7 @@ search_mode_cb (MusterWindow *self,
 
 static void ensure_visible_view (MusterWindow *self);
 static GtkWidget *ensure_terrain_page (MusterWindow *self);
+static GtkWidget *ensure_scenario_page (MusterWindow *self);
 static GtkWidget *ensure_library_view (MusterWindow *self);
 
 static void
@@ -534,6 +536,14 @@ muster_window_open_document (MusterWindow *self,
       adw_view_stack_set_visible_child_name (self->view_stack, "terrain");
       return TRUE;
     }
+  if (entry != NULL && entry->kind == MUSTER_DOC_SCENARIO)
+    {
+      if (!muster_scenario_page_open_document (MUSTER_SCENARIO_PAGE (ensure_scenario_page (self)), document))
+        return FALSE;
+      muster_window_close_army (self);
+      adw_view_stack_set_visible_child_name (self->view_stack, "scenario");
+      return TRUE;
+    }
   if (entry != NULL && entry->kind != MUSTER_DOC_ARMY)
     {
       adw_toast_overlay_add_toast (self->toast_overlay,
@@ -650,6 +660,18 @@ ensure_terrain_page (MusterWindow *self)
   return self->terrain_page;
 }
 
+static GtkWidget *
+ensure_scenario_page (MusterWindow *self)
+{
+  if (self->scenario_page == NULL)
+    {
+      self->scenario_page = muster_scenario_page_new (self->catalog, self->library);
+      g_signal_connect_swapped (self->scenario_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
+      adw_bin_set_child (self->scenario_bin, self->scenario_page);
+    }
+  return self->scenario_page;
+}
+
 /* The library view, or NULL without a library (the page then says so). */
 static GtkWidget *
 ensure_library_view (MusterWindow *self)
@@ -691,6 +713,8 @@ ensure_visible_view (MusterWindow *self)
     ensure_library_view (self);
   else if (g_strcmp0 (name, "terrain") == 0)
     ensure_terrain_page (self);
+  else if (g_strcmp0 (name, "scenario") == 0)
+    ensure_scenario_page (self);
 }
 
 /* The system at the top of the start page, or NULL at the very top. */
@@ -844,6 +868,7 @@ muster_window_dispose (GObject *object)
   self->editor = NULL;
   self->library_view = NULL;
   self->terrain_page = NULL;
+  self->scenario_page = NULL;
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -930,6 +955,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, library_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, terrain_bin);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, scenario_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, primary_menu);
@@ -1112,6 +1138,15 @@ muster_window_get_terrain_page (MusterWindow *self)
   g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
 
   return ensure_terrain_page (self);
+}
+
+/* The MusterScenarioPage (made now if it was not yet). */
+GtkWidget *
+muster_window_get_scenario_page (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+
+  return ensure_scenario_page (self);
 }
 
 /* Saves the army and the terrain shown, if a change waits for the autosave. */

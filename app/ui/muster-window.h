@@ -29,6 +29,7 @@ void           muster_window_set_visible_view  (MusterWindow   *self,
 GtkWidget     *muster_window_get_library_view  (MusterWindow   *self);
 GtkWidget     *muster_window_get_editor        (MusterWindow   *self);
 GtkWidget     *muster_window_get_terrain_page  (MusterWindow   *self);
+GtkWidget     *muster_window_get_scenario_page (MusterWindow   *self);
 GtkWidget     *muster_window_open_army         (MusterWindow   *self,
                                                 MusterArmy     *army,
                                                 gint64          document,

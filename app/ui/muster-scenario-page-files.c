@@ -1,0 +1,299 @@
+/* muster-scenario-page-files.c: the Scenario page's scenario as a
+ * document: new for a system, opened from a scenario file, a terrain setup
+ * file (the generator's) or a system's sample scenario, saved to a file,
+ * kept in the library with its revisions, and printed.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-print-operation.h"
+#include "muster-scenario-page-private.h"
+#include "muster-ui-util.h"
+
+/* ---- menus ---- */
+
+GMenuModel *
+_muster_scenario_page_systems_menu (MusterScenarioPage *self,
+                                    const char         *action)
+{
+  GMenu *menu = g_menu_new ();
+  GPtrArray *systems = muster_catalog_get_systems (self->catalog);
+
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (muster_text_get (muster_system_get_name (system)), NULL);
+
+      g_menu_item_set_action_and_target_value (item, action, g_variant_new_string (muster_system_get_id (system)));
+      g_menu_append_item (menu, item);
+    }
+  return G_MENU_MODEL (menu);
+}
+
+/* Open…, then each system's sample scenarios under its name. */
+GMenuModel *
+_muster_scenario_page_samples_menu (MusterScenarioPage *self)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) files = g_menu_new ();
+  GPtrArray *systems = muster_catalog_get_systems (self->catalog);
+
+  g_menu_append (files, _("Scenario or Terrain File…"), "scenario.open");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i);
+      g_autofree char *folder = g_build_filename (muster_system_get_folder (system), "scenarios", NULL);
+      g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+      g_autoptr(GMenu) samples = g_menu_new ();
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".xml"))
+          g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+      for (guint j = 0; j < names->len; j++)
+        {
+          g_autofree char *path = g_build_filename (folder, g_ptr_array_index (names, j), NULL);
+          g_autoptr(MusterScenario) scenario = muster_scenario_load_file (self->catalog, path, NULL);
+          g_autoptr(GMenuItem) item = NULL;
+
+          if (scenario == NULL)
+            continue;
+          item = g_menu_item_new (muster_text_get (muster_scenario_get_name (scenario)), NULL);
+          g_menu_item_set_action_and_target_value (item, "scenario.open-sample", g_variant_new_string (path));
+          g_menu_append_item (samples, item);
+        }
+      if (g_menu_model_get_n_items (G_MENU_MODEL (samples)) > 0)
+        {
+          /* Translators: a section of the Open menu: "Sample scenarios of Clouds of Smoke" */
+          g_autofree char *label = g_strdup_printf (_("Sample scenarios of %s"),
+                                                    muster_text_get (muster_system_get_name (system)));
+
+          g_menu_append_section (menu, label, G_MENU_MODEL (samples));
+        }
+    }
+  return G_MENU_MODEL (menu);
+}
+
+/* ---- files ---- */
+
+gboolean
+muster_scenario_page_open_file (MusterScenarioPage  *self,
+                                GFile               *file,
+                                GError             **error)
+{
+  g_autoptr(MusterScenario) scenario = NULL;
+  g_autoptr(GError) scenario_error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  if (strstr (data, "<terrain") != NULL && strstr (data, "<scenario") == NULL)
+    {
+      /* a setup of the terrain generator: a new scenario with its pieces */
+      g_autoptr(MusterTerrain) terrain = muster_terrain_load_memory (self->catalog, data, length, path, error);
+      g_autofree char *xml = NULL;
+
+      if (terrain == NULL)
+        return FALSE;
+      xml = muster_terrain_to_scenario_xml (terrain);
+      scenario = muster_scenario_load_memory (self->catalog, xml, strlen (xml), path, error);
+      if (scenario == NULL)
+        return FALSE;
+      muster_scenario_page_set_scenario (self, scenario, 0, NULL);
+      return TRUE;
+    }
+  scenario = muster_scenario_load_memory (self->catalog, data, length, path, error);
+  if (scenario == NULL)
+    return FALSE;
+  /* a sample stays as it is: saving it asks for a file of one's own */
+  muster_scenario_page_set_scenario (self, scenario, 0, muster_scenario_is_sample (scenario) ? NULL : file);
+  return TRUE;
+}
+
+static void
+open_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(MusterScenarioPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && !muster_scenario_page_open_file (self, file, &error))
+    muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Opened"), error->message);
+}
+
+void
+_muster_scenario_page_choose_open (MusterScenarioPage *self)
+{
+  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("Scenarios and terrain setups"), "*.xml", "application/xml");
+
+  muster_ui_choose_file (GTK_WIDGET (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Scenario"), _("_Open"), filter,
+                         NULL, NULL, open_chosen_cb, g_object_ref (self));
+}
+
+gboolean
+muster_scenario_page_save_file (MusterScenarioPage  *self,
+                                GFile               *file,
+                                GError             **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->scenario == NULL)
+    return FALSE;
+  path = g_file_get_path (file);
+  if (!muster_scenario_save_file (self->scenario, path, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  return TRUE;
+}
+
+static void
+save_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(MusterScenarioPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!muster_scenario_page_save_file (self, file, &error))
+    muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Saved"), error->message);
+  else
+    _muster_scenario_page_toast (self, _("Saved"));
+}
+
+/* A file name from the scenario's name: "the-mill-bridge.xml". */
+static char *
+suggested_name (MusterScenario *scenario)
+{
+  const MusterText *name = muster_scenario_get_name (scenario);
+  g_autofree char *base = g_strdup (muster_text_is_set (name) ? muster_text_get (name) : _("scenario"));
+
+  g_strdelimit (base, "/\\:*?\"<>|", '-');
+  return g_strconcat (base, ".xml", NULL);
+}
+
+void
+_muster_scenario_page_choose_save (MusterScenarioPage *self)
+{
+  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("Scenarios"), "*.xml", "application/xml");
+  g_autoptr(GFile) start = NULL;
+
+  if (self->scenario == NULL)
+    return;
+  if (self->file != NULL)
+    start = g_object_ref (self->file);
+  else
+    {
+      /* the first save starts in the user's documents folder */
+      const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+      g_autofree char *name = suggested_name (self->scenario);
+      g_autofree char *path = g_build_filename (documents != NULL ? documents : g_get_home_dir (), name, NULL);
+
+      start = g_file_new_for_path (path);
+    }
+  muster_ui_choose_file (GTK_WIDGET (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save Scenario"), _("_Save"), filter,
+                         start, NULL, save_chosen_cb, g_object_ref (self));
+}
+
+/* ---- the library ---- */
+
+gboolean
+muster_scenario_page_save (MusterScenarioPage  *self,
+                           GError             **error)
+{
+  g_autofree char *xml = NULL;
+  const MusterText *name;
+  const char *title;
+  gint64 id;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+
+  if (self->scenario == NULL)
+    return FALSE;
+  if (self->library == NULL)
+    {
+      g_set_error_literal (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                           _("The library is not available: save the scenario to a file to keep it."));
+      return FALSE;
+    }
+  xml = muster_scenario_to_xml (self->scenario);
+  name = muster_scenario_get_name (self->scenario);
+  title = muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario");
+  id = muster_library_save (self->library, self->document, MUSTER_DOC_SCENARIO, title,
+                            muster_system_get_id (muster_scenario_get_system (self->scenario)), NULL, xml, title,
+                            0, 0, error);
+  if (id == 0)
+    return FALSE;
+  if (id != self->document)
+    {
+      self->document = id;
+      g_object_notify (G_OBJECT (self), "document");
+    }
+  return TRUE;
+}
+
+gboolean
+muster_scenario_page_open_document (MusterScenarioPage *self,
+                                    gint64              document)
+{
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(MusterScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *content = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+
+  if (self->library == NULL)
+    return FALSE;
+  entry = muster_library_get (self->library, document, &error);
+  if (entry != NULL)
+    content = muster_library_get_content (self->library, document, 0, &error);
+  if (content != NULL)
+    scenario = muster_scenario_load_memory (self->catalog, content, strlen (content), entry->name, &error);
+  if (scenario == NULL)
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Opened"), error->message);
+      return FALSE;
+    }
+  muster_scenario_page_set_scenario (self, scenario, document, NULL);
+  return TRUE;
+}
+
+/* ---- printing ---- */
+
+void
+_muster_scenario_page_print (MusterScenarioPage *self)
+{
+  g_autoptr(MusterPrintOperation) operation = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  const char * const *all = muster_sheet_list_ids ();
+  g_auto(GStrv) chosen = NULL;
+  MusterSheetOptions options;
+
+  if (self->scenario == NULL)
+    return;
+  /* every sheet that applies to a scenario: its sheet and the table map */
+  for (guint i = 0; all[i] != NULL; i++)
+    if (muster_sheet_applies (all[i], G_OBJECT (self->scenario)))
+      g_ptr_array_add (ids, (gpointer) all[i]);
+  g_ptr_array_add (ids, NULL);
+  muster_print_load_choice (GTK_WIDGET (self), G_OBJECT (self->scenario), &chosen, &options);
+  operation = muster_print_operation_new (G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
+  muster_sheet_options_clear (&options);
+  muster_print_operation_run_dialog (operation, GTK_WIDGET (self));
+}

@@ -1,0 +1,53 @@
+/* muster-scenario-page-private.h: what the files of MusterScenarioPage
+ * share: the instance struct and the functions the actions and the files
+ * call.
+ */
+#pragma once
+
+#include "muster-scenario-page.h"
+
+G_BEGIN_DECLS
+
+struct _MusterScenarioPage
+{
+  GtkWidget parent_instance;
+
+  /* template children */
+  AdwWindowTitle *title_widget;
+  GtkMenuButton *new_button;
+  GtkMenuButton *open_button;
+  GtkMenuButton *add_button;
+  GtkDropDown *palette;
+  GtkToggleButton *side_toggle;
+  AdwToastOverlay *toast_overlay;
+  AdwFlap *side_flap;
+  GtkStack *canvas_stack;
+  MusterScenarioCanvas *canvas;
+  GtkWidget *layers;            /* MusterScenarioLayers */
+  GtkWidget *properties;        /* MusterScenarioProperties */
+
+  /* the document */
+  MusterCatalog *catalog;
+  MusterLibrary *library;       /* NULL: not kept */
+  MusterScenario *scenario;     /* NULL until new or opened */
+  gulong changed_id;
+  gint64 document;              /* library document; 0: not kept yet */
+  GFile *file;                  /* the file it was opened from or saved to */
+  char *tool;                   /* the tool property: "select", "brush" … */
+  gboolean snap;
+  GtkStringList *palette_ids;   /* the palette's cell type ids ("" for open ground) */
+};
+
+void     _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass);
+void     _muster_scenario_page_add_shortcuts      (MusterScenarioPage      *self);
+void     _muster_scenario_page_actions_update     (MusterScenarioPage      *self);
+void     _muster_scenario_page_toast              (MusterScenarioPage      *self,
+                                                   const char              *text);
+GMenuModel *_muster_scenario_page_systems_menu    (MusterScenarioPage      *self,
+                                                   const char              *action);
+GMenuModel *_muster_scenario_page_samples_menu    (MusterScenarioPage      *self);
+void     _muster_scenario_page_choose_open        (MusterScenarioPage      *self);
+void     _muster_scenario_page_choose_save        (MusterScenarioPage      *self);
+void     _muster_scenario_page_print              (MusterScenarioPage      *self);
+
+G_END_DECLS

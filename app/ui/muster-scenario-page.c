@@ -1,0 +1,526 @@
+/* muster-scenario-page.c: the Scenario page. The toolbar makes, opens,
+ * saves and prints scenarios and picks the canvas's tool; the canvas shows
+ * the table; the side column holds the property panel of the selection and
+ * the layers with the scenario's problems. Every edit is an edit of the
+ * MusterScenario, so its undo covers them all. Actions are in
+ * muster-scenario-page-actions.c, files and the library in
+ * muster-scenario-page-files.c.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-scenario-layers.h"
+#include "muster-scenario-page-private.h"
+#include "muster-scenario-properties.h"
+#include "muster-ui-util.h"
+
+G_DEFINE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TOOL,
+  PROP_SNAP,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+_muster_scenario_page_toast (MusterScenarioPage *self,
+                             const char         *text)
+{
+  muster_ui_toast (self->toast_overlay, text);
+}
+
+static void
+update_title (MusterScenarioPage *self)
+{
+  const MusterText *name;
+  g_autofree char *subtitle = NULL;
+
+  if (self->scenario == NULL)
+    {
+      adw_window_title_set_title (self->title_widget, "");
+      adw_window_title_set_subtitle (self->title_widget, "");
+      return;
+    }
+  name = muster_scenario_get_name (self->scenario);
+  adw_window_title_set_title (self->title_widget, muster_text_is_set (name) ? muster_text_get (name)
+                                                  : _("Untitled Scenario"));
+  subtitle = g_strdup (muster_text_get (muster_system_get_name (muster_scenario_get_system (self->scenario))));
+  adw_window_title_set_subtitle (self->title_widget, subtitle);
+}
+
+/* ---- the Add menu and the palette: the system's pieces ---- */
+
+static void
+fill_add_menu (MusterScenarioPage *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) pieces = g_menu_new ();
+  g_autoptr(GMenu) marks = g_menu_new ();
+  GPtrArray *list = muster_system_get_pieces (muster_scenario_get_system (self->scenario));
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const MusterPiece *piece = g_ptr_array_index (list, i);
+      g_autofree char *target = g_strconcat ("piece:", piece->id, NULL);
+      g_autoptr(GMenuItem) item = g_menu_item_new (muster_text_get (&piece->name), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "scenario.add", g_variant_new_string (target));
+      g_menu_append_item (pieces, item);
+    }
+  g_menu_append (marks, _("Deployment Zone"), "scenario.add::zone");
+  g_menu_append (marks, _("Objective"), "scenario.add::objective");
+  g_menu_append (marks, _("Column Marker"), "scenario.add::column-marker");
+  g_menu_append (marks, _("Camp"), "scenario.add::camp");
+  g_menu_append (marks, _("Reserve Entry"), "scenario.add::reserve");
+  g_menu_append_section (menu, _("Terrain"), G_MENU_MODEL (pieces));
+  g_menu_append_section (menu, _("Zones and Markers"), G_MENU_MODEL (marks));
+  gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
+}
+
+static void
+fill_palette (MusterScenarioPage *self)
+{
+  const MusterGrid *grid = muster_system_get_grid (muster_scenario_get_system (self->scenario));
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint columns, rows;
+
+  g_clear_object (&self->palette_ids);
+  self->palette_ids = gtk_string_list_new (NULL);
+  gtk_string_list_append (names, _("Open ground"));
+  gtk_string_list_append (self->palette_ids, "");
+  for (guint i = 0; grid != NULL && grid->cells != NULL && i < grid->cells->len; i++)
+    {
+      const MusterPiece *piece = g_ptr_array_index (grid->cells, i);
+
+      gtk_string_list_append (names, muster_text_get (&piece->name));
+      gtk_string_list_append (self->palette_ids, piece->id);
+    }
+  gtk_drop_down_set_model (self->palette, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->palette, names != NULL && grid != NULL && grid->cells->len > 0 ? 1 : 0);
+  muster_scenario_get_grid (self->scenario, &columns, &rows);
+  gtk_widget_set_visible (GTK_WIDGET (self->palette), columns > 0 && rows > 0);
+}
+
+static void
+palette_cb (MusterScenarioPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->palette);
+  const char *id;
+
+  if (self->palette_ids == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  id = gtk_string_list_get_string (self->palette_ids, selected);
+  muster_scenario_canvas_set_paint_type (self->canvas, id != NULL && *id != '\0' ? id : NULL);
+}
+
+/* ---- the scenario shown ---- */
+
+static void
+scenario_changed_cb (MusterScenarioPage *self)
+{
+  guint columns, rows;
+
+  update_title (self);
+  muster_scenario_get_grid (self->scenario, &columns, &rows);
+  gtk_widget_set_visible (GTK_WIDGET (self->palette), columns > 0 && rows > 0);
+  _muster_scenario_page_actions_update (self);
+}
+
+void
+muster_scenario_page_set_scenario (MusterScenarioPage *self,
+                                   MusterScenario     *scenario,
+                                   gint64              document,
+                                   GFile              *file)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+
+  if (self->scenario != NULL)
+    g_clear_signal_handler (&self->changed_id, self->scenario);
+  g_set_object (&self->scenario, scenario);
+  g_set_object (&self->file, file);
+  if (self->document != document)
+    {
+      self->document = document;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+    }
+  muster_scenario_canvas_set_scenario (self->canvas, scenario);
+  muster_scenario_layers_set_scenario (MUSTER_SCENARIO_LAYERS (muster_scenario_page_get_layers (self)),
+                                       scenario, self->catalog);
+  muster_scenario_properties_set_scenario (MUSTER_SCENARIO_PROPERTIES (muster_scenario_page_get_properties (self)),
+                                           scenario);
+  if (scenario != NULL)
+    {
+      self->changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (scenario_changed_cb), self);
+      fill_add_menu (self);
+      fill_palette (self);
+      palette_cb (self);
+    }
+  gtk_stack_set_visible_child_name (self->canvas_stack, scenario != NULL ? "canvas" : "empty");
+  update_title (self);
+  _muster_scenario_page_actions_update (self);
+}
+
+gboolean
+muster_scenario_page_new_scenario (MusterScenarioPage *self,
+                                   const char         *system_id)
+{
+  g_autoptr(MusterScenario) scenario = NULL;
+  const MusterGrid *grid;
+  MusterSystem *system;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+
+  system = muster_catalog_lookup (self->catalog, system_id);
+  if (system == NULL)
+    return FALSE;
+  scenario = muster_scenario_new (system);
+  grid = muster_system_get_grid (system);
+  if (grid != NULL && grid->columns > 0 && grid->rows > 0)
+    {
+      g_autofree char *xml = NULL;
+
+      /* a grid system's battle map: its cells on a table measured in
+       * cells, read back so that undo starts from it */
+      muster_scenario_apply (scenario, muster_scenario_edit_set_table (grid->columns, grid->rows, "cells"), NULL);
+      muster_scenario_apply (scenario, muster_scenario_edit_resize_grid (grid->columns, grid->rows), NULL);
+      xml = muster_scenario_to_xml (scenario);
+      g_clear_object (&scenario);
+      scenario = muster_scenario_load_memory (self->catalog, xml, strlen (xml), "new-scenario.xml", NULL);
+      if (scenario == NULL)
+        return FALSE;
+    }
+  muster_scenario_page_set_scenario (self, scenario, 0, NULL);
+  return TRUE;
+}
+
+/* A new item of @what in the middle of the view, its size the piece's own
+ * or a tenth of the table. */
+gboolean
+muster_scenario_page_add_item (MusterScenarioPage *self,
+                               const char         *what)
+{
+  static const struct { const char *name; MusterItemKind kind; } kinds[] = {
+    { "zone", MUSTER_ITEM_ZONE }, { "objective", MUSTER_ITEM_OBJECTIVE },
+    { "column-marker", MUSTER_ITEM_COLUMN_MARKER }, { "camp", MUSTER_ITEM_CAMP },
+    { "reserve", MUSTER_ITEM_RESERVE },
+  };
+  g_autoptr(GError) error = NULL;
+  MusterScenarioItem item;
+  const MusterPiece *piece = NULL;
+  MusterItemKind kind = MUSTER_ITEM_PIECE;
+  double tw, td, cx, cy, size;
+  const MusterScenarioSide *side;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+  if (self->scenario == NULL)
+    return FALSE;
+  if (g_str_has_prefix (what, "piece:"))
+    {
+      piece = muster_system_lookup_piece (muster_scenario_get_system (self->scenario), what + 6);
+      if (piece == NULL)
+        return FALSE;
+    }
+  else
+    {
+      guint k;
+
+      for (k = 0; k < G_N_ELEMENTS (kinds) && g_strcmp0 (kinds[k].name, what) != 0; k++)
+        ;
+      if (k == G_N_ELEMENTS (kinds))
+        return FALSE;
+      kind = kinds[k].kind;
+    }
+  muster_scenario_get_table (self->scenario, &tw, &td, NULL);
+  muster_scenario_canvas_widget_to_table (self->canvas, gtk_widget_get_width (GTK_WIDGET (self->canvas)) / 2.0,
+                                          gtk_widget_get_height (GTK_WIDGET (self->canvas)) / 2.0, &cx, &cy);
+  cx = round (CLAMP (cx, 0, tw));
+  cy = round (CLAMP (cy, 0, td));
+  size = MAX (1, round (MIN (tw, td) / 6));
+  muster_scenario_item_init (&item, kind);
+  item.x = cx;
+  item.y = cy;
+  side = muster_scenario_get_n_sides (self->scenario) > 0 ? muster_scenario_get_side (self->scenario, 0) : NULL;
+  switch (kind)
+    {
+    case MUSTER_ITEM_PIECE:
+      item.type = g_strdup (piece->id);
+      item.width = piece->width > 0 ? piece->width : size;
+      item.depth = piece->depth > 0 ? piece->depth : size * 0.75;
+      break;
+    case MUSTER_ITEM_ZONE:
+      item.side = side != NULL ? g_strdup (side->id) : NULL;
+      item.points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
+      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx - size, 0, tw), CLAMP (cy - size / 2, 0, td) }));
+      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx + size, 0, tw), CLAMP (cy - size / 2, 0, td) }));
+      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx + size, 0, tw), CLAMP (cy + size / 2, 0, td) }));
+      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx - size, 0, tw), CLAMP (cy + size / 2, 0, td) }));
+      break;
+    case MUSTER_ITEM_COLUMN_MARKER:
+      item.side = side != NULL ? g_strdup (side->id) : NULL;
+      item.number = 1;
+      break;
+    case MUSTER_ITEM_CAMP:
+    case MUSTER_ITEM_RESERVE:
+      item.side = side != NULL ? g_strdup (side->id) : NULL;
+      item.width = size;
+      item.depth = size * 0.66;
+      item.type = kind == MUSTER_ITEM_CAMP ? g_strdup ("ordinary") : NULL;
+      break;
+    default:
+      break;
+    }
+  if (!muster_scenario_apply (self->scenario, muster_scenario_edit_insert_item (-1, &item), &error))
+    {
+      _muster_scenario_page_toast (self, error->message);
+      muster_scenario_item_clear (&item);
+      return FALSE;
+    }
+  muster_scenario_item_clear (&item);
+  muster_scenario_canvas_set_selected (self->canvas, (int) muster_scenario_get_n_items (self->scenario) - 1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  return TRUE;
+}
+
+/* ---- the side column ---- */
+
+static void
+selected_cb (MusterScenarioPage *self)
+{
+  muster_scenario_properties_set_selected (MUSTER_SCENARIO_PROPERTIES (muster_scenario_page_get_properties (self)),
+                                           muster_scenario_canvas_get_selected (self->canvas));
+  _muster_scenario_page_actions_update (self);
+}
+
+static void
+layers_cb (MusterScenarioPage *self)
+{
+  muster_scenario_canvas_set_hidden_kinds (self->canvas,
+                                           muster_scenario_layers_get_hidden_kinds (MUSTER_SCENARIO_LAYERS (muster_scenario_page_get_layers (self))));
+}
+
+static void
+problem_cb (MusterScenarioPage *self,
+            int                 item)
+{
+  if (item >= 0)
+    muster_scenario_canvas_set_selected (self->canvas, item);
+}
+
+static void
+edit_failed_cb (MusterScenarioPage *self,
+                const char         *message)
+{
+  _muster_scenario_page_toast (self, message);
+}
+
+static void
+folded_cb (MusterScenarioPage *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->side_toggle), adw_flap_get_folded (self->side_flap));
+}
+
+/* ---- the object ---- */
+
+MusterScenario *
+muster_scenario_page_get_scenario (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), NULL);
+  return self->scenario;
+}
+
+MusterScenarioCanvas *
+muster_scenario_page_get_canvas (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), NULL);
+  return self->canvas;
+}
+
+GtkWidget *
+muster_scenario_page_get_layers (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), NULL);
+  return self->layers;
+}
+
+GtkWidget *
+muster_scenario_page_get_properties (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), NULL);
+  return self->properties;
+}
+
+gint64
+muster_scenario_page_get_document (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), 0);
+  return self->document;
+}
+
+static void
+muster_scenario_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      g_value_set_string (value, self->tool);
+      break;
+    case PROP_SNAP:
+      g_value_set_boolean (value, self->snap);
+      break;
+    case PROP_DOCUMENT:
+      g_value_set_int64 (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_scenario_page_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  static const char * const tools[] = { "select", "brush", "rectangle", "measure" };
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+        if (g_strcmp0 (g_value_get_string (value), tools[i]) == 0 && g_strcmp0 (self->tool, tools[i]) != 0)
+          {
+            g_free (self->tool);
+            self->tool = g_strdup (tools[i]);
+            muster_scenario_canvas_set_tool (self->canvas, (MusterCanvasTool) i);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      break;
+    case PROP_SNAP:
+      if (self->snap != g_value_get_boolean (value))
+        {
+          self->snap = g_value_get_boolean (value);
+          muster_scenario_canvas_set_snap (self->canvas, self->snap);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_scenario_page_dispose (GObject *object)
+{
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (object);
+
+  if (self->scenario != NULL)
+    g_clear_signal_handler (&self->changed_id, self->scenario);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->file);
+  g_clear_object (&self->palette_ids);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SCENARIO_PAGE);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (muster_scenario_page_parent_class)->dispose (object);
+}
+
+static void
+muster_scenario_page_finalize (GObject *object)
+{
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (object);
+
+  g_free (self->tool);
+  G_OBJECT_CLASS (muster_scenario_page_parent_class)->finalize (object);
+}
+
+static void
+muster_scenario_page_class_init (MusterScenarioPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = muster_scenario_page_get_property;
+  object_class->set_property = muster_scenario_page_set_property;
+  object_class->dispose = muster_scenario_page_dispose;
+  object_class->finalize = muster_scenario_page_finalize;
+
+  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "select",
+                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SNAP] = g_param_spec_boolean ("snap", NULL, NULL, TRUE,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DOCUMENT] = g_param_spec_int64 ("document", NULL, NULL, 0, G_MAXINT64, 0,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MUSTER_TYPE_SCENARIO_CANVAS);
+  g_type_ensure (MUSTER_TYPE_SCENARIO_LAYERS);
+  g_type_ensure (MUSTER_TYPE_SCENARIO_PROPERTIES);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, title_widget);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, new_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, open_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, add_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, palette);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, side_toggle);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, side_flap);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, canvas_stack);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, canvas);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, layers);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, properties);
+  gtk_widget_class_bind_template_callback (widget_class, palette_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, layers_cb);
+  gtk_widget_class_bind_template_callback (widget_class, problem_cb);
+  gtk_widget_class_bind_template_callback (widget_class, edit_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  _muster_scenario_page_class_actions_init (klass);
+}
+
+static void
+muster_scenario_page_init (MusterScenarioPage *self)
+{
+  self->tool = g_strdup ("select");
+  self->snap = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drop_down_set_factory (self->palette, muster_ui_ellipsizing_factory (12, 18));
+  _muster_scenario_page_add_shortcuts (self);
+  muster_ui_guard_wheel (GTK_WIDGET (self));
+}
+
+GtkWidget *
+muster_scenario_page_new (MusterCatalog *catalog,
+                          MusterLibrary *library)
+{
+  g_autoptr(GMenuModel) systems = NULL;
+  g_autoptr(GMenuModel) samples = NULL;
+  MusterScenarioPage *self;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+
+  self = g_object_new (MUSTER_TYPE_SCENARIO_PAGE, NULL);
+  self->catalog = g_object_ref (catalog);
+  self->library = library != NULL ? g_object_ref (library) : NULL;
+  systems = _muster_scenario_page_systems_menu (self, "scenario.new");
+  samples = _muster_scenario_page_samples_menu (self);
+  gtk_menu_button_set_menu_model (self->new_button, systems);
+  gtk_menu_button_set_menu_model (self->open_button, samples);
+  _muster_scenario_page_actions_update (self);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,352 @@
+/* test-scenario-page.c: display tests of the Scenario page driven by real input
+ * (xdotool): a piece placed, moved by the keyboard and by a mouse drag,
+ * each one step that Ctrl+Z undoes; grid cells painted by the brush and by
+ * the rectangle fill, each stroke one step; a click on a problem selects
+ * its item; the page in the window's view stack; files and the library.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+
+#include "muster-scenario-layers.h"
+#include "muster-scenario-page.h"
+#include "muster-test.h"
+#include "muster-window.h"
+#include "ui-test-common.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+/* ---- input through the X server ---- */
+
+static void
+xdotool (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_spawn_check_wait_status (status, &error);
+  g_assert_no_error (error);
+}
+
+static void
+settle (GtkWidget *widget)
+{
+  gdk_display_sync (gtk_widget_get_display (widget));
+  ui_test_wait_ms (80);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static char *
+window_id (GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+}
+
+static void
+focus_window (GtkWidget *widget)
+{
+  g_autofree char *id = window_id (widget);
+
+  xdotool ("windowfocus", "--sync", id, NULL);
+  settle (widget);
+}
+
+/* Moves the pointer to (x, y) of @widget. */
+static void
+point_at (GtkWidget *widget, double x, double y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *id = window_id (widget);
+  g_autofree char *sx = NULL, *sy = NULL;
+  graphene_point_t point;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  sx = g_strdup_printf ("%d", (int) round (point.x + dx));
+  sy = g_strdup_printf ("%d", (int) round (point.y + dy));
+  xdotool ("mousemove", "--window", id, sx, sy, NULL);
+  settle (widget);
+}
+
+/* A press at table point (tx0, ty0), a drag in steps to (tx1, ty1), a release. */
+static void
+drag_table (MusterScenarioCanvas *canvas, double tx0, double ty0, double tx1, double ty1)
+{
+  GtkWidget *widget = GTK_WIDGET (canvas);
+  double x0, y0, x1, y1;
+
+  muster_scenario_canvas_table_to_widget (canvas, tx0, ty0, &x0, &y0);
+  muster_scenario_canvas_table_to_widget (canvas, tx1, ty1, &x1, &y1);
+  point_at (widget, x0, y0);
+  xdotool ("mousedown", "1", NULL);
+  settle (widget);
+  for (int i = 1; i <= 4; i++)
+    point_at (widget, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+  xdotool ("mouseup", "1", NULL);
+  settle (widget);
+}
+
+static void
+key (GtkWidget *widget, const char *keys)
+{
+  xdotool ("key", "--clearmodifiers", keys, NULL);
+  settle (widget);
+}
+
+static MusterScenarioPage *
+show_page (const char *system_id)
+{
+  GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+
+  ui_test_show_in_window (page, 1400, 900);
+  g_assert_true (muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (page), system_id));
+  gtk_test_widget_wait_for_draw (page);
+  focus_window (page);
+  return MUSTER_SCENARIO_PAGE (page);
+}
+
+/* The issue's test: place a piece, move it by keyboard and by a mouse
+ * drag, and undo both. */
+static void
+test_place_move_undo (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  const MusterScenarioItem *item;
+  double x, y, tw, td;
+
+  /* placed from the Add menu: selected, in the middle of the table */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:swamp"));
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpstr (item->type, ==, "swamp");
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  x = item->x;
+  y = item->y;
+  g_assert_cmpfloat (fabs (x - tw / 2), <=, 1);
+
+  /* the keyboard: Right moves it one unit, Shift+Up ten */
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  key (GTK_WIDGET (page), "Right");
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->x, x + 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->y, y, 1e-9);
+
+  /* the mouse: a drag by three units across and two in depth, snapped */
+  drag_table (canvas, x + 1, y, x + 4.1, y + 1.9);
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->x - item->width / 2, round (x + 4 - item->width / 2), 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->y - item->depth / 2, round (y + 2 - item->depth / 2), 1e-9);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+
+  /* Ctrl+Z twice: the drag, then the key; with the focus in a field of
+   * the property panel, which would keep Ctrl+Z for itself */
+  gtk_widget_grab_focus (ui_test_find_type (muster_scenario_page_get_properties (page), GTK_TYPE_SPIN_BUTTON));
+  key (GTK_WIDGET (page), "ctrl+z");
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->x, x + 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->y, y, 1e-9);
+  key (GTK_WIDGET (page), "ctrl+z");
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->x, x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->y, y, 1e-9);
+  /* and Ctrl+Shift+Z brings the key's move back */
+  key (GTK_WIDGET (page), "ctrl+shift+z");
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->x, x + 1, 1e-9);
+  key (GTK_WIDGET (page), "ctrl+z");
+  key (GTK_WIDGET (page), "ctrl+z");
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+static guint
+count_cells (MusterScenario *scenario, const char *type)
+{
+  guint columns, rows, n = 0;
+
+  muster_scenario_get_grid (scenario, &columns, &rows);
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < columns; c++)
+      n += g_strcmp0 (muster_scenario_get_cell (scenario, c, r), type) == 0;
+  return n;
+}
+
+/* The brush paints the cells a drag crosses, the rectangle fills the cells
+ * between press and release; each stroke one step of undo. */
+static void
+test_paint (void)
+{
+  MusterScenarioPage *page = show_page ("price-of-honour");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GtkDropDown *palette;
+  const char *type;
+  guint columns, rows, before;
+
+  muster_scenario_get_grid (scenario, &columns, &rows);
+  g_assert_cmpuint (columns, ==, 12);
+  g_assert_cmpuint (rows, ==, 8);
+  g_assert_false (muster_scenario_can_undo (scenario));
+  /* the palette offers the system's cell types; the first is chosen */
+  palette = GTK_DROP_DOWN (ui_test_find_type (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (palette)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (palette), ==, 1);
+  type = muster_system_get_grid (muster_scenario_get_system (scenario))->cells->pdata[0] != NULL
+         ? ((const MusterPiece *) muster_system_get_grid (muster_scenario_get_system (scenario))->cells->pdata[0])->id : NULL;
+  before = count_cells (scenario, type);
+
+  /* the brush over three cells of the second row from the near edge */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.tool", "s", "brush"));
+  drag_table (canvas, 0.5, 1.5, 2.5, 1.5);
+  g_assert_cmpuint (count_cells (scenario, type), ==, before + 3);
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 0, 6), ==, type);
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 2, 6), ==, type);
+
+  /* the rectangle: columns 5 to 7, rows 2 to 3 from the far edge */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.tool", "s", "rectangle"));
+  drag_table (canvas, 4.5, 5.5, 6.5, 4.5);
+  g_assert_cmpuint (count_cells (scenario, type), ==, before + 3 + 6);
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 4, 2), ==, type);
+  g_assert_cmpstr (muster_scenario_get_cell (scenario, 6, 3), ==, type);
+
+  /* one Ctrl+Z each */
+  key (GTK_WIDGET (page), "ctrl+z");
+  g_assert_cmpuint (count_cells (scenario, type), ==, before + 3);
+  key (GTK_WIDGET (page), "ctrl+z");
+  g_assert_cmpuint (count_cells (scenario, type), ==, before);
+  g_assert_false (muster_scenario_can_undo (scenario));
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* A problem about an item, clicked, selects the item. */
+static void
+test_problem_selects (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  MusterScenarioLayers *layers = MUSTER_SCENARIO_LAYERS (muster_scenario_page_get_layers (page));
+  MusterScenarioItem item;
+  GtkListBoxRow *row = NULL;
+  double tw, td;
+
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "objective"));
+  /* a second piece, off the table */
+  muster_scenario_item_init (&item, MUSTER_ITEM_PIECE);
+  item.type = g_strdup ("swamp");
+  item.x = tw + 20;
+  item.y = td / 2;
+  item.width = 2;
+  item.depth = 2;
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), NULL));
+  muster_scenario_item_clear (&item);
+  muster_scenario_canvas_set_selected (canvas, 0);
+  muster_scenario_layers_refresh (layers);
+  g_assert_cmpuint (muster_scenario_layers_get_n_problems (layers), >=, 1);
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (muster_scenario_layers_get_problem_list (layers), i)) != NULL; i++)
+    if (gtk_list_box_row_get_activatable (row))
+      break;
+  g_assert_nonnull (row);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (row));
+  point_at (GTK_WIDGET (row), 20, gtk_widget_get_height (GTK_WIDGET (row)) / 2.0);
+  xdotool ("click", "1", NULL);
+  settle (GTK_WIDGET (page));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 1);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* The window has the page beside Terrain; a sample opens; the scenario
+ * goes to the library and comes back; a file saved opens the same. */
+static void
+test_window_files_library (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  MusterScenarioPage *page;
+  g_autofree char *sample = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "clouds-of-smoke", "scenarios",
+                                              "mill-bridge.xml", NULL);
+  g_autofree char *saved = g_build_filename (tmpdir, "saved-scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (saved);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 document;
+
+  ui_test_present (GTK_WINDOW (window));
+  muster_window_set_visible_view (window, "scenario");
+  page = MUSTER_SCENARIO_PAGE (muster_window_get_scenario_page (window));
+  g_assert_true (gtk_widget_get_ancestor (GTK_WIDGET (page), ADW_TYPE_VIEW_STACK) != NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.open-sample", "s", sample));
+  g_assert_nonnull (muster_scenario_page_get_scenario (page));
+  g_assert_cmpuint (muster_scenario_get_n_items (muster_scenario_page_get_scenario (page)), >, 0);
+  xml = muster_scenario_to_xml (muster_scenario_page_get_scenario (page));
+
+  g_assert_true (muster_scenario_page_save (page, &error));
+  g_assert_no_error (error);
+  document = muster_scenario_page_get_document (page);
+  g_assert_cmpint (document, >, 0);
+  g_assert_true (muster_scenario_page_save_file (page, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (muster_scenario_page_new_scenario (page, "ancient-medieval"));
+  g_assert_true (muster_window_open_document (window, document));
+  {
+    g_autofree char *back = muster_scenario_to_xml (muster_scenario_page_get_scenario (page));
+
+    g_assert_cmpstr (back, ==, xml);
+  }
+  g_assert_true (muster_scenario_page_open_file (page, file, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *back = muster_scenario_to_xml (muster_scenario_page_get_scenario (page));
+
+    g_assert_cmpstr (back, ==, xml);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  tmpdir = ui_test_data_home ();
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+
+  g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
+  g_test_add_func ("/ui/scenario/paint", test_paint);
+  g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
+  g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
+
+  status = g_test_run ();
+  g_object_unref (catalog);
+  muster_test_rmtree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
