@@ -34,6 +34,8 @@ muster_scenario_map_style_init (MusterScenarioMapStyle *style)
   style->hidden_kinds = 0;
   style->live_index = -1;
   style->live_item = NULL;
+  style->skip = -1;
+  style->only = -1;
 }
 
 /* The item @i as drawn: the live one while it is dragged. */
@@ -425,6 +427,15 @@ shown (const MusterScenarioMapStyle *style, const MusterScenarioItem *item)
   return (style->hidden_kinds & (1u << item->kind)) == 0;
 }
 
+/* Whether item @i is drawn at all: not hidden, skipped or left out. */
+static gboolean
+drawn (MusterScenario *scenario, const MusterScenarioMapStyle *style, guint i)
+{
+  if ((int) i == style->skip || (style->only >= 0 && (int) i != style->only))
+    return FALSE;
+  return shown (style, drawn_item (scenario, style, i));
+}
+
 void
 muster_scenario_map_draw (cairo_t                      *cr,
                           MusterScenario               *scenario,
@@ -453,14 +464,17 @@ muster_scenario_map_draw (cairo_t                      *cr,
 
   cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_rectangle (cr, m.ox, m.oy, m.tw * m.scale, m.td * m.scale);
-  set_rgb (cr, C_TABLE);
-  cairo_fill (cr);
+  if (style->only < 0)
+    {
+      cairo_rectangle (cr, m.ox, m.oy, m.tw * m.scale, m.td * m.scale);
+      set_rgb (cr, C_TABLE);
+      cairo_fill (cr);
+    }
 
   cairo_save (cr);
   cairo_rectangle (cr, m.ox, m.oy, m.tw * m.scale, m.td * m.scale);
   cairo_clip (cr);
-  if ((style->hidden_kinds & (1u << MUSTER_ITEM_PIECE)) == 0)
+  if ((style->hidden_kinds & (1u << MUSTER_ITEM_PIECE)) == 0 && style->only < 0)
     draw_grid (cr, scenario, &m);
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
@@ -468,7 +482,7 @@ muster_scenario_map_draw (cairo_t                      *cr,
         const MusterScenarioItem *item = drawn_item (scenario, style, i);
         MusterTerrainPiece p;
 
-        if (item->kind != order[k] || !shown (style, item))
+        if (item->kind != order[k] || !drawn (scenario, style, i))
           continue;
         if (item->kind == MUSTER_ITEM_ZONE)
           draw_zone (cr, &m, item, item_colour (scenario, item));
@@ -480,7 +494,8 @@ muster_scenario_map_draw (cairo_t                      *cr,
         else
           draw_marker (cr, &m, scenario, item);
       }
-  if (style->selected >= 0 && (guint) style->selected < muster_scenario_get_n_items (scenario))
+  if (style->selected >= 0 && (guint) style->selected < muster_scenario_get_n_items (scenario) &&
+      style->selected != style->skip && (style->only < 0 || style->only == style->selected))
     {
       const MusterScenarioItem *item = drawn_item (scenario, style, style->selected);
       double x0, y0, x1, y1, bx0, by0, bx1, by1;
@@ -497,9 +512,14 @@ muster_scenario_map_draw (cairo_t                      *cr,
     }
   if (style->show_names)
     for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
-      if (shown (style, drawn_item (scenario, style, i)))
+      if (drawn (scenario, style, i))
         draw_name (cr, &m, scenario, drawn_item (scenario, style, i));
   cairo_restore (cr);
+  if (style->only >= 0)
+    {
+      cairo_restore (cr);
+      return;
+    }
 
   cairo_rectangle (cr, m.ox, m.oy, m.tw * m.scale, m.td * m.scale);
   set_rgb (cr, C_BORDER);

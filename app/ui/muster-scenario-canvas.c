@@ -60,6 +60,15 @@ struct _MusterScenarioCanvas
   GArray *brush;                /* of guint: the cells of a brush stroke */
   double measured;
 
+  /* the table without the selection, drawn once for many frames */
+  cairo_surface_t *cache;
+  guint serial;                 /* counts the scenario's changes */
+  guint cache_serial;
+  int cache_width, cache_height, cache_scale, cache_skip;
+  guint cache_hidden;
+  double cache_zoom, cache_pan_x, cache_pan_y;
+  guint refresh_id;             /* redraws the cache where a pan has moved it */
+
   guint n_draws;
 };
 
@@ -310,29 +319,90 @@ draw_overlay (MusterScenarioCanvas *self, cairo_t *cr)
     }
 }
 
+static void
+render_cache (MusterScenarioCanvas *self, int width, int height, int scale)
+{
+  MusterScenarioMapStyle style;
+  cairo_t *cr;
+
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (self->cache, scale, scale);
+  muster_scenario_map_style_init (&style);
+  style.hidden_kinds = self->hidden_kinds;
+  style.skip = self->selected;
+  cr = cairo_create (self->cache);
+  cairo_translate (cr, -self->pan_x, -self->pan_y);
+  muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
+  cairo_destroy (cr);
+  self->cache_serial = self->serial;
+  self->cache_width = width;
+  self->cache_height = height;
+  self->cache_scale = scale;
+  self->cache_skip = self->selected;
+  self->cache_hidden = self->hidden_kinds;
+  self->cache_zoom = self->zoom;
+  self->cache_pan_x = self->pan_x;
+  self->cache_pan_y = self->pan_y;
+}
+
+static gboolean
+refresh_cb (gpointer data)
+{
+  MusterScenarioCanvas *self = data;
+
+  self->refresh_id = 0;
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 void
 muster_scenario_canvas_draw (MusterScenarioCanvas *self,
                              cairo_t              *cr,
                              int                   width,
                              int                   height)
 {
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   MusterScenarioMapStyle style;
 
   g_return_if_fail (MUSTER_IS_SCENARIO_CANVAS (self));
   if (self->scenario == NULL)
     return;
-  muster_scenario_map_style_init (&style);
-  style.selected = self->selected;
-  style.hidden_kinds = self->hidden_kinds;
-  if (self->mode != DRAG_NONE && self->live.kind != MUSTER_N_ITEM_KINDS)
+  /* the table from the cache: drawn again when the scenario, the size, the
+   * zoom, the layers or the selection changed; a pan moves it, and it is
+   * drawn again where it now is once the pan rests */
+  if (self->cache == NULL || self->cache_serial != self->serial || self->cache_width != width ||
+      self->cache_height != height || self->cache_scale != scale || self->cache_zoom != self->zoom ||
+      self->cache_hidden != self->hidden_kinds || self->cache_skip != self->selected)
+    render_cache (self, width, height, scale);
+  else if (self->cache_pan_x != self->pan_x || self->cache_pan_y != self->pan_y)
     {
-      style.live_index = self->selected;
-      style.live_item = &self->live;
+      g_clear_handle_id (&self->refresh_id, g_source_remove);
+      self->refresh_id = g_timeout_add (120, refresh_cb, self);
     }
   cairo_save (cr);
-  cairo_translate (cr, -self->pan_x, -self->pan_y);
-  muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
+  cairo_set_source_surface (cr, self->cache, self->cache_pan_x - self->pan_x, self->cache_pan_y - self->pan_y);
+  cairo_paint (cr);
   cairo_restore (cr);
+
+  /* the selected item over it, where a drag has it now */
+  if (self->selected >= 0)
+    {
+      muster_scenario_map_style_init (&style);
+      style.selected = self->selected;
+      style.only = self->selected;
+      style.hidden_kinds = self->hidden_kinds;
+      if (self->mode != DRAG_NONE && self->live.kind != MUSTER_N_ITEM_KINDS)
+        {
+          style.live_index = self->selected;
+          style.live_item = &self->live;
+        }
+      cairo_save (cr);
+      cairo_translate (cr, -self->pan_x, -self->pan_y);
+      muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
+      cairo_restore (cr);
+    }
   draw_overlay (self, cr);
   self->n_draws++;
 }
@@ -492,7 +562,7 @@ select_press (MusterScenarioCanvas *self, double x, double y)
             return DRAG_VERTEX;
           }
       }
-  if (muster_scenario_map_hit (self->scenario, &(MusterScenarioMapStyle) { .hidden_kinds = self->hidden_kinds, .selected = -1, .live_index = -1 },
+  if (muster_scenario_map_hit (self->scenario, &(MusterScenarioMapStyle) { .hidden_kinds = self->hidden_kinds, .selected = -1, .live_index = -1, .skip = -1, .only = -1 },
                                box_width (self), box_height (self), x + self->pan_x, y + self->pan_y, &hit))
     {
       muster_scenario_canvas_set_selected (self, (int) hit);
@@ -855,6 +925,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
 static void
 scenario_changed_cb (MusterScenarioCanvas *self)
 {
+  self->serial++;
   if (self->selected >= (int) muster_scenario_get_n_items (self->scenario))
     muster_scenario_canvas_set_selected (self, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -875,6 +946,7 @@ muster_scenario_canvas_set_scenario (MusterScenarioCanvas *self,
     self->changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (scenario_changed_cb), self);
   self->mode = DRAG_NONE;
   self->measured = -1;
+  self->serial++;
   end_live (self);
   muster_scenario_canvas_set_selected (self, -1);
   muster_scenario_canvas_reset_view (self);
@@ -995,6 +1067,8 @@ muster_scenario_canvas_dispose (GObject *object)
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_clear_object (&self->scenario);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
   end_live (self);
   G_OBJECT_CLASS (muster_scenario_canvas_parent_class)->dispose (object);
 }
