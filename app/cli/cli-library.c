@@ -195,22 +195,58 @@ print_entries (CliContext *cli,
     }
 }
 
+/* A scenario file: kept as the newest revision of its document. */
+static int
+add_scenario (CliContext *cli, const char *file, xmlDoc *doc)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterScenario) scenario = muster_scenario_load_doc (cli_catalog (cli), doc, file, &error);
+  g_autoptr(GPtrArray) problems = NULL;
+  gint64 id;
+
+  if (scenario == NULL)
+    return cli_fail (cli, "%s", error->message);
+  library = open_library (cli, &error);
+  if (library == NULL)
+    return cli_fail (cli, "%s", error->message);
+  id = muster_library_add_scenario (library, scenario, &error);
+  if (id == 0)
+    return cli_fail (cli, "%s", error->message);
+  cli_out ("%" G_GINT64_FORMAT "\n", id);
+  problems = muster_scenario_check (scenario, cli_catalog (cli), NULL);
+  return muster_scenario_problems_have_error (problems) ? CLI_BROKEN : CLI_OK;
+}
+
 int
 cli_library_add (CliContext *cli)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterLibrary) library = NULL;
   g_autoptr(MusterArmy) army = NULL;
+  MusterSchema kind = MUSTER_SCHEMA_ANY;
   const char *file;
+  xmlDoc *doc;
   gint64 id;
 
   if (!cli_check_options (cli, "library add", NULL))
     return CLI_INVALID;
   if (cli->args->len != 1)
-    return cli_usage_error ("library add", _("needs one army file"));
+    return cli_usage_error ("library add", _("needs one army or scenario file"));
   file = g_ptr_array_index (cli->args, 0);
 
-  army = muster_army_load_file (cli_catalog (cli), file, &error);
+  doc = muster_xml_load_file (file, MUSTER_SCHEMA_ANY, &kind, &error);
+  if (doc == NULL)
+    return cli_fail (cli, "%s", error->message);
+  if (kind == MUSTER_SCHEMA_SCENARIO)
+    {
+      int status = add_scenario (cli, file, doc);
+
+      xmlFreeDoc (doc);
+      return status;
+    }
+  army = muster_army_load_doc (cli_catalog (cli), doc, file, &error);
+  xmlFreeDoc (doc);
   if (army == NULL)
     return cli_fail (cli, "%s", error->message);
   library = open_library (cli, &error);

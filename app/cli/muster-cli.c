@@ -38,7 +38,7 @@ static const Command commands[] = {
   { "share", "decode", cli_share_decode, "share decode CODE|- -o ARMY.xml",
     N_("write the army of a share code (-: the code from standard input)") },
   { "library", "add", cli_library_add, "library add FILE",
-    N_("keep an army in the library (a new revision if it is there)") },
+    N_("keep an army or scenario in the library (a new revision if it is there)") },
   { "library", "list", cli_library_list, "library list [--json] [--limit N] [--offset N]",
     N_("the armies in the library, the latest first, 50 at a time") },
   { "library", "search", cli_library_search, "library search TEXT [--json] [--limit N] [--offset N]",

@@ -1893,6 +1893,68 @@ muster_library_keep_army (MusterLibrary  *self,
 }
 
 /**
+ * muster_library_add_scenario:
+ *
+ * Keeps the scenario as the newest revision of the scenario document of
+ * the same (English) name and system, or as a new document: the lookup and
+ * the save are one write transaction. Its search text holds its names and
+ * texts in both languages.
+ *
+ * Returns: the document's id, or 0 with @error set
+ */
+gint64
+muster_library_add_scenario (MusterLibrary   *self,
+                             MusterScenario  *scenario,
+                             GError         **error)
+{
+  const MusterText *name;
+  const char *system;
+  g_autofree char *content = NULL;
+  g_autoptr(GString) search = g_string_new (NULL);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gint64 document = 0;
+  gboolean row = FALSE;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (scenario), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  name = muster_scenario_get_name (scenario);
+  system = muster_system_get_id (muster_scenario_get_system (scenario));
+  content = muster_scenario_to_xml (scenario);
+  problems = muster_scenario_check (scenario, NULL, NULL);
+  for (const MusterText *t = name; t != NULL; t = t == name ? muster_scenario_get_description (scenario) : NULL)
+    g_string_append_printf (search, "%s %s ", t->en != NULL ? t->en : "", t->ru != NULL ? t->ru : "");
+
+  if (!begin (self, error))
+    return 0;
+  stmt = prepare (self, "SELECT id FROM documents WHERE kind = ?1 AND name = ?2 AND system = ?3 "
+                        "ORDER BY updated DESC, id DESC LIMIT 1", &local_error);
+  if (stmt != NULL)
+    {
+      sqlite3_bind_int (stmt, 1, MUSTER_DOC_SCENARIO);
+      sqlite3_bind_text (stmt, 2, muster_text_get_lang (name, "en"), -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 3, system, -1, SQLITE_STATIC);
+      if (step (self, stmt, &row, &local_error) && row)
+        document = sqlite3_column_int64 (stmt, 0);
+    }
+  if (local_error == NULL)
+    document = save_in_transaction (self, document, MUSTER_DOC_SCENARIO, muster_text_get_lang (name, "en"), system,
+                                    NULL, content, search->str, 0, 0,
+                                    muster_scenario_problems_have_error (problems) ? (int) problems->len : 0, NULL,
+                                    &local_error);
+  if (local_error != NULL)
+    {
+      rollback (self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return 0;
+    }
+  return commit (self, error) ? document : 0;
+}
+
+/**
  * muster_library_entry_dup_title:
  * @catalog: (nullable): the systems, for the faction's name
  *

@@ -8,6 +8,7 @@
 
 #include "muster-army.h"
 #include "muster-catalog.h"
+#include "muster-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -140,5 +141,11 @@ void           muster_revision_free           (MusterRevision     *revision);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterLibraryEntry, muster_library_entry_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterRevision, muster_revision_free)
+
+/* Keeps the scenario as a new revision of its document (same name and
+ * system) or as a new document, in one transaction. */
+gint64              muster_library_add_scenario (MusterLibrary   *self,
+                                                 MusterScenario  *scenario,
+                                                 GError         **error);
 
 G_END_DECLS

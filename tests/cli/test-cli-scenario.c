@@ -1,0 +1,153 @@
+/* test-cli-scenario.c: muster-cli and scenario files: check's exit codes
+ * and problems (0, 1 with each rule's code, 2 for a file it cannot read),
+ * the scenario sheet and the table map printed (and refused for a grid
+ * measured in cells), and scenarios kept in the library, found by a word of
+ * either language and exported as they went in.
+ */
+#include "muster-core.h"
+#include "../muster-test.h"
+#include "../pdf-check.h"
+#include "cli-run.h"
+
+#include <string.h>
+
+static char *
+sample (const char *system, const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+
+  return muster_test_source_path ("data", "systems", system, "scenarios", file, NULL);
+}
+
+static void
+test_check (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *ford = sample ("ancient-medieval", "river-crossing");
+  g_autofree char *text = NULL;
+  g_autofree char *broken = NULL;
+  g_autoptr(GString) s = NULL;
+  Run r;
+
+  r = cli ("check", "--json", ford, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"valid\" : true"));
+  g_assert_nonnull (strstr (r.out, "\"problems\" : []"));
+  run_clear (&r);
+
+  /* the flanking detachment moved into the defender's camp: exit 1, the
+   * rule's code and words */
+  g_assert_true (g_file_get_contents (ford, &text, NULL, NULL));
+  s = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (s, "x=\"113\" y=\"63\"", "x=\"60\" y=\"108\"", 1), ==, 1);
+  broken = muster_test_write (dir, "broken.xml", s->str, -1);
+  r = cli ("check", "--json", broken, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "\"valid\" : false"));
+  g_assert_nonnull (strstr (r.out, "\"code\" : \"placement\""));
+  g_assert_nonnull (strstr (r.out, "enemy's camp"));
+  run_clear (&r);
+  r = cli ("--lang", "ru", "check", broken, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "нарушает правило «Обходной отряд не выходит в лагере противника»"));
+  run_clear (&r);
+
+  /* not a scenario at all: exit 2 and where */
+  {
+    g_autofree char *bad = muster_test_write (dir, "bad.xml", "<scenario xmlns=\"https://muster.github.io/ns/scenario/1\"/>", -1);
+
+    r = cli ("check", bad, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_true (g_regex_match_simple (":1:[0-9]+: ", r.err, 0, 0));
+    run_clear (&r);
+  }
+  muster_test_rmtree (dir);
+}
+
+static void
+test_print (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *mill = sample ("clouds-of-smoke", "mill-bridge");
+  g_autofree char *grid = sample ("price-of-honour", "walled-crossing");
+  g_autofree char *pdf = g_build_filename (dir, "out.pdf", NULL);
+  g_autoptr(GPtrArray) pages = NULL;
+  Run r;
+
+  r = print_in (NULL, "print", mill, "--sheet", "scenario", "--sheet", "table-map", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  /* the scenario sheet (one or two pages), then 1 + 7 × 4 sheets of A4 */
+  pages = pdf_page_texts (pdf);
+  g_assert_cmpuint (pages->len, >=, 30);
+  g_assert_cmpuint (pages->len, <=, 31);
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "The Mill Bridge"));
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "Sides and forces"));
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, pages->len - 1), "sheet 28 of 28"));
+  g_unlink (pdf);
+
+  /* a grid measured in cells has no true scale: refused, naming what does print */
+  r = print_in (NULL, "print", grid, "--sheet", "table-map", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "scenario"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  run_clear (&r);
+  r = print_in (NULL, "--lang", "ru", "print", grid, "--sheet", "scenario", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_clear_pointer (&pages, g_ptr_array_unref);
+  pages = pdf_page_texts (pdf);
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "Переправа у стены"));
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "Стороны и войска"));
+  muster_test_rmtree (dir);
+}
+
+static void
+test_library (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *mill = sample ("clouds-of-smoke", "mill-bridge");
+  g_autofree char *ford = sample ("ancient-medieval", "river-crossing");
+  Run r;
+
+  r = cli ("--library", db, "library", "add", mill, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run_clear (&r);
+  /* the same scenario again: the same document */
+  r = cli ("--library", db, "library", "add", mill, NULL);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run_clear (&r);
+  r = cli ("--library", db, "library", "add", ford, NULL);
+  g_assert_cmpstr (r.out, ==, "2\n");
+  run_clear (&r);
+  r = cli ("--library", db, "library", "list", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"kind\" : \"scenario\""));
+  g_assert_nonnull (strstr (r.out, "The Ford"));
+  run_clear (&r);
+  r = cli ("--library", db, "library", "search", "мельницы", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "The Mill Bridge"));
+  g_assert_null (strstr (r.out, "The Ford"));
+  run_clear (&r);
+  r = cli ("--library", db, "library", "export", "1", "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  r = cli ("check", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  muster_test_rmtree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  muster_test_init (&argc, &argv);
+  g_test_add_func ("/cli-scenario/check", test_check);
+  g_test_add_func ("/cli-scenario/print", test_print);
+  g_test_add_func ("/cli-scenario/library", test_library);
+  return g_test_run ();
+}
