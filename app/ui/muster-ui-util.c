@@ -239,6 +239,23 @@ typedef struct
   gpointer user_data;
 } ChooseFile;
 
+static GFile *last_folder;      /* where the user last chose a file */
+
+/* Where a file dialog starts: the folder of the file chosen last, or else
+ * the user's documents folder, or else the home folder; never the working
+ * folder a desktop launcher happened to give Muster. */
+static GFile *
+start_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (last_folder != NULL)
+    return g_object_ref (last_folder);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
 static void
 choose_file_response_cb (GtkNativeDialog *chooser,
                          int              response,
@@ -248,6 +265,12 @@ choose_file_response_cb (GtkNativeDialog *chooser,
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      /* the next dialog starts where this one ended */
+      g_clear_object (&last_folder);
+      last_folder = g_file_get_parent (file);
+    }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
   choose->callback (file, choose->user_data);
@@ -256,8 +279,8 @@ choose_file_response_cb (GtkNativeDialog *chooser,
 
 /* Asks for a file with a modal GtkFileChooserNative over @parent's window,
  * showing the files @filter lets through. A save dialog starts at
- * @current_file when there is one, otherwise in the current working folder
- * (suggesting @current_name).
+ * @current_file when there is one, otherwise where the last file was
+ * chosen, or in the user's documents (suggesting @current_name).
  * @callback is called once, with the file or, if the user cancelled, NULL,
  * so that it can drop what @user_data holds. */
 void
@@ -285,10 +308,7 @@ muster_ui_choose_file (GtkWidget            *parent,
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), current_file, NULL);
   else
     {
-      /* the folder Muster was started in, as a command-line program does,
-       * not the last one used or the documents folder */
-      g_autofree char *cwd = g_get_current_dir ();
-      g_autoptr(GFile) folder = g_file_new_for_path (cwd);
+      g_autoptr(GFile) folder = start_folder ();
 
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
       if (current_name != NULL)

@@ -224,28 +224,69 @@ has_chooser (gpointer data)
   return file_chooser () != NULL;
 }
 
-/* Open Army File starts in the folder Muster was started in. */
-static void
-test_file_dialog_folder (UiWindowFixture *f, gconstpointer data)
+static char *
+chooser_folder (GtkWindow *chooser)
 {
-  g_autofree char *cwd = g_get_current_dir ();
   g_autoptr(GFile) folder = NULL;
-  g_autofree char *shown = NULL;
-  GtkWindow *chooser;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open", NULL));
-  ui_test_wait_until (has_chooser, NULL, 3000);
-  chooser = file_chooser ();
-  g_assert_nonnull (chooser);
   for (guint i = 0; i < 100 && folder == NULL; i++)
     {
       ui_test_wait_ms (20);
       folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
     }
   g_assert_nonnull (folder);
-  shown = g_file_get_path (folder);
-  g_assert_cmpstr (shown, ==, cwd);
+  return g_file_get_path (folder);
+}
+
+/* Open Army File starts in the user's documents (or home) folder, not in
+ * the folder Muster was started in; after a file was chosen, in that
+ * file's folder. */
+static void
+test_file_dialog_folder (UiWindowFixture *f, gconstpointer data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *expected = g_strdup (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                        ? documents : g_get_home_dir ());
+  g_autofree char *other = muster_test_tmpdir ();
+  g_autofree char *army = NULL;
+  g_autofree char *shown = NULL;
+  g_autoptr(GFile) file = NULL;
+  GtkWindow *chooser;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open", NULL));
+  ui_test_wait_until (has_chooser, NULL, 3000);
+  chooser = file_chooser ();
+  g_assert_nonnull (chooser);
+  shown = chooser_folder (chooser);
+  g_assert_cmpstr (shown, !=, cwd);
+  g_assert_cmpstr (shown, ==, expected);
+
+  /* choose a file in another folder (one that is no army: the window
+   * only tells so): the next dialog starts there */
+  army = muster_test_write (other, "notes.xml", "<notes/>", -1);
+  file = g_file_new_for_path (army);
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  /* the dialog selects the file once it has read the folder */
+  for (guint i = 0; i < 100; i++)
+    {
+      g_autoptr(GFile) selected = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (selected != NULL && g_file_equal (selected, file))
+        break;
+      ui_test_wait_ms (20);
+    }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  ui_test_wait_ms (200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open", NULL));
+  ui_test_wait_until (has_chooser, NULL, 3000);
+  chooser = file_chooser ();
+  g_assert_nonnull (chooser);
+  g_free (shown);
+  shown = chooser_folder (chooser);
+  g_assert_cmpstr (shown, ==, other);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  muster_test_rmtree (other);
 }
 
 int
