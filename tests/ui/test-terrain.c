@@ -1,10 +1,11 @@
 /* test-terrain.c: display tests of the Terrain page: a quarter roll from a
  * fixed seed fills the dice log and draws the map; another seed rolls
  * another setup; the bidding dialog offers only legal bids and ends as the
- * rules say; moving a piece and choosing an alternative can be undone and
- * reset; the setup goes to the library and comes back the same, from the
- * page and through the window; a malformed file changes nothing; printing
- * and PDF; and what a screen reader is told.
+ * rules say; another system takes away the setup and bidding of the one
+ * before; one Roll button at every width; the setup goes to the library
+ * and comes back the same, from the page and through the window; a
+ * malformed file changes nothing; printing and PDF; and what a screen
+ * reader is told. The map's own tests are in test-terrain-map.c.
  */
 #include "config.h"
 
@@ -24,45 +25,7 @@
 static MusterCatalog *catalog;
 static char *tmpdir;
 
-static MusterTerrainPage *
-show_page (MusterLibrary *library)
-{
-  GtkWidget *page = muster_terrain_page_new (catalog, library);
-
-  ui_test_show_in_window (page, 1400, 900);
-  return MUSTER_TERRAIN_PAGE (page);
-}
-
-/* Rolls @system_id from @seed as the user would: system, seed, Roll. */
-static MusterTerrain *
-roll (MusterTerrainPage *page,
-      const char        *system_id,
-      guint64            seed)
-{
-  g_assert_true (muster_terrain_settings_select_system (muster_terrain_page_get_settings (page), system_id));
-  muster_terrain_settings_set_seed (muster_terrain_page_get_settings (page), seed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
-  g_assert_nonnull (muster_terrain_page_get_terrain (page));
-  return muster_terrain_page_get_terrain (page);
-}
-
-static guint
-count_rows (GtkListBox *list)
-{
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_BOX_ROW (child))
-      n++;
-  return n;
-}
-
-static gboolean
-drawn (gpointer map)
-{
-  return muster_terrain_map_get_n_draws (map) > 0;
-}
+#include "terrain-test-common.h"
 
 /* The test: a quarter roll from a fixed seed, its log and map. */
 static void
@@ -419,220 +382,6 @@ test_one_roll_button (void)
     }
 }
 
-/* Dragging moves a piece; undo puts it back; reset rolls it again. */
-static void
-test_move_and_undo (void)
-{
-  MusterTerrainPage *page = show_page (NULL);
-  MusterTerrainMap *map = muster_terrain_page_get_map (page);
-  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
-  g_autofree char *rolled = muster_terrain_to_xml (terrain);
-  const MusterTerrainPiece *p;
-  double x, y;
-
-  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
-  p = muster_terrain_get_piece (terrain, 0);
-  x = p->x;
-  y = p->y;
-
-  /* as a drag would: to the table's middle */
-  g_assert_true (muster_terrain_map_move_piece (map, 0, 60, 45));
-  terrain = muster_terrain_page_get_terrain (page);
-  p = muster_terrain_get_piece (terrain, 0);
-  g_assert_cmpfloat_with_epsilon (p->x, 60, 1e-9);
-  g_assert_cmpfloat_with_epsilon (p->y, 45, 1e-9);
-  g_assert_true (p->moved);
-  g_assert_true (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
-
-  /* a second move, then undo twice */
-  g_assert_true (muster_terrain_map_move_piece (map, 0, 10, 10));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
-  g_assert_cmpfloat_with_epsilon (p->x, 60, 1e-3);
-  g_assert_cmpfloat_with_epsilon (p->y, 45, 1e-3);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
-  g_assert_cmpfloat_with_epsilon (p->x, x, 1e-3);
-  g_assert_cmpfloat_with_epsilon (p->y, y, 1e-3);
-  g_assert_false (p->moved);
-  {
-    g_autofree char *undone = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
-
-    g_assert_cmpstr (undone, ==, rolled);
-  }
-  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
-  /* the map shows the setup undo brought back */
-  g_assert_true (muster_terrain_map_get_terrain (map) == muster_terrain_page_get_terrain (page));
-
-  /* an alternative of the table's row (2d6 = 5: village, vineyard or bocage) */
-  p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0);
-  g_assert_cmpint (p->n_options, ==, 3);
-  g_assert_cmpstr (p->piece->id, ==, "vineyard");
-  muster_terrain_map_set_selected (map, 0);
-  g_assert_true (muster_terrain_page_set_option (page, 0, 0));
-  g_assert_cmpstr (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0)->piece->id, ==, "village");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  g_assert_cmpstr (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 0)->piece->id, ==, "vineyard");
-  /* the selection stays on the piece */
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, 0);
-
-  /* reset: every piece back where the dice put it */
-  g_assert_true (muster_terrain_map_move_piece (map, 1, 15, 15));
-  g_assert_true (muster_terrain_page_set_option (page, 0, 2));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.reset", NULL));
-  {
-    g_autofree char *reset = muster_terrain_to_xml (muster_terrain_page_get_terrain (page));
-
-    g_assert_cmpstr (reset, ==, rolled);
-  }
-  /* and the reset itself is a step to undo */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), 1)->x, 15, 1e-3);
-
-  ui_test_close_window_of (GTK_WIDGET (page));
-}
-
-/* The map by keyboard: Tab and Shift+Tab walk the pieces (skipping
- * places where the roll gave nothing) and let focus go past the ends; the
- * arrows move the selected piece, a run of them one step to undo. */
-static void
-test_keyboard (void)
-{
-  MusterTerrainPage *page = show_page (NULL);
-  MusterTerrainMap *map = muster_terrain_page_get_map (page);
-  MusterTerrain *terrain = roll (page, "clouds-of-smoke", 7);
-  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (int));
-  guint n = muster_terrain_get_n_pieces (terrain);
-  int first, last;
-  double x, y;
-
-  for (guint i = 0; i < n; i++)
-    if (muster_terrain_get_piece (terrain, i)->piece != NULL)
-      g_array_append_val (pieces, i);
-  g_assert_cmpuint (pieces->len, >=, 2);
-  first = g_array_index (pieces, int, 0);
-  last = g_array_index (pieces, int, pieces->len - 1);
-
-  /* forwards through every piece, then off the end */
-  muster_terrain_map_set_selected (map, -1);
-  for (guint k = 0; k < pieces->len; k++)
-    {
-      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Tab, 0));
-      g_assert_cmpint (muster_terrain_map_get_selected (map), ==, g_array_index (pieces, int, k));
-    }
-  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Tab, 0));
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
-
-  /* backwards from nothing starts at the last piece */
-  g_assert_true (muster_terrain_map_key (map, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, last);
-  muster_terrain_map_set_selected (map, first);
-  g_assert_false (muster_terrain_map_key (map, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
-  /* Ctrl+Tab belongs to the window */
-  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Tab, GDK_CONTROL_MASK));
-
-  /* the first arrow picks the first piece, the next ones move it */
-  g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, 0));
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, first);
-  x = muster_terrain_get_piece (terrain, first)->x;
-  y = muster_terrain_get_piece (terrain, first)->y;
-  if (x > 50)
-    {
-      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Left, GDK_SHIFT_MASK));
-      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Left, 0));
-      x -= 11;
-    }
-  else
-    {
-      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, GDK_SHIFT_MASK));
-      g_assert_true (muster_terrain_map_key (map, GDK_KEY_Right, 0));
-      x += 11;
-    }
-  terrain = muster_terrain_page_get_terrain (page);
-  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (terrain, first)->x, x, 1e-9);
-  g_assert_cmpfloat_with_epsilon (muster_terrain_get_piece (terrain, first)->y, y, 1e-9);
-  g_assert_true (muster_terrain_get_piece (terrain, first)->moved);
-
-  /* Escape ends the selection, and both arrow steps undo at once */
-  g_assert_true (muster_terrain_map_key (map, GDK_KEY_Escape, 0));
-  g_assert_cmpint (muster_terrain_map_get_selected (map), ==, -1);
-  g_assert_false (muster_terrain_map_key (map, GDK_KEY_Escape, 0));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
-  g_assert_false (muster_terrain_get_piece (muster_terrain_page_get_terrain (page), first)->moved);
-
-  ui_test_close_window_of (GTK_WIDGET (page));
-}
-
-/* No run of arrow keys takes a piece off the table, in any direction, on
- * a table of either method: the piece stops with its edge on the table's. */
-static void
-test_keyboard_edges (void)
-{
-  static const guint keys[] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
-  static const char * const systems[] = { "clouds-of-smoke", "ancient-medieval" };
-  MusterTerrainPage *page = show_page (NULL);
-  MusterTerrainMap *map = muster_terrain_page_get_map (page);
-
-  for (guint s = 0; s < G_N_ELEMENTS (systems); s++)
-    {
-      MusterTerrain *terrain = roll (page, systems[s], 7);
-      const MusterTerrainParams *params = muster_terrain_get_params (terrain);
-
-      for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
-        {
-          if (muster_terrain_get_piece (terrain, i)->piece == NULL)
-            continue;
-          muster_terrain_map_set_selected (map, i);
-          for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-            {
-              const MusterTerrainPiece *p;
-
-              for (int n = 0; n < 40; n++)
-                g_assert_true (muster_terrain_map_key (map, keys[k], GDK_SHIFT_MASK));
-              p = muster_terrain_get_piece (muster_terrain_page_get_terrain (page), i);
-              g_assert_cmpfloat (p->x - p->width / 2, >=, -1e-9);
-              g_assert_cmpfloat (p->x + p->width / 2, <=, params->width + 1e-9);
-              g_assert_cmpfloat (p->y - p->depth / 2, >=, -1e-9);
-              g_assert_cmpfloat (p->y + p->depth / 2, <=, params->depth + 1e-9);
-              /* and it reached the edge it was sent to */
-              if (keys[k] == GDK_KEY_Left)
-                g_assert_cmpfloat_with_epsilon (p->x - p->width / 2, 0, 1e-9);
-              else if (keys[k] == GDK_KEY_Up && p->depth < params->depth)
-                g_assert_cmpfloat_with_epsilon (p->y + p->depth / 2, params->depth, 1e-9);
-            }
-        }
-    }
-
-  ui_test_close_window_of (GTK_WIDGET (page));
-}
-
-/* A piece of the sector method dragged into another sector is labelled
- * with it, keeps the sector its dice gave in its details, and the user is
- * told; the tooltip and the map say the new sector. */
-static void
-test_drag_sector (void)
-{
-  MusterTerrainPage *page = show_page (NULL);
-  MusterTerrainMap *map = muster_terrain_page_get_map (page);
-  MusterTerrain *terrain = roll (page, "ancient-medieval", 7);
-  const MusterTerrainParams *params = muster_terrain_get_params (terrain);
-  g_autofree char *described = NULL;
-
-  /* piece 1 of seed 7: broken ground in sector 2 */
-  g_assert_cmpint (muster_terrain_get_piece (terrain, 0)->sector, ==, 2);
-  muster_terrain_map_set_selected (map, 0);
-  g_assert_true (muster_terrain_map_move_piece (map, 0, params->width - 10, params->depth - 10));
-  terrain = muster_terrain_page_get_terrain (page);
-  g_assert_cmpint (muster_terrain_get_piece (terrain, 0)->sector, ==, 6);
-  described = muster_terrain_map_describe_piece (terrain, 0);
-  g_assert_nonnull (strstr (described, "sector 6"));
-  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "6, rolled in sector 2"));
-  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (page), "Piece 1 is now in sector 6; its dice gave sector 2."));
-
-  ui_test_close_window_of (GTK_WIDGET (page));
-}
-
 /* Saved to the library, opened again: the same XML. */
 static void
 test_library (void)
@@ -947,10 +696,6 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/bidding", test_bidding);
   g_test_add_func ("/ui/terrain/switch-system", test_switch_system);
   g_test_add_func ("/ui/terrain/one-roll-button", test_one_roll_button);
-  g_test_add_func ("/ui/terrain/move-and-undo", test_move_and_undo);
-  g_test_add_func ("/ui/terrain/keyboard", test_keyboard);
-  g_test_add_func ("/ui/terrain/keyboard-edges", test_keyboard_edges);
-  g_test_add_func ("/ui/terrain/drag-sector", test_drag_sector);
   g_test_add_func ("/ui/terrain/library", test_library);
   g_test_add_func ("/ui/terrain/import", test_import);
   g_test_add_func ("/ui/terrain/print", test_print);
