@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-map.h"
 #include "muster-scenario-canvas.h"
 #include "muster-scenario-map.h"
 
@@ -307,7 +308,7 @@ draw_overlay (MusterScenarioCanvas *self, cairo_t *cr)
       draw_handle (cr, x0, y0, TRUE);
       draw_handle (cr, x1, y1, TRUE);
       /* Translators: a distance measured on the table: "12.5 cm" */
-      text = g_strdup_printf (_("%.1f %s"), self->measured, unit);
+      text = g_strdup_printf (_("%.1f %s"), self->measured, muster_print_unit_label (unit));
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
       pango_layout_get_pixel_size (layout, &tw, &th);
       cairo_rectangle (cr, x1 + 10, y1 - th - 10, tw + 8, th + 4);
@@ -1124,6 +1125,8 @@ muster_scenario_canvas_init (MusterScenarioCanvas *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* room for the table beside the property panel, else the panel folds */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 520, 240);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Scenario table: arrows move the selection, R turns it, Ctrl+arrows resize it, "
                                     "plus and minus zoom"), -1);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-map.h"
 #include "muster-scenario-properties.h"
 
 struct _MusterScenarioProperties
@@ -101,7 +102,7 @@ show_table (MusterScenarioProperties *self)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), muster_text_get (muster_scenario_get_name (self->scenario)));
   gtk_spin_button_set_value (self->table_width_spin, width);
   gtk_spin_button_set_value (self->table_depth_spin, depth);
-  gtk_label_set_label (self->unit_label, unit);
+  gtk_label_set_label (self->unit_label, muster_print_unit_label (unit));
   gtk_spin_button_set_value (self->columns_spin, columns);
   gtk_spin_button_set_value (self->rows_spin, rows);
 }

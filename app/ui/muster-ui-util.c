@@ -324,7 +324,7 @@ muster_ui_choose_file (GtkWidget            *parent,
 /**
  * muster_ui_load_document_file:
  * @expected: %MUSTER_SCHEMA_ARMY, %MUSTER_SCHEMA_TERRAIN, or
- *   %MUSTER_SCHEMA_ANY for either
+ *   %MUSTER_SCHEMA_ANY for either or a scenario
  * @out_kind: (out) (optional): which of the two it was
  *
  * Reads an army or a terrain setup from a file, local or not, with one
@@ -364,13 +364,15 @@ muster_ui_load_document_file (MusterCatalog *catalog,
     object = G_OBJECT (muster_army_load_doc (catalog, doc, name, error));
   else if (kind == MUSTER_SCHEMA_TERRAIN)
     object = G_OBJECT (muster_terrain_load_doc (catalog, doc, name, error));
+  else if (kind == MUSTER_SCHEMA_SCENARIO)
+    object = G_OBJECT (muster_scenario_load_doc (catalog, doc, name, error));
   else
     {
       g_autofree char *basename = g_file_get_basename (file);
 
       /* Translators: %s is a file name */
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID,
-                   _("“%s” is a game system or scenario file. Muster opens army files and terrain setups; "
+                   _("“%s” is a game system file. Muster opens army files, terrain setups and scenarios; "
                      "game systems go in the systems folder."), basename);
     }
   xmlFreeDoc (doc);

@@ -10,6 +10,7 @@
 
 #include "muster-library-view.h"
 #include "muster-share-dialog.h"
+#include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
 #include "muster-ui-util.h"
 #include "muster-window-private.h"
@@ -96,7 +97,8 @@ _muster_window_open_file (MusterWindow *self,
  * muster_window_open_file:
  *
  * Opens a file given to Muster (on its command line, or by the desktop):
- * an army in the editor, a terrain setup on the terrain page. Anything else,
+ * an army in the editor, a terrain setup on the terrain page, a scenario on
+ * the scenario page. Anything else,
  * or a file that does not load, is refused whole with the reason.
  *
  * Returns: whether the file was opened
@@ -120,6 +122,15 @@ muster_window_open_file (MusterWindow *self,
     }
   if (kind == MUSTER_SCHEMA_ARMY)
     return open_army_from (self, MUSTER_ARMY (document), file);
+  if (kind == MUSTER_SCHEMA_SCENARIO)
+    {
+      muster_scenario_page_set_scenario (MUSTER_SCENARIO_PAGE (muster_window_get_scenario_page (self)),
+                                         MUSTER_SCENARIO (document), 0,
+                                         muster_scenario_is_sample (MUSTER_SCENARIO (document)) ? NULL : file);
+      muster_window_close_army (self);
+      adw_view_stack_set_visible_child_name (self->view_stack, "scenario");
+      return TRUE;
+    }
 
   muster_terrain_page_show_opened (MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (self)),
                                    MUSTER_TERRAIN (document), file);
