@@ -408,6 +408,21 @@ muster_scenario_canvas_draw (MusterScenarioCanvas *self,
   self->n_draws++;
 }
 
+/* Small at least, so that a narrow window fits; 640 pixels wide by nature,
+ * so that the panel beside it folds away before the table gets small. */
+static void
+muster_scenario_canvas_measure (GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 160 : 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 480;
+}
+
 static void
 muster_scenario_canvas_snapshot (GtkWidget   *widget,
                                  GtkSnapshot *snapshot)
@@ -1094,6 +1109,7 @@ muster_scenario_canvas_class_init (MusterScenarioCanvasClass *klass)
   object_class->dispose = muster_scenario_canvas_dispose;
   object_class->finalize = muster_scenario_canvas_finalize;
   widget_class->snapshot = muster_scenario_canvas_snapshot;
+  widget_class->measure = muster_scenario_canvas_measure;
 
   properties[PROP_SELECTED] = g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -1125,8 +1141,6 @@ muster_scenario_canvas_init (MusterScenarioCanvas *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  /* room for the table beside the property panel, else the panel folds */
-  gtk_widget_set_size_request (GTK_WIDGET (self), 520, 240);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Scenario table: arrows move the selection, R turns it, Ctrl+arrows resize it, "
                                     "plus and minus zoom"), -1);
