@@ -2,7 +2,8 @@
  * (xdotool): a piece placed, moved by the keyboard and by a mouse drag,
  * each one step that Ctrl+Z undoes; grid cells painted by the brush and by
  * the rectangle fill, each stroke one step; a click on a problem selects
- * its item; the page in the window's view stack; files and the library.
+ * its item; turning and resizing by the handles, a zone's corner, the
+ * measure; the page in the window's view stack; files and the library.
  */
 #include "config.h"
 
@@ -281,6 +282,69 @@ test_problem_selects (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* A piece turned by its round handle and resized by its corner, a zone's
+ * corner dragged, a distance measured; every button and field named. */
+static void
+test_handles_measure (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  const MusterScenarioItem *item;
+  const MusterPoint *corner;
+  double x, y, w, d, hx, hy, tx, ty;
+
+  ui_test_assert_labelled (GTK_WIDGET (page), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:swamp"));
+  item = muster_scenario_get_item (scenario, 0);
+  x = item->x, y = item->y, w = item->width, d = item->depth;
+  g_assert_cmpfloat (item->rotation, ==, 0);
+
+  /* the turning handle, above the far edge, dragged to the piece's right:
+   * a quarter turn clockwise (270 degrees, counted anticlockwise) */
+  muster_scenario_canvas_table_to_widget (canvas, x, y + d / 2, &hx, &hy);
+  muster_scenario_canvas_widget_to_table (canvas, hx, hy - 22, &tx, &ty);
+  drag_table (canvas, tx, ty, x + 5, y);
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->rotation, 270, 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->x, x, 1e-9);
+  key (GTK_WIDGET (page), "ctrl+z");
+  g_assert_cmpfloat (muster_scenario_get_item (scenario, 0)->rotation, ==, 0);
+
+  /* the corner handle, dragged two units out and one up: symmetric about
+   * the middle, snapped to whole units */
+  drag_table (canvas, x + w / 2, y + d / 2, x + w / 2 + 2, y + d / 2 + 1);
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpfloat_with_epsilon (item->width, round (w + 4), 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->depth, round (d + 2), 1e-9);
+  /* R turns it by the keyboard */
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  key (GTK_WIDGET (page), "r");
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->rotation, 15, 1e-9);
+
+  /* a zone: its first corner dragged */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 1);
+  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 0);
+  tx = corner->x, ty = corner->y;
+  drag_table (canvas, tx, ty, tx - 3, ty - 2);
+  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 0);
+  g_assert_cmpfloat_with_epsilon (corner->x, round (tx - 3), 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner->y, round (ty - 2), 1e-9);
+  g_assert_cmpfloat_with_epsilon (g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 2).x,
+                                  g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 1).x, 1e-9);
+
+  /* the measure: three across and four in depth are five */
+  g_assert_cmpfloat (muster_scenario_canvas_get_measured (canvas), <, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.tool", "s", "measure"));
+  drag_table (canvas, 3, 3, 6, 7);
+  g_assert_cmpfloat_with_epsilon (muster_scenario_canvas_get_measured (canvas), 5, 1e-9);
+  /* and measuring changes nothing */
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 2);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* The window has the page beside Terrain; a sample opens; the scenario
  * goes to the library and comes back; a file saved opens the same. */
 static void
@@ -342,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
+  g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
 
   status = g_test_run ();
