@@ -209,6 +209,14 @@ show_scatter (MusterTerrainDetails     *self,
     text = g_strdup_printf (_("%d UW toward %d°"), p->scatter_uw, p->scatter_angle);
   else
     text = g_strdup (_("Not scattered"));
+  if (p->nudged)
+    {
+      /* Translators: under a scatter, for a piece no direction kept off the others */
+      char *nudged = g_strdup_printf ("%s\n%s", text, _("then pushed clear of another piece"));
+
+      g_free (text);
+      text = nudged;
+    }
   gtk_label_set_text (self->scatter_label, text);
 }
 

@@ -357,6 +357,36 @@ count_shown_roll_buttons (GtkWidget *widget,
     count_shown_roll_buttons (child, n);
 }
 
+/* A piece the scatter could not keep off the others by its direction says
+ * that it was pushed clear. */
+static void
+test_nudged (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  MusterTerrainMap *map = muster_terrain_page_get_map (page);
+  MusterTerrain *terrain = NULL;
+  int found = -1;
+
+  for (guint64 seed = 1; seed < 400 && found < 0; seed++)
+    {
+      terrain = roll (page, "clouds-of-smoke", seed);
+      for (guint i = 0; i < muster_terrain_get_n_pieces (terrain) && found < 0; i++)
+        if (muster_terrain_get_piece (terrain, i)->nudged)
+          found = i;
+    }
+  g_assert_cmpint (found, >=, 0);
+  muster_terrain_map_set_selected (map, found);
+  {
+    const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, found);
+    g_autofree char *text = g_strdup_printf ("%d UW toward %d°\nthen pushed clear of another piece",
+                                             p->scatter_uw, p->scatter_angle);
+
+    g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (page), text));
+  }
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* One Roll button on the screen, wide or narrow. */
 static void
 test_one_roll_button (void)
@@ -696,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/bidding", test_bidding);
   g_test_add_func ("/ui/terrain/switch-system", test_switch_system);
   g_test_add_func ("/ui/terrain/one-roll-button", test_one_roll_button);
+  g_test_add_func ("/ui/terrain/nudged", test_nudged);
   g_test_add_func ("/ui/terrain/library", test_library);
   g_test_add_func ("/ui/terrain/import", test_import);
   g_test_add_func ("/ui/terrain/print", test_print);
