@@ -403,18 +403,22 @@ file_exists (gpointer data)
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
 
-/* Export… suggests the army's name in the folder Muster was started in,
- * and writes the army's latest revision there, as an army file that loads
- * as the same army. */
+/* Export… suggests the army's name (starting where file dialogs start,
+ * not in the folder Muster was started in), and writes the army's latest
+ * revision where the user puts it, as an army file that loads as the same
+ * army. */
 static void
 test_export (Fixture *f, gconstpointer data)
 {
   g_autoptr(MusterArmy) lens = army_new ("Lens", TRUE);
   g_autofree char *cwd = g_get_current_dir ();
-  g_autofree char *target = g_build_filename (cwd, "Lens.xml", NULL);
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *target = g_build_filename (dir, "Lens.xml", NULL);
+  g_autofree char *shown = NULL;
   g_autoptr(MusterArmy) back = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) there = g_file_new_for_path (dir);
   GtkWindow *chooser;
   gint64 id = save (f, lens);
 
@@ -429,13 +433,17 @@ test_export (Fixture *f, gconstpointer data)
       folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
     }
   g_assert_nonnull (folder);
+  shown = g_file_get_path (folder);
+  g_assert_cmpstr (shown, !=, cwd);
   g_assert_cmpstr (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)), ==, "Lens.xml");
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), there, NULL));
+  ui_test_wait_ms (100);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
   ui_test_wait_until (file_exists, target, 3000);
   back = muster_army_load_file (catalog, target, &error);
   g_assert_no_error (error);
   g_assert_true (muster_army_equal (back, lens));
-  g_unlink (target);
+  muster_test_rmtree (dir);
 }
 
 /* What only an army has is not offered for a terrain setup. */
