@@ -456,20 +456,6 @@ polygon_distance (const GArray *a, const GArray *b)
   return best;
 }
 
-static MusterItemKind
-rule_kind (const char *name)
-{
-  if (g_strcmp0 (name, "zone") == 0)
-    return MUSTER_ITEM_ZONE;
-  if (g_strcmp0 (name, "camp") == 0)
-    return MUSTER_ITEM_CAMP;
-  if (g_strcmp0 (name, "reserve") == 0)
-    return MUSTER_ITEM_RESERVE;
-  if (g_strcmp0 (name, "column-marker") == 0)
-    return MUSTER_ITEM_COLUMN_MARKER;
-  return MUSTER_N_ITEM_KINDS;
-}
-
 /* Whether every point of @polygon lies in the half of the table at @edge. */
 static gboolean
 in_half (MusterScenario *self, const GArray *polygon, MusterEdge edge)
@@ -502,7 +488,7 @@ static void
 check_rule (MusterScenario *self, const MusterScenarioRule *rule, GPtrArray *polygons, GPtrArray *problems)
 {
   static const char *roles[] = { NULL, "attacker", "defender" };
-  MusterItemKind kind = rule_kind (rule->item), target = rule_kind (rule->to);
+  MusterItemKind kind = _muster_scenario_item_kind (rule->item), target = _muster_scenario_item_kind (rule->to);
   g_autofree char *where = NULL;
 
   where = rule->source != NULL ? g_strdup_printf (" (%s)", rule->source) : g_strdup ("");

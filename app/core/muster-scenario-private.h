@@ -35,5 +35,8 @@ void            _muster_scenario_side_init  (MusterScenarioSide       *side);
 void            _muster_scenario_side_copy  (MusterScenarioSide       *dest,
                                              const MusterScenarioSide *src);
 void            _muster_scenario_side_clear (MusterScenarioSide       *side);
+/* The kind of item a file's element (or a scenario rule) names
+ * ("column-marker"); MUSTER_N_ITEM_KINDS for none. */
+MusterItemKind  _muster_scenario_item_kind  (const char               *element);
 
 G_END_DECLS

@@ -120,6 +120,15 @@ static const struct
   { "event", MUSTER_ITEM_EVENT, "text" },
 };
 
+MusterItemKind
+_muster_scenario_item_kind (const char *element)
+{
+  for (guint k = 0; element != NULL && k < G_N_ELEMENTS (item_elements); k++)
+    if (g_str_equal (item_elements[k].element, element))
+      return item_elements[k].kind;
+  return MUSTER_N_ITEM_KINDS;
+}
+
 static void
 read_item (MusterScenario *self, const xmlNode *node, guint which)
 {
