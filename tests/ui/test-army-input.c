@@ -7,87 +7,24 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 
 #include "muster-army-editor.h"
 #include "muster-army-unit-row.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-test-input.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
 
-/* ---- input through the X server ---- */
-
-static void
-xdotool (const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_spawn_check_wait_status (status, &error);
-  g_assert_no_error (error);
-}
-
-/* Handles what the X server has sent so far. */
-static void
-settle (GtkWidget *widget)
-{
-  gdk_display_sync (gtk_widget_get_display (widget));
-  ui_test_wait_ms (50);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static char *
-window_id (GtkWidget *widget)
-{
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-
-  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-}
-
-/* Gives the window of @widget the keyboard. */
-static void
-focus_window (GtkWidget *widget)
-{
-  g_autofree char *id = window_id (widget);
-
-  xdotool ("windowfocus", "--sync", id, NULL);
-  settle (widget);
-}
+/* ---- input through the X server (ui-test-input.h) ---- */
 
 /* Moves the pointer to the middle of @widget. */
 static void
 point_at (GtkWidget *widget)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  g_autofree char *id = window_id (widget);
-  g_autofree char *x = NULL, *y = NULL;
-  graphene_point_t point;
-  double dx, dy;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
-                                                                 gtk_widget_get_height (widget) / 2.0f),
-                                           &point));
-  gtk_native_get_surface_transform (native, &dx, &dy);
-  x = g_strdup_printf ("%d", (int) (point.x + dx));
-  y = g_strdup_printf ("%d", (int) (point.y + dy));
-  xdotool ("mousemove", "--window", id, x, y, NULL);
-  settle (widget);
+  point_at_xy (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
 /* Scrolls the page of @widget so that @widget is near its top. */

@@ -10,82 +10,25 @@
 #include <math.h>
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 
 #include "muster-scenario-layers.h"
 #include "muster-scenario-page.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-test-input.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
 
-/* ---- input through the X server ---- */
+/* ---- input through the X server (ui-test-input.h) ---- */
 
-static void
-xdotool (const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_spawn_check_wait_status (status, &error);
-  g_assert_no_error (error);
-}
-
-static void
-settle (GtkWidget *widget)
-{
-  gdk_display_sync (gtk_widget_get_display (widget));
-  ui_test_wait_ms (80);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static char *
-window_id (GtkWidget *widget)
-{
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-
-  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-}
-
-static void
-focus_window (GtkWidget *widget)
-{
-  g_autofree char *id = window_id (widget);
-
-  xdotool ("windowfocus", "--sync", id, NULL);
-  settle (widget);
-}
-
-/* Moves the pointer to (x, y) of @widget. */
 static void
 point_at (GtkWidget *widget, double x, double y)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  g_autofree char *id = window_id (widget);
-  g_autofree char *sx = NULL, *sy = NULL;
-  graphene_point_t point;
-  double dx, dy;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
-  gtk_native_get_surface_transform (native, &dx, &dy);
-  sx = g_strdup_printf ("%d", (int) round (point.x + dx));
-  sy = g_strdup_printf ("%d", (int) round (point.y + dy));
-  xdotool ("mousemove", "--window", id, sx, sy, NULL);
-  settle (widget);
+  point_at_xy (widget, x, y);
+  /* the canvas's drag follows the pointer a frame later */
+  ui_test_wait_ms (30);
 }
 
 /* A press at table point (tx0, ty0), a drag in steps to (tx1, ty1), a release. */
