@@ -251,20 +251,18 @@ gboolean
 muster_scenario_page_open_document (MusterScenarioPage *self,
                                     gint64              document)
 {
-  g_autoptr(MusterLibraryEntry) entry = NULL;
   g_autoptr(MusterScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *content = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
 
   if (self->library == NULL)
     return FALSE;
-  entry = muster_library_get (self->library, document, &error);
-  if (entry != NULL)
-    content = muster_library_get_content (self->library, document, 0, &error);
+  content = muster_ui_library_content (self->library, document, &name, &error);
   if (content != NULL)
-    scenario = muster_scenario_load_memory (self->catalog, content, strlen (content), entry->name, &error);
+    scenario = muster_scenario_load_memory (self->catalog, content, strlen (content), name, &error);
   if (scenario == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Opened"), error->message);

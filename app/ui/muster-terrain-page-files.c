@@ -206,20 +206,18 @@ gboolean
 muster_terrain_page_open_document (MusterTerrainPage *self,
                                    gint64             document)
 {
-  g_autoptr(MusterLibraryEntry) entry = NULL;
   g_autoptr(MusterTerrain) terrain = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *content = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN_PAGE (self), FALSE);
 
   if (self->library == NULL)
     return FALSE;
-  entry = muster_library_get (self->library, document, &error);
-  if (entry != NULL)
-    content = muster_library_get_content (self->library, document, 0, &error);
+  content = muster_ui_library_content (self->library, document, &name, &error);
   if (content != NULL)
-    terrain = muster_terrain_load_memory (self->catalog, content, strlen (content), entry->name, &error);
+    terrain = muster_terrain_load_memory (self->catalog, content, strlen (content), name, &error);
   if (terrain == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Setup Cannot Be Opened"), error->message);

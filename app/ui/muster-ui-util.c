@@ -619,3 +619,32 @@ muster_ui_guard_wheel (GtkWidget *widget)
   gtk_widget_add_controller (widget, controller);
   g_object_set_data (G_OBJECT (widget), "muster-wheel-guard", controller);
 }
+
+/**
+ * muster_ui_library_content:
+ * @name: (out) (optional): the document's name in the library
+ *
+ * The newest revision of library document @document, as the page that
+ * shows its kind loads it.
+ *
+ * Returns: (transfer full) (nullable): its content, or %NULL with @error
+ */
+char *
+muster_ui_library_content (MusterLibrary  *library,
+                           gint64          document,
+                           char          **name,
+                           GError        **error)
+{
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  char *content;
+
+  g_return_val_if_fail (MUSTER_IS_LIBRARY (library), NULL);
+
+  entry = muster_library_get (library, document, error);
+  if (entry == NULL)
+    return NULL;
+  content = muster_library_get_content (library, document, 0, error);
+  if (content != NULL && name != NULL)
+    *name = g_strdup (entry->name);
+  return content;
+}

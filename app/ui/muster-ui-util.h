@@ -62,6 +62,10 @@ void                muster_ui_set_index          (gpointer             object,
                                                   guint                index);
 guint               muster_ui_get_index          (gpointer             object);
 void                muster_ui_guard_wheel        (GtkWidget           *widget);
+char               *muster_ui_library_content    (MusterLibrary       *library,
+                                                  gint64               document,
+                                                  char               **name,
+                                                  GError             **error);
 GtkStringList      *muster_ui_names_of           (GPtrArray           *items,
                                                   gsize                name_offset);
 
