@@ -608,13 +608,14 @@ main (int argc, char **argv)
       if (!g_str_equal (lang, "en") && !g_str_equal (lang, "ru"))
         return cli_usage_error ("", _("--lang takes en or ru"));
       muster_set_language (lang);
-      /* the messages too: gettext follows $LANGUAGE, which it ignores
-       * only under the plain C locale */
       g_setenv ("LANGUAGE", lang, TRUE);
-      if (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0
-          || g_strcmp0 (setlocale (LC_MESSAGES, NULL), "POSIX") == 0)
-        setlocale (LC_MESSAGES, "C.UTF-8");
     }
+  /* the messages follow $LANGUAGE (set by --lang or by the user), as the
+   * data's texts do; gettext ignores it only under the plain C locale */
+  if (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'
+      && (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0
+          || g_strcmp0 (setlocale (LC_MESSAGES, NULL), "POSIX") == 0))
+    setlocale (LC_MESSAGES, "C.UTF-8");
 
   /* never write over the library (open or not) nor over a file the
    * command reads */

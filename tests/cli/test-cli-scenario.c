@@ -51,6 +51,14 @@ test_check (void)
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.out, "нарушает правило «Обходной отряд не выходит в лагере противника»"));
   run_clear (&r);
+  /* $LANGUAGE alone does the same, the messages as well as the data's texts */
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  r = cli ("check", broken, NULL);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "сценарий нарушает правила"));
+  g_assert_nonnull (strstr (r.out, "нарушает правило «Обходной отряд не выходит в лагере противника»"));
+  run_clear (&r);
 
   /* not a scenario at all: exit 2 and where */
   {
