@@ -50,6 +50,12 @@ open_sample_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+import_terrain_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _muster_scenario_page_import_shown_terrain (MUSTER_SCENARIO_PAGE (widget));
+}
+
+static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
@@ -114,6 +120,7 @@ _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass)
   gtk_widget_class_install_action (widget_class, "scenario.new", "s", new_action);
   gtk_widget_class_install_action (widget_class, "scenario.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "scenario.open-sample", "s", open_sample_action);
+  gtk_widget_class_install_action (widget_class, "scenario.import-terrain", NULL, import_terrain_action);
   gtk_widget_class_install_action (widget_class, "scenario.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "scenario.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "scenario.print", NULL, print_action);

@@ -11,6 +11,8 @@
 
 #include "muster-print-operation.h"
 #include "muster-scenario-page-private.h"
+#include "muster-terrain-page.h"
+#include "muster-window.h"
 #include "muster-ui-util.h"
 
 /* ---- menus ---- */
@@ -42,6 +44,7 @@ _muster_scenario_page_samples_menu (MusterScenarioPage *self)
   GPtrArray *systems = muster_catalog_get_systems (self->catalog);
 
   g_menu_append (files, _("Scenario or Terrain File…"), "scenario.open");
+  g_menu_append (files, _("The Terrain Page's Setup"), "scenario.import-terrain");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
   for (guint i = 0; i < systems->len; i++)
     {
@@ -78,6 +81,44 @@ _muster_scenario_page_samples_menu (MusterScenarioPage *self)
         }
     }
   return G_MENU_MODEL (menu);
+}
+
+/* ---- the generator's setup ---- */
+
+/* A new scenario with the pieces, table and sides of @terrain. */
+gboolean
+muster_scenario_page_import_terrain (MusterScenarioPage  *self,
+                                     MusterTerrain       *terrain,
+                                     GError             **error)
+{
+  g_autoptr(MusterScenario) scenario = NULL;
+  g_autofree char *xml = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_TERRAIN (terrain), FALSE);
+
+  xml = muster_terrain_to_scenario_xml (terrain);
+  scenario = muster_scenario_load_memory (self->catalog, xml, strlen (xml), "terrain-setup.xml", error);
+  if (scenario == NULL)
+    return FALSE;
+  muster_scenario_page_set_scenario (self, scenario, 0, NULL);
+  return TRUE;
+}
+
+/* The setup shown on the window's Terrain page, as a new scenario. */
+void
+_muster_scenario_page_import_shown_terrain (MusterScenarioPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  MusterTerrain *terrain = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (MUSTER_IS_WINDOW (root))
+    terrain = muster_terrain_page_get_terrain (MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (MUSTER_WINDOW (root))));
+  if (terrain == NULL)
+    _muster_scenario_page_toast (self, _("The Terrain page has no setup yet: roll one there first."));
+  else if (!muster_scenario_page_import_terrain (self, terrain, &error))
+    _muster_scenario_page_toast (self, error->message);
 }
 
 /* ---- files ---- */

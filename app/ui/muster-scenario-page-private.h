@@ -49,5 +49,6 @@ GMenuModel *_muster_scenario_page_samples_menu    (MusterScenarioPage      *self
 void     _muster_scenario_page_choose_open        (MusterScenarioPage      *self);
 void     _muster_scenario_page_choose_save        (MusterScenarioPage      *self);
 void     _muster_scenario_page_print              (MusterScenarioPage      *self);
+void     _muster_scenario_page_import_shown_terrain (MusterScenarioPage    *self);
 
 G_END_DECLS

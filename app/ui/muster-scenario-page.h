@@ -35,6 +35,9 @@ gboolean              muster_scenario_page_new_scenario   (MusterScenarioPage *s
 gboolean              muster_scenario_page_open_file      (MusterScenarioPage *self,
                                                            GFile              *file,
                                                            GError            **error);
+gboolean              muster_scenario_page_import_terrain (MusterScenarioPage *self,
+                                                           MusterTerrain      *terrain,
+                                                           GError            **error);
 gboolean              muster_scenario_page_save_file      (MusterScenarioPage *self,
                                                            GFile              *file,
                                                            GError            **error);

@@ -8,11 +8,13 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 
 #include "muster-scenario-layers.h"
 #include "muster-scenario-page.h"
+#include "muster-terrain-page.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
@@ -333,6 +335,33 @@ test_window_files_library (void)
     g_autofree char *back = muster_scenario_to_xml (muster_scenario_page_get_scenario (page));
 
     g_assert_cmpstr (back, ==, xml);
+  }
+
+  /* the Terrain page's setup, as a new scenario with its pieces */
+  {
+    MusterTerrainPage *terrain_page = MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (window));
+    MusterTerrain *terrain;
+    g_autofree char *sent = NULL;
+    g_autoptr(MusterScenario) exported = NULL;
+
+    g_assert_true (muster_terrain_settings_select_system (muster_terrain_page_get_settings (terrain_page), "clouds-of-smoke"));
+    muster_terrain_settings_set_seed (muster_terrain_page_get_settings (terrain_page), 7);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (terrain_page), "terrain.roll", NULL));
+    terrain = muster_terrain_page_get_terrain (terrain_page);
+    /* the same as the scenario file the Terrain page exports */
+    sent = muster_terrain_to_scenario_xml (terrain);
+    exported = muster_scenario_load_memory (catalog, sent, strlen (sent), "sent.xml", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (muster_scenario_get_n_items (exported), >, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.import-terrain", NULL));
+    {
+      g_autofree char *shown = muster_scenario_to_xml (muster_scenario_page_get_scenario (page));
+      g_autofree char *expected = muster_scenario_to_xml (exported);
+
+      g_assert_cmpstr (shown, ==, expected);
+    }
+    g_assert_true (muster_scenario_get_system (muster_scenario_page_get_scenario (page)) ==
+                   muster_terrain_get_system (terrain));
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }
