@@ -257,6 +257,7 @@ gboolean
 muster_scenario_page_save (MusterScenarioPage  *self,
                            GError             **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *xml = NULL;
   const MusterText *name;
   const char *title;
@@ -275,17 +276,61 @@ muster_scenario_page_save (MusterScenarioPage  *self,
   xml = muster_scenario_to_xml (self->scenario);
   name = muster_scenario_get_name (self->scenario);
   title = muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario");
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
   id = muster_library_save (self->library, self->document, MUSTER_DOC_SCENARIO, title,
                             muster_system_get_id (muster_scenario_get_system (self->scenario)), NULL, xml, title,
-                            0, 0, error);
+                            0, 0, &local_error);
+  if (id == 0 && self->document != 0 && g_error_matches (local_error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE))
+    {
+      /* deleted from the library while shown here: kept as a new one */
+      g_clear_error (&local_error);
+      id = muster_library_save (self->library, 0, MUSTER_DOC_SCENARIO, title,
+                                muster_system_get_id (muster_scenario_get_system (self->scenario)), NULL, xml, title,
+                                0, 0, &local_error);
+    }
   if (id == 0)
-    return FALSE;
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   if (id != self->document)
     {
       self->document = id;
       g_object_notify (G_OBJECT (self), "document");
     }
   return TRUE;
+}
+
+static gboolean
+autosave_cb (gpointer data)
+{
+  MusterScenarioPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_id = 0;
+  if (!muster_scenario_page_save (self, &error))
+    _muster_scenario_page_toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit of a scenario kept in the library: a new revision a moment later. */
+void
+_muster_scenario_page_autosave_later (MusterScenarioPage *self)
+{
+  if (self->library == NULL || self->document == 0)
+    return;
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  self->autosave_id = g_timeout_add (1500, autosave_cb, self);
+}
+
+void
+muster_scenario_page_flush (MusterScenarioPage *self)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+
+  if (self->autosave_id != 0)
+    autosave_cb (self);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
 }
 
 gboolean

@@ -36,6 +36,7 @@ struct _MusterScenarioPage
   char *tool;                   /* the tool property: "select", "brush" … */
   gboolean snap;
   GtkStringList *palette_ids;   /* the palette's cell type ids ("" for open ground) */
+  guint autosave_id;            /* keeps an edit of a kept scenario a moment later */
 };
 
 void     _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass);
@@ -48,6 +49,7 @@ GMenuModel *_muster_scenario_page_systems_menu    (MusterScenarioPage      *self
 GMenuModel *_muster_scenario_page_samples_menu    (MusterScenarioPage      *self);
 void     _muster_scenario_page_choose_open        (MusterScenarioPage      *self);
 void     _muster_scenario_page_choose_save        (MusterScenarioPage      *self);
+void     _muster_scenario_page_autosave_later     (MusterScenarioPage      *self);
 void     _muster_scenario_page_print              (MusterScenarioPage      *self);
 void     _muster_scenario_page_import_shown_terrain (MusterScenarioPage    *self);
 

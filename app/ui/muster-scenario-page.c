@@ -129,6 +129,7 @@ scenario_changed_cb (MusterScenarioPage *self)
   guint columns, rows;
 
   update_title (self);
+  _muster_scenario_page_autosave_later (self);
   muster_scenario_get_grid (self->scenario, &columns, &rows);
   gtk_widget_set_visible (GTK_WIDGET (self->palette), columns > 0 && rows > 0);
   _muster_scenario_page_actions_update (self);
@@ -142,6 +143,8 @@ muster_scenario_page_set_scenario (MusterScenarioPage *self,
 {
   g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
 
+  /* the edit of the scenario shown before waits no longer */
+  muster_scenario_page_flush (self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_set_object (&self->scenario, scenario);
@@ -427,6 +430,7 @@ muster_scenario_page_dispose (GObject *object)
 {
   MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (object);
 
+  muster_scenario_page_flush (self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_clear_object (&self->scenario);

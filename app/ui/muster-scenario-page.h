@@ -45,6 +45,8 @@ gboolean              muster_scenario_page_open_document  (MusterScenarioPage *s
                                                            gint64              document);
 gboolean              muster_scenario_page_save           (MusterScenarioPage *self,
                                                            GError            **error);
+/* Keeps an edit that waits for the autosave now. */
+void                  muster_scenario_page_flush          (MusterScenarioPage *self);
 /* Adds an item as the Add menu does ("piece:hill", "zone", "objective",
  * "column-marker", "camp", "reserve") in the middle of what is shown, and
  * selects it. */

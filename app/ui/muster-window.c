@@ -1159,4 +1159,6 @@ muster_window_flush (MusterWindow *self)
     muster_army_editor_flush (self->editor);
   if (self->terrain_page != NULL)
     muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (self->terrain_page));
+  if (self->scenario_page != NULL)
+    muster_scenario_page_flush (MUSTER_SCENARIO_PAGE (self->scenario_page));
 }

@@ -337,6 +337,28 @@ test_window_files_library (void)
     g_assert_cmpstr (back, ==, xml);
   }
 
+  /* a scenario kept in the library keeps each edit a moment later, as a
+   * new revision */
+  g_assert_true (muster_window_open_document (window, document));
+  {
+    g_autoptr(GPtrArray) before = muster_library_get_revisions (library, document, NULL);
+    g_autoptr(GPtrArray) after = NULL;
+    g_autofree char *kept = NULL;
+    guint n = muster_scenario_get_n_items (muster_scenario_page_get_scenario (page));
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "camp"));
+    muster_window_flush (window);
+    after = muster_library_get_revisions (library, document, NULL);
+    g_assert_cmpuint (after->len, ==, before->len + 1);
+    kept = muster_library_get_content (library, document, 0, NULL);
+    {
+      g_autoptr(MusterScenario) back = muster_scenario_load_memory (catalog, kept, strlen (kept), "kept.xml", &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (muster_scenario_get_n_items (back), ==, n + 1);
+    }
+  }
+
   /* the Terrain page's setup, as a new scenario with its pieces */
   {
     MusterTerrainPage *terrain_page = MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (window));
