@@ -1808,6 +1808,8 @@ read_quarter_method (Loader *l, const xmlNode *node)
   m->piece_size_min = parse_double_attr (l, node, "piece-size-min", 1);
   m->piece_size_max = parse_double_attr (l, node, "piece-size-max", 2);
   m->piece_size_sample = muster_loader_parse_bool_attr (l, node, "piece-size-sample", FALSE);
+  m->overlap_rerolls = parse_int_attr (l, node, "overlap-rerolls", 6);
+  m->overlap_sample = muster_loader_parse_bool_attr (l, node, "overlap-sample", FALSE);
 
   dice_range (l, node, m->pieces_dice, &lo, &hi);
   dice_range (l, node, m->scatter_dice, &lo, &hi);

@@ -373,6 +373,8 @@ typedef struct
   double piece_size_min;
   double piece_size_max;
   gboolean piece_size_sample;   /* piece_size_min and _max are Muster's own */
+  int overlap_rerolls;          /* direction dice a piece scattered onto another may take */
+  gboolean overlap_sample;      /* overlap_rerolls is Muster's own reading */
   GArray *results;              /* of MusterQuarterResult */
   char *source;
 } MusterQuarterMethod;

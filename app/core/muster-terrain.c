@@ -16,7 +16,6 @@
 #include <glib/gi18n-lib.h>
 
 #define MAX_ATTEMPTS 1000
-#define SCATTER_TRIES 6
 
 /* ---- the setup object ---- */
 
@@ -549,9 +548,10 @@ generate_quarters (MusterTerrain *self, GError **error)
       p->scatter_angle = muster_roll (&rng, self->log, "d360", MUSTER_ROLL_DIRECTION, p->player, (int) i,
                                       p->quarter, -1) % 360;
       dist = p->scatter_uw * self->params.uw;
-      /* a piece scattered onto one scattered before it (decisions: the
-       * seed does not say) takes another direction die, up to
-       * SCATTER_TRIES of them; then it is pushed to the nearest free place */
+      /* a piece scattered onto one scattered before it (the seed does not
+       * say) takes another direction die, up to the system's
+       * overlap-rerolls of them in all; then it is pushed to the nearest
+       * free place */
       for (int tries = 1; ; tries++)
         {
           radians = p->scatter_angle * G_PI / 180.0;
@@ -562,7 +562,7 @@ generate_quarters (MusterTerrain *self, GError **error)
           clamp_piece (self, p, &p->x, &p->y);
           if (!overlaps_any (self, p, i, i))
             break;
-          if (tries == SCATTER_TRIES)
+          if (tries >= qm->overlap_rerolls)
             {
               nudge (self, p, i);
               break;

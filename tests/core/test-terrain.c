@@ -478,6 +478,38 @@ test_quarters_no_overlap (void)
   g_assert_cmpuint (rerolled, >, 0);
 }
 
+/* How many direction dice a piece on another may take is the system's
+ * data (Muster's own reading, marked so): with one, no direction is rolled
+ * again and a piece on another is pushed clear at once. */
+static void
+test_quarters_overlap_rerolls_data (void)
+{
+  MusterQuarterMethod *qm = (MusterQuarterMethod *) muster_system_get_quarter_method (smoke);
+  guint rerolled = 0, nudged = 0;
+
+  g_assert_cmpint (qm->overlap_rerolls, ==, 6);
+  g_assert_true (qm->overlap_sample);
+  qm->overlap_rerolls = 1;
+  for (guint64 seed = 0; seed < 1000; seed++)
+    {
+      MusterTerrainParams params;
+      g_autoptr(MusterTerrain) t = NULL;
+      GArray *log;
+
+      muster_terrain_params_init (&params, smoke, MUSTER_TERRAIN_QUARTERS);
+      params.seed = seed;
+      t = muster_terrain_generate (smoke, &params, NULL);
+      log = muster_terrain_get_log (t);
+      for (guint i = 0; i < log->len; i++)
+        rerolled += g_array_index (log, MusterRoll, i).rerolled == MUSTER_REROLL_OVERLAP;
+      for (guint a = 0; a < muster_terrain_get_n_pieces (t); a++)
+        nudged += muster_terrain_get_piece (t, a)->nudged;
+    }
+  qm->overlap_rerolls = 6;
+  g_assert_cmpuint (rerolled, ==, 0);
+  g_assert_cmpuint (nudged, >, 0);
+}
+
 /* A piece moved by hand stays wholly on the table, and one of the sector
  * method takes the sector it is moved into. */
 static void
@@ -738,6 +770,7 @@ main (int argc, char **argv)
   g_test_add_func ("/terrain/quarters/options", test_quarters_options);
   g_test_add_func ("/terrain/reproducible", test_reproducible);
   g_test_add_func ("/terrain/quarters/no-overlap", test_quarters_no_overlap);
+  g_test_add_func ("/terrain/quarters/overlap-rerolls-data", test_quarters_overlap_rerolls_data);
   g_test_add_func ("/terrain/move-clamps", test_move_clamps);
   g_test_add_func ("/terrain/xml-round-trip", test_xml_round_trip);
   g_test_add_func ("/terrain/xml-errors", test_xml_errors);
