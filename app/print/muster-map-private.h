@@ -161,7 +161,8 @@ void muster_map_draw_piece     (cairo_t                  *cr,
  * table's far left corner at the origin, its text and lines as large as
  * muster_map_draw() makes them for a box the table fills (the true-scale
  * sheets). */
-void muster_map_compute_scaled (MusterTerrain            *terrain,
+void muster_map_compute_scaled (double                    table_width,
+                                double                    table_depth,
                                 double                    scale,
                                 Map                      *m);
 /* A piece's bounding box on the map, cut at the table's edges. */

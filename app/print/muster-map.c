@@ -633,21 +633,19 @@ muster_map_side_name (int side)
 }
 
 void
-muster_map_compute_scaled (MusterTerrain *terrain,
-                           double         scale,
-                           Map           *m)
+muster_map_compute_scaled (double  table_width,
+                           double  table_depth,
+                           double  scale,
+                           Map    *m)
 {
-  const MusterTerrainParams *params;
   double w, h, mx, my;
 
-  g_return_if_fail (MUSTER_IS_TERRAIN (terrain));
   g_return_if_fail (scale > 0);
 
-  params = muster_terrain_get_params (terrain);
-  w = MAX (params->width, 1) * scale;
-  h = MAX (params->depth, 1) * scale;
+  w = MAX (table_width, 1) * scale;
+  h = MAX (table_depth, 1) * scale;
   map_margins (w, h, &mx, &my);
-  map_compute (terrain, w + 2 * mx, h + 2 * my, m);
+  muster_map_geometry (table_width, table_depth, w + 2 * mx, h + 2 * my, m);
   m->scale = scale;
   m->ox = 0;
   m->oy = 0;

@@ -137,9 +137,10 @@ item_colour (MusterScenario *scenario, const MusterScenarioItem *item)
   return side >= 0 ? muster_scenario_side_colour (side) : C_INK;
 }
 
-/* A piece of the scenario as the symbols draw a terrain piece. */
-static gboolean
-as_terrain_piece (MusterScenario *scenario, const MusterScenarioItem *item, MusterTerrainPiece *p)
+gboolean
+muster_scenario_map_piece (MusterScenario           *scenario,
+                           const MusterScenarioItem *item,
+                           MusterTerrainPiece       *p)
 {
   memset (p, 0, sizeof *p);
   p->piece = muster_system_lookup_piece (muster_scenario_get_system (scenario), item->type);
@@ -216,7 +217,7 @@ draw_grid (cairo_t *cr, MusterScenario *scenario, const Map *m)
         cell.y = m->td - (r + 0.5) * ch;
         cell.width = cw;
         cell.depth = ch;
-        if (cell.type != NULL && as_terrain_piece (scenario, &cell, &p))
+        if (cell.type != NULL && muster_scenario_map_piece (scenario, &cell, &p))
           {
             p.edge = p.crosses = FALSE;
             muster_map_draw_piece (cr, m, &p, r * columns + c);
@@ -488,7 +489,7 @@ muster_scenario_map_draw (cairo_t                      *cr,
           draw_zone (cr, &m, item, item_colour (scenario, item));
         else if (item->kind == MUSTER_ITEM_PIECE)
           {
-            if (as_terrain_piece (scenario, item, &p))
+            if (muster_scenario_map_piece (scenario, item, &p))
               muster_map_draw_piece (cr, &m, &p, i);
           }
         else

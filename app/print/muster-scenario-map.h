@@ -67,6 +67,11 @@ void     muster_scenario_map_box_to_table (MusterScenario             *scenario,
                                          double                        by,
                                          double                       *tx,
                                          double                       *ty);
+/* A terrain piece item of the scenario as the map's symbols draw a piece
+ * of a terrain setup; FALSE when its type is not of the system. */
+gboolean muster_scenario_map_piece      (MusterScenario               *scenario,
+                                         const MusterScenarioItem     *item,
+                                         MusterTerrainPiece           *piece);
 /* The colour of side @index (0xRRGGBB), the same on the map and in lists. */
 guint32  muster_scenario_side_colour    (guint                         index);
 

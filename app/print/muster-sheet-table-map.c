@@ -1,8 +1,9 @@
 /* muster-sheet-table-map.c: the table at true scale. "table-map" (terrain
  * setups and scenarios): an assembly page (the whole table small, with the
- * sheets over it), then the table 1:1 over as many tiles as the paper needs. "piece-templates": each
- * terrain piece's footprint at 1:1, to cut out of felt or card, small ones
- * packed several to a page and large ones tiled.
+ * sheets over it), then the table 1:1 over as many tiles as the paper needs.
+ * "piece-templates" (the same documents): each terrain piece's footprint
+ * at 1:1, to cut out of felt or card, small ones packed several to a page
+ * and large ones tiled.
  */
 #include "config.h"
 
@@ -91,6 +92,31 @@ document_height_for (GObject *document, double width)
   if (MUSTER_IS_SCENARIO (document))
     return muster_scenario_map_height_for (MUSTER_SCENARIO (document), width);
   return muster_map_height_for (MUSTER_TERRAIN (document), width);
+}
+
+/* The pieces on the table, as the map's symbols draw them. */
+static GArray *
+document_pieces (GObject *document)
+{
+  GArray *pieces = g_array_new (FALSE, TRUE, sizeof (MusterTerrainPiece));
+
+  if (MUSTER_IS_SCENARIO (document))
+    {
+      MusterScenario *scenario = MUSTER_SCENARIO (document);
+
+      for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
+        {
+          const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+          MusterTerrainPiece p;
+
+          if (item->kind == MUSTER_ITEM_PIECE && muster_scenario_map_piece (scenario, item, &p))
+            g_array_append_val (pieces, p);
+        }
+      return pieces;
+    }
+  for (guint i = 0; i < muster_terrain_get_n_pieces (MUSTER_TERRAIN (document)); i++)
+    g_array_append_vals (pieces, muster_terrain_get_piece (MUSTER_TERRAIN (document), i), 1);
+  return pieces;
 }
 
 /* Points per table unit at 1:1, or 0 with an error. */
@@ -294,10 +320,20 @@ map_applies (GObject *document)
   return unit_mm (unit) > 0;
 }
 
+/* A table at true scale with a piece on it to cut out. */
 static gboolean
 templates_applies (GObject *document)
 {
-  return MUSTER_IS_TERRAIN (document);
+  g_autoptr(GArray) pieces = NULL;
+
+  if (!map_applies (document))
+    return FALSE;
+  pieces = document_pieces (document);
+  for (guint i = 0; i < pieces->len; i++)
+    if (g_array_index (pieces, MusterTerrainPiece, i).piece != NULL
+        && !g_array_index (pieces, MusterTerrainPiece, i).removed)
+      return TRUE;
+  return FALSE;
 }
 
 const MusterSheetClass muster_sheet_table_map = {
@@ -326,7 +362,9 @@ typedef struct
 
 typedef struct
 {
-  MusterTerrain *terrain;
+  GObject *document;            /* a terrain setup or a scenario */
+  GArray *pieces;               /* of MusterTerrainPiece: its pieces on the table */
+  const char *unit;
   MusterPrintCtx *ctx;
   Map map;                      /* the table at 1:1, its corner at the origin */
   GArray *templates;            /* of Template */
@@ -339,7 +377,8 @@ template_plan_free (TemplatePlan *plan)
 {
   for (guint i = 0; plan->templates != NULL && i < plan->templates->len; i++)
     muster_tiling_clear (&g_array_index (plan->templates, Template, i).tiling);
-  g_clear_object (&plan->terrain);
+  g_clear_object (&plan->document);
+  g_clear_pointer (&plan->pieces, g_array_unref);
   g_clear_pointer (&plan->templates, g_array_unref);
   g_free (plan->title);
   g_free (plan);
@@ -349,12 +388,12 @@ template_plan_free (TemplatePlan *plan)
 static char *
 piece_caption (TemplatePlan *plan, const Template *t)
 {
-  const MusterTerrainPiece *p = muster_terrain_get_piece (plan->terrain, t->piece);
+  const MusterTerrainPiece *p = &g_array_index (plan->pieces, MusterTerrainPiece, t->piece);
   g_autofree char *w = muster_map_format_length (p->width);
   g_autofree char *d = muster_map_format_length (p->depth);
 
   return g_strdup_printf ("%u · %s · %s × %s %s", t->piece + 1, muster_text_get (&p->piece->name), w, d,
-                          muster_print_unit_label (muster_terrain_get_unit (plan->terrain)));
+                          muster_print_unit_label (plan->unit));
 }
 
 /* "Clouds of Smoke · table 120 × 90 cm · page 1 of 2" */
@@ -377,13 +416,13 @@ ink_bounds (TemplatePlan *plan, Template *t)
 
   cairo_rectangle (cr, 0, 0, m->tw * m->scale, m->td * m->scale);
   cairo_clip (cr);
-  muster_map_draw_piece (cr, m, muster_terrain_get_piece (plan->terrain, t->piece), t->piece);
+  muster_map_draw_piece (cr, m, &g_array_index (plan->pieces, MusterTerrainPiece, t->piece), t->piece);
   cairo_destroy (cr);
   cairo_recording_surface_ink_extents (surface, &x, &y, &w, &h);
   cairo_surface_destroy (surface);
   if (w <= 0 || h <= 0)
     {
-      muster_map_piece_bounds (m, muster_terrain_get_piece (plan->terrain, t->piece), &x, &y, &w, &h);
+      muster_map_piece_bounds (m, &g_array_index (plan->pieces, MusterTerrainPiece, t->piece), &x, &y, &w, &h);
       w -= x;
       h -= y;
     }
@@ -401,9 +440,9 @@ templates_layout (GObject                  *document,
                   MusterPrintCtx           *ctx,
                   GError                  **error)
 {
-  MusterTerrain *terrain = MUSTER_TERRAIN (document);
   double scale = true_scale (document, error);
-  double top;
+  double top, width, depth;
+  MusterSystem *system;
   double bottom = ctx->area.y + ctx->area.height - muster_tiling_ruler_height () - MUSTER_MM (2);
   double x, y, row_h;
   TemplatePlan *plan;
@@ -413,11 +452,13 @@ templates_layout (GObject                  *document,
   if (scale <= 0)
     return NULL;
   plan = g_new0 (TemplatePlan, 1);
-  plan->terrain = g_object_ref (terrain);
+  plan->document = g_object_ref (document);
+  plan->pieces = document_pieces (document);
+  document_table (document, &width, &depth, &plan->unit, &system);
   plan->ctx = ctx;
   plan->title = table_title (document);
   plan->templates = g_array_new (FALSE, TRUE, sizeof (Template));
-  muster_map_compute_scaled (terrain, scale, &plan->map);
+  muster_map_compute_scaled (width, depth, scale, &plan->map);
   {
     /* the heading with the most pages it could have */
     g_autofree char *heading = templates_heading (plan, 999);
@@ -428,9 +469,9 @@ templates_layout (GObject                  *document,
   x = ctx->area.x;
   y = top;
   row_h = 0;
-  for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
+  for (guint i = 0; i < plan->pieces->len; i++)
     {
-      const MusterTerrainPiece *p = muster_terrain_get_piece (terrain, i);
+      const MusterTerrainPiece *p = &g_array_index (plan->pieces, MusterTerrainPiece, i);
       Template t = { .piece = i };
       double w, h;
 
@@ -496,7 +537,7 @@ templates_layout (GObject                  *document,
     }
   if (plan->n_pages == 0)
     {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("The terrain setup has no pieces to cut out."));
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("There are no terrain pieces on the table to cut out."));
       template_plan_free (plan);
       return NULL;
     }
@@ -527,7 +568,7 @@ draw_piece (cairo_t *cr, gpointer data)
   cairo_translate (cr, -d->t->x0, -d->t->y0);
   cairo_rectangle (cr, 0, 0, m->tw * m->scale, m->td * m->scale);
   cairo_clip (cr);
-  muster_map_draw_piece (cr, m, muster_terrain_get_piece (d->plan->terrain, d->t->piece), d->t->piece);
+  muster_map_draw_piece (cr, m, &g_array_index (d->plan->pieces, MusterTerrainPiece, d->t->piece), d->t->piece);
   cairo_restore (cr);
 }
 

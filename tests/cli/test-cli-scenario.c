@@ -94,6 +94,30 @@ test_print (void)
   g_assert_true (pdf_text_has (g_ptr_array_index (pages, pages->len - 1), "sheet 28 of 28"));
   g_unlink (pdf);
 
+  /* the scenario's pieces as templates at 1:1: each with its number, name
+   * and size; none for a scenario without pieces */
+  r = print_in (NULL, "print", mill, "--sheet", "piece-templates", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  {
+    g_autoptr(GPtrArray) texts = pdf_page_texts (pdf);
+    g_autoptr(GString) all = g_string_new (NULL);
+
+    for (guint i = 0; i < texts->len; i++)
+      g_string_append (all, g_ptr_array_index (texts, i));
+    g_assert_true (pdf_text_has (all->str, "5 · Vineyard · 16 × 12 cm"));
+    g_assert_true (pdf_text_has (all->str, "2 · Village · 18 × 12 cm"));
+  }
+  g_unlink (pdf);
+  {
+    g_autofree char *hill = sample ("age-of-battles", "hill-of-the-standard");
+
+    r = print_in (NULL, "print", hill, "--sheet", "piece-templates", "-o", pdf, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "does not apply"));
+    run_clear (&r);
+  }
+
   /* a grid measured in cells has no true scale: refused, naming what does print */
   r = print_in (NULL, "print", grid, "--sheet", "table-map", "-o", pdf, NULL);
   g_assert_cmpint (r.status, ==, 2);
