@@ -98,8 +98,8 @@ update_errors (MusterWindow *self)
 }
 
 /* ---- the start page's sections ----
- * The sections that fill the first screen are made with the window, the
- * others once its first frame is on screen; anything that needs them all
+ * The sections that fit the first screen wholly are made with the window
+ * (the first one always), the others once its first frame is on screen; anything that needs them all
  * (a search, the scroll position to restore, the list asked for) makes the
  * rest at once. */
 
@@ -208,14 +208,18 @@ populate (MusterWindow *self)
     budget -= 48;
   if (systems->len > 0)
     self->pending_systems = g_ptr_array_ref (systems);
+  /* a section the first screen would show only in part comes with the
+   * others, a frame later: laying it out would hold the first frame back */
   for (guint i = 0; i < systems->len && self->pending_systems != NULL; i++)
     {
-      if (budget <= 0)
+      int height = guess_section_height (g_ptr_array_index (systems, i));
+
+      if (i > 0 && height > budget)
         {
           self->sections_map_handler = g_signal_connect (self, "map", G_CALLBACK (sections_map_cb), NULL);
           break;
         }
-      budget -= guess_section_height (g_ptr_array_index (systems, i));
+      budget -= height;
       add_next_section (self);
     }
 
