@@ -123,8 +123,8 @@ muster_print_sheets_for (GObject            *document,
   return (char **) g_ptr_array_free (ids, FALSE);
 }
 
-/* The name of a print job or a PDF: the army's title, or "Terrain — Clouds
- * of Smoke — seed 7". */
+/* The name of a print job or a PDF: the army's title, "Terrain — Clouds
+ * of Smoke — seed 7", or the scenario's name. */
 char *
 muster_print_document_title (GObject *document)
 {
@@ -141,6 +141,12 @@ muster_print_document_title (GObject *document)
       /* Translators: the name of a print job: "Terrain — Clouds of Smoke — seed 7" */
       return g_strdup_printf (_("Terrain — %s — seed %s"),
                               muster_text_get (muster_system_get_name (muster_terrain_get_system (terrain))), seed);
+    }
+  if (MUSTER_IS_SCENARIO (document))
+    {
+      const MusterText *name = muster_scenario_get_name (MUSTER_SCENARIO (document));
+
+      return g_strdup (muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario"));
     }
   return g_strdup (_("Muster"));
 }

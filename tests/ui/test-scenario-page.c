@@ -279,6 +279,28 @@ test_handles_measure (void)
   g_assert_cmpfloat_with_epsilon (g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 2).x,
                                   g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 1).x, 1e-9);
 
+  /* zoom: + about the middle, Ctrl and the wheel about the pointer, which
+   * stays over the same point of the table; 0 shows the whole table */
+  {
+    double px, py, qx, qy, zx, zy;
+
+    gtk_widget_grab_focus (GTK_WIDGET (canvas));
+    key (GTK_WIDGET (page), "plus");
+    g_assert_cmpfloat_with_epsilon (muster_scenario_canvas_get_zoom (canvas), 1.25, 1e-9);
+    px = gtk_widget_get_width (GTK_WIDGET (canvas)) * 0.3;
+    py = gtk_widget_get_height (GTK_WIDGET (canvas)) * 0.6;
+    muster_scenario_canvas_widget_to_table (canvas, px, py, &qx, &qy);
+    point_at (GTK_WIDGET (canvas), px, py);
+    xdotool ("keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL);
+    settle (GTK_WIDGET (canvas));
+    g_assert_cmpfloat_with_epsilon (muster_scenario_canvas_get_zoom (canvas), 1.25 * 1.2, 1e-9);
+    muster_scenario_canvas_table_to_widget (canvas, qx, qy, &zx, &zy);
+    g_assert_cmpfloat (fabs (zx - round (px)), <, 1.5);
+    g_assert_cmpfloat (fabs (zy - round (py)), <, 1.5);
+    key (GTK_WIDGET (page), "0");
+    g_assert_cmpfloat (muster_scenario_canvas_get_zoom (canvas), ==, 1);
+  }
+
   /* the measure: three across and four in depth are five */
   g_assert_cmpfloat (muster_scenario_canvas_get_measured (canvas), <, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.tool", "s", "measure"));
