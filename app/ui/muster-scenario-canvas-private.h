@@ -61,6 +61,7 @@ struct _MusterScenarioCanvas
 
   /* the table without the selection, drawn once for many frames */
   cairo_surface_t *cache;
+  cairo_surface_t *top;         /* the selected item, drawn each frame */
   guint serial;                 /* counts the scenario's changes */
   guint cache_serial;
   int cache_width, cache_height, cache_scale, cache_skip;

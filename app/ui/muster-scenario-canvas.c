@@ -226,6 +226,7 @@ muster_scenario_canvas_draw (MusterScenarioCanvas *self,
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   MusterScenarioMapStyle style;
+  cairo_t *top;
 
   g_return_if_fail (MUSTER_IS_SCENARIO_CANVAS (self));
   if (self->scenario == NULL)
@@ -253,16 +254,31 @@ muster_scenario_canvas_draw (MusterScenarioCanvas *self,
       muster_scenario_map_style_init (&style);
       style.selected = self->selected;
       style.only = self->selected;
+      /* its name stays in the cache, drawn there with the others */
+      style.show_names = FALSE;
       style.hidden_kinds = self->hidden_kinds;
       if (self->mode != DRAG_NONE && self->live.kind != MUSTER_N_ITEM_KINDS)
         {
           style.live_index = self->selected;
           style.live_item = &self->live;
         }
-      cairo_save (cr);
-      cairo_translate (cr, -self->pan_x, -self->pan_y);
-      muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
-      cairo_restore (cr);
+      /* drawn on an image as the cache is, where text shows the same */
+      if (self->top == NULL || cairo_image_surface_get_width (self->top) != width * scale ||
+          cairo_image_surface_get_height (self->top) != height * scale)
+        {
+          g_clear_pointer (&self->top, cairo_surface_destroy);
+          self->top = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+          cairo_surface_set_device_scale (self->top, scale, scale);
+        }
+      top = cairo_create (self->top);
+      cairo_set_operator (top, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (top);
+      cairo_set_operator (top, CAIRO_OPERATOR_OVER);
+      cairo_translate (top, -self->pan_x, -self->pan_y);
+      muster_scenario_map_draw (top, self->scenario, &style, width * self->zoom, height * self->zoom);
+      cairo_destroy (top);
+      cairo_set_source_surface (cr, self->top, 0, 0);
+      cairo_paint (cr);
     }
   draw_overlay (self, cr);
   self->n_draws++;
@@ -447,6 +463,7 @@ muster_scenario_canvas_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
+  g_clear_pointer (&self->top, cairo_surface_destroy);
   _muster_scenario_canvas_end_live (self);
   G_OBJECT_CLASS (muster_scenario_canvas_parent_class)->dispose (object);
 }
