@@ -177,7 +177,8 @@ test_library (void)
 int
 main (int argc, char **argv)
 {
-  muster_test_init (&argc, &argv);
+  g_autoptr(MusterCatalog) catalog = muster_test_init (&argc, &argv);
+
   g_test_add_func ("/cli-scenario/check", test_check);
   g_test_add_func ("/cli-scenario/print", test_print);
   g_test_add_func ("/cli-scenario/library", test_library);

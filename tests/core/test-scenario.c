@@ -428,8 +428,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  muster_test_init (&argc, &argv);
-  catalog = muster_test_catalog ();
+  catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/rules", test_rules);
   g_test_add_func ("/scenario/edits", test_edits);

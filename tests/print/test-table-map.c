@@ -255,8 +255,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  muster_test_init (&argc, &argv);
-  catalog = muster_test_catalog ();
+  catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/table-map/sheets-and-ruler", test_sheets_and_ruler);
   g_test_add_func ("/table-map/labels", test_labels);
   g_test_add_func ("/table-map/templates", test_templates);
