@@ -2,7 +2,7 @@
  * win.show-errors, which explains why game systems failed to load,
  * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army
  * file, or a terrain file on the terrain page), win.open-sample (an army a
- * system ships), win.open-share-code and win.show-view (Alt+1…3).
+ * system ships), win.open-share-code and win.show-view (Alt+1…4).
  */
 #include "config.h"
 
@@ -211,7 +211,7 @@ open_share_code_action (GtkWidget  *widget,
   muster_share_dialog_ask_code (widget, share_code_chosen_cb, g_object_ref (self), g_object_unref);
 }
 
-/* Alt+1, Alt+2, Alt+3: the Systems, Library and Terrain pages, as GNOME
+/* Alt+1 … Alt+4: the Systems, Library, Terrain and Scenario pages, as GNOME
  * applications switch their views. */
 static void
 show_view_action (GtkWidget  *widget,
@@ -277,6 +277,7 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-view", "s", "systems");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-view", "s", "library");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-view", "s", "terrain");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-view", "s", "scenario");
 }
 
 void

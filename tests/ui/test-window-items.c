@@ -53,6 +53,8 @@ test_alt_keys (UiWindowFixture *f, gconstpointer data)
   g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "library");
   g_assert_true (press (GTK_WIDGET (f->window), "<Alt>3"));
   g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "terrain");
+  g_assert_true (press (GTK_WIDGET (f->window), "<Alt>4"));
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "scenario");
   g_assert_true (press (GTK_WIDGET (f->window), "<Alt>1"));
   g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "systems");
 }
