@@ -39,6 +39,9 @@ muster_scenario_item_copy (MusterScenarioItem       *dest,
   dest->type = g_strdup (src->type);
   dest->variant = g_strdup (src->variant);
   dest->points = src->points != NULL ? g_array_copy (src->points) : NULL;
+  /* the text copied so far is still the source's: its own copy, not a
+   * clear that would free the source's strings */
+  memset (&dest->text, 0, sizeof dest->text);
   muster_text_copy (&dest->text, &src->text);
 }
 

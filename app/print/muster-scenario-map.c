@@ -513,7 +513,7 @@ muster_scenario_map_draw (cairo_t                      *cr,
     }
   if (style->show_names)
     for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
-      if (shown (style, drawn_item (scenario, style, i)) && (style->only < 0 || (int) i == style->only))
+      if (drawn (scenario, style, i))
         draw_name (cr, &m, scenario, drawn_item (scenario, style, i));
   cairo_restore (cr);
   if (style->only >= 0)

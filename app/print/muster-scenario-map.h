@@ -20,8 +20,7 @@ typedef struct
   guint hidden_kinds;           /* bit (1 << MusterItemKind): layers not drawn */
   int live_index;               /* an item drawn as @live_item (a drag under way); -1: none */
   const MusterScenarioItem *live_item;
-  int skip;                     /* an item left out but for its name (drawn apart, over a
-                                 * cached table); -1: none */
+  int skip;                     /* an item left out (drawn apart, over a cached table); -1: none */
   int only;                     /* draw this item alone, on a transparent box; -1: the whole map */
 } MusterScenarioMapStyle;
 

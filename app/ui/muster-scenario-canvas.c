@@ -254,8 +254,6 @@ muster_scenario_canvas_draw (MusterScenarioCanvas *self,
       muster_scenario_map_style_init (&style);
       style.selected = self->selected;
       style.only = self->selected;
-      /* its name stays in the cache, drawn there with the others */
-      style.show_names = FALSE;
       style.hidden_kinds = self->hidden_kinds;
       if (self->mode != DRAG_NONE && self->live.kind != MUSTER_N_ITEM_KINDS)
         {

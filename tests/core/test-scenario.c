@@ -423,6 +423,24 @@ test_placement (void)
     }
 }
 
+/* A copy of an item has texts of its own, and the item keeps its own. */
+static void
+test_item_copy (void)
+{
+  MusterScenarioItem item, copy;
+
+  muster_scenario_item_init (&item, MUSTER_ITEM_OBJECTIVE);
+  muster_text_set (&item.text, "en", "Mill");
+  muster_text_set (&item.text, "ru", "Мельница");
+  muster_scenario_item_copy (&copy, &item);
+  g_assert_cmpstr (muster_text_get_lang (&item.text, "en"), ==, "Mill");
+  g_assert_cmpstr (muster_text_get_lang (&copy.text, "ru"), ==, "Мельница");
+  g_assert_true (muster_text_get_lang (&copy.text, "en") != muster_text_get_lang (&item.text, "en"));
+  muster_scenario_item_clear (&copy);
+  g_assert_cmpstr (muster_text_get_lang (&item.text, "en"), ==, "Mill");
+  muster_scenario_item_clear (&item);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -430,6 +448,7 @@ main (int argc, char **argv)
 
   catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/scenario/item-copy", test_item_copy);
   g_test_add_func ("/scenario/rules", test_rules);
   g_test_add_func ("/scenario/edits", test_edits);
   g_test_add_func ("/scenario/new", test_new);
