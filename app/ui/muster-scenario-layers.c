@@ -81,6 +81,9 @@ problem_row (const MusterScenarioProblem *problem)
   gtk_widget_add_css_class (icon, problem->warning ? "warning" : "error");
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* a long message wraps instead of widening the side panel (which would
+   * fold it away and back while it is drawn) */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
