@@ -132,6 +132,19 @@ _muster_scenario_side_clear (MusterScenarioSide *side)
   g_clear_pointer (&side->forces, g_array_unref);
 }
 
+void
+muster_scenario_side_copy (MusterScenarioSide       *dest,
+                           const MusterScenarioSide *src)
+{
+  _muster_scenario_side_copy (dest, src);
+}
+
+void
+muster_scenario_side_clear (MusterScenarioSide *side)
+{
+  _muster_scenario_side_clear (side);
+}
+
 /* ---- the object ---- */
 
 static void

@@ -93,6 +93,10 @@ void                muster_scenario_item_init  (MusterScenarioItem       *item,
 void                muster_scenario_item_copy  (MusterScenarioItem       *dest,
                                                 const MusterScenarioItem *src);
 void                muster_scenario_item_clear (MusterScenarioItem       *item);
+/* A deep copy of @src for an edit of the side (to be cleared), and its clearing. */
+void                muster_scenario_side_copy  (MusterScenarioSide       *dest,
+                                                const MusterScenarioSide *src);
+void                muster_scenario_side_clear (MusterScenarioSide       *side);
 /* The item's bounding box on the table (zones: their points'; markers: the
  * point itself). */
 void                muster_scenario_item_bounds (const MusterScenarioItem *item,

@@ -11,6 +11,7 @@
 
 #include "muster-map.h"
 #include "muster-scenario-properties.h"
+#include "muster-scenario-sides.h"
 
 struct _MusterScenarioProperties
 {
@@ -43,6 +44,7 @@ struct _MusterScenarioProperties
   GtkLabel *unit_label;
   GtkSpinButton *columns_spin;
   GtkSpinButton *rows_spin;
+  MusterScenarioSides *sides;
 
   MusterScenario *scenario;
   gulong changed_id;
@@ -148,6 +150,8 @@ update (MusterScenarioProperties *self)
   if (self->scenario == NULL)
     return;
   self->updating = TRUE;
+  /* the sides may have changed: the item's side list follows them */
+  fill_lists (self);
   if (self->selected >= 0 && self->selected < (int) muster_scenario_get_n_items (self->scenario))
     {
       show_item (self, muster_scenario_get_item (self->scenario, self->selected));
@@ -156,6 +160,7 @@ update (MusterScenarioProperties *self)
   else
     {
       show_table (self);
+      muster_scenario_sides_update (self->sides);
       gtk_stack_set_visible_child_name (self->stack, "table");
     }
   self->updating = FALSE;
@@ -273,12 +278,10 @@ muster_scenario_properties_set_scenario (MusterScenarioProperties *self,
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_set_object (&self->scenario, scenario);
   self->selected = -1;
+  muster_scenario_sides_set_scenario (self->sides, scenario);
   if (scenario == NULL)
     return;
   self->changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (scenario_changed_cb), self);
-  self->updating = TRUE;
-  fill_lists (self);
-  self->updating = FALSE;
   update (self);
 }
 
@@ -312,6 +315,7 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = muster_scenario_properties_dispose;
+  g_type_ensure (MUSTER_TYPE_SCENARIO_SIDES);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-properties.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, MusterScenarioProperties, name)
   BIND (stack); BIND (kind_label); BIND (side_row); BIND (side_drop); BIND (type_row); BIND (type_drop);
@@ -319,6 +323,7 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
   BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row);
   BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry);
   BIND (table_width_spin); BIND (table_depth_spin); BIND (unit_label); BIND (columns_spin); BIND (rows_spin);
+  BIND (sides);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, item_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_changed_cb);

@@ -1,7 +1,8 @@
 /* muster-scenario-properties.h: the scenario editor's property panel: the
  * selected item's side, type, place, size, turn, label and number, or with
- * nothing selected the scenario's name, table and grid map. Each change is
- * one edit of the scenario.
+ * nothing selected the scenario's name, table and grid map, and its texts,
+ * sides and events (muster-scenario-sides). Each change is one edit of the
+ * scenario.
  */
 #pragma once
 

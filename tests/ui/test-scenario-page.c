@@ -3,7 +3,8 @@
  * each one step that Ctrl+Z undoes; grid cells painted by the brush and by
  * the rectangle fill, each stroke one step; a click on a problem selects
  * its item; turning and resizing by the handles, a zone's corner, the
- * measure; the page in the window's view stack; files and the library.
+ * measure; the page in the window's view stack; files and the library;
+ * the scenario's sides, texts and events in the property panel.
  */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 #include <adwaita.h>
 
 #include "muster-scenario-layers.h"
+#include "muster-scenario-sides.h"
 #include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
 #include "muster-test.h"
@@ -410,6 +412,114 @@ test_window_files_library (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) &&
+         (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0 ||
+          g_strcmp0 (gtk_widget_get_tooltip_text (widget), label) == 0);
+}
+
+/* Presses the button @widget from the keyboard (it may be scrolled out
+ * of the panel's view). */
+static void
+press (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  settle (widget);
+  key (widget, "space");
+}
+
+/* Types @text into the field @widget and presses Enter. */
+static void
+type_into (GtkWidget *widget, const char *text)
+{
+  g_assert_nonnull (widget);
+  gtk_widget_grab_focus (widget);
+  settle (widget);
+  xdotool ("type", "--delay", "5", text, NULL);
+  key (widget, "Return");
+}
+
+/* The scenario's own fields below name and table: a side's role and name,
+ * a side added, the victory conditions, an event; each one step that
+ * undo takes back in turn. */
+static void
+test_sides_texts_events (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GType type = MUSTER_TYPE_SCENARIO_SIDES;
+  GtkWidget *sides = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
+  GtkWidget *role = ui_test_find_widget (sides, is_row_titled, "Role");
+  GtkWidget *name = ui_test_find_widget (role != NULL ? gtk_widget_get_parent (role) : sides, is_row_titled, "Name");
+  const MusterScenarioItem *event;
+
+  g_assert_nonnull (sides);
+  g_assert_true (gtk_widget_is_drawable (sides));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 2);
+  g_assert_nonnull (role);
+  g_assert_nonnull (name);
+
+  /* the first side: its role, then its name (Enter applies it) */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (role), MUSTER_ROLE_DEFENDER);
+  g_assert_cmpint (muster_scenario_get_side (scenario, 0)->role, ==, MUSTER_ROLE_DEFENDER);
+  gtk_editable_set_text (GTK_EDITABLE (name), "");
+  type_into (name, "Blue");
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 0)->name.en, ==, "Blue");
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 0)->name.ru, ==, "Сторона 1");
+
+  /* a third side */
+  press (ui_test_find_widget (sides, is_button_labelled, "_Add Side"));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 3);
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 2)->name.en, ==, "Side 3");
+
+  /* the victory conditions (Enter applies them) */
+  type_into (ui_test_find_widget (sides, is_row_titled, "Victory conditions"), "Hold the bridge");
+  g_assert_cmpstr (muster_text_get (muster_scenario_get_victory (scenario)), ==, "Hold the bridge");
+
+  /* an event, and its text */
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
+  press (ui_test_find_widget (sides, is_button_labelled, "Add Event"));
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+  event = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpint (event->kind, ==, MUSTER_ITEM_EVENT);
+  type = GTK_TYPE_ENTRY;
+  type_into (ui_test_find_widget (sides, ui_test_is_type, &type), "Rain");
+  event = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpstr (event->text.en, ==, "Rain");
+
+  /* undo, step by step: the event's text, the event, the victory
+   * conditions, the side, the name, the role */
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_null (muster_scenario_get_item (scenario, 0)->text.en);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_false (muster_text_is_set (muster_scenario_get_victory (scenario)));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 2);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 0)->name.en, ==, "Side 1");
+  /* the panel follows: the name field shows the name again */
+  settle (sides);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_test_find_widget (sides, is_row_titled, "Name"))), ==, "Side 1");
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpint (muster_scenario_get_side (scenario, 0)->role, ==, MUSTER_ROLE_NONE);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_find_widget (sides, is_row_titled, "Role"))), ==, 0);
+  g_assert_false (muster_scenario_can_undo (scenario));
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -424,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
+  g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
 
   status = g_test_run ();
   g_object_unref (catalog);
