@@ -517,18 +517,23 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
   gtk_accessible_update_property (GTK_ACCESSIBLE (row.when), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Phase or turn"), -1);
   row.number = spin_new (1, 999, 1, _("Number of the phase or turn"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (row.number), 2);
   row.side = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_drop_down_set_factory (row.side, muster_ui_ellipsizing_factory (0, 12));
+  gtk_drop_down_set_factory (row.side, muster_ui_ellipsizing_factory (0, 28));
   gtk_widget_set_hexpand (GTK_WIDGET (row.side), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row.side), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Side"), -1);
   row.text = GTK_EDITABLE (gtk_entry_new ());
   gtk_entry_set_placeholder_text (GTK_ENTRY (row.text), _("What happens"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row.text), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Event text"), -1);
+  /* when and the remove button, then the side, then the text: the panel
+   * is too narrow for more on a line */
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.when));
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.number));
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.side));
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (line), remove);
   gtk_box_append (GTK_BOX (box), line);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row.side));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row.text));
   gtk_list_box_append (self->events_list, box);
   gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->events_list, index), FALSE);

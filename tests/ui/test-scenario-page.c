@@ -485,6 +485,21 @@ test_sides_texts_events (void)
   /* the victory conditions (Enter applies them) */
   type_into (ui_test_find_widget (sides, is_row_titled, "Victory conditions"), "Hold the bridge");
   g_assert_cmpstr (muster_text_get (muster_scenario_get_victory (scenario)), ==, "Hold the bridge");
+  /* the description, applied when the focus leaves the field */
+  {
+    GtkWidget *description = ui_test_find_widget (sides, is_row_titled, "Description");
+
+    gtk_widget_grab_focus (description);
+    settle (description);
+    xdotool ("type", "--delay", "5", "Dawn", NULL);
+    settle (description);
+    g_assert_false (muster_text_is_set (muster_scenario_get_description (scenario)));
+    /* Tab: to the field's apply button, then out of it */
+    key (description, "Tab");
+    g_assert_false (muster_text_is_set (muster_scenario_get_description (scenario)));
+    key (description, "Tab");
+    g_assert_cmpstr (muster_text_get (muster_scenario_get_description (scenario)), ==, "Dawn");
+  }
 
   /* an event, and its text */
   g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
@@ -497,12 +512,14 @@ test_sides_texts_events (void)
   event = muster_scenario_get_item (scenario, 0);
   g_assert_cmpstr (event->text.en, ==, "Rain");
 
-  /* undo, step by step: the event's text, the event, the victory
-   * conditions, the side, the name, the role */
+  /* undo, step by step: the event's text, the event, the description,
+   * the victory conditions, the side, the name, the role */
   g_assert_true (muster_scenario_undo (scenario));
   g_assert_null (muster_scenario_get_item (scenario, 0)->text.en);
   g_assert_true (muster_scenario_undo (scenario));
   g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_false (muster_text_is_set (muster_scenario_get_description (scenario)));
   g_assert_true (muster_scenario_undo (scenario));
   g_assert_false (muster_text_is_set (muster_scenario_get_victory (scenario)));
   g_assert_true (muster_scenario_undo (scenario));
