@@ -534,6 +534,17 @@ test_sides_texts_events (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_test_find_widget (sides, is_row_titled, "Role"))), ==, 0);
   g_assert_false (muster_scenario_can_undo (scenario));
 
+  /* a side removed by its button, not below two: with two the buttons
+   * are off */
+  press (ui_test_find_widget (sides, is_button_labelled, "_Add Side"));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 3);
+  press (ui_test_find_widget (sides, is_button_labelled, "Remove Side"));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 2);
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 0)->id, ==, "side-2");
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_widget (sides, is_button_labelled, "Remove Side")));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 3);
+
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
