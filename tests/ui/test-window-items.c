@@ -143,6 +143,26 @@ test_open_file_twice (UiWindowFixture *f, gconstpointer data)
   g_assert_true (muster_army_equal (kept, original));
 }
 
+/* A scenario file opens on the Scenario page, whose first frames draw
+ * without a warning (a side panel that folded away and back while it was
+ * drawn once left a part of it without a place). */
+static void
+test_open_scenario (UiWindowFixture *f, gconstpointer data)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "scenarios",
+                                                   "mill-bridge.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 720);
+  g_assert_true (muster_window_open_file (f->window, file));
+  g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "scenario");
+  for (guint i = 0; i < 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+      ui_test_wait_ms (30);
+    }
+}
+
 static gboolean
 is_text (GtkWidget *widget, gconstpointer text)
 {
@@ -311,6 +331,7 @@ main (int argc, char **argv)
   ADD ("alt-keys", test_alt_keys);
   ADD ("samples", test_samples);
   ADD ("open-file-twice", test_open_file_twice);
+  ADD ("open-scenario", test_open_scenario);
   ADD ("faction-list", test_faction_list);
   ADD ("file-dialog-folder", test_file_dialog_folder);
   ADD ("toast-room", test_toast_room);
