@@ -308,7 +308,8 @@ autosave_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_id = 0;
-  if (!muster_scenario_page_save (self, &error))
+  /* a page whose scenario is gone (disposed) has nothing to save */
+  if (!muster_scenario_page_save (self, &error) && error != NULL)
     _muster_scenario_page_toast (self, error->message);
   return G_SOURCE_REMOVE;
 }
@@ -320,7 +321,8 @@ _muster_scenario_page_autosave_later (MusterScenarioPage *self)
   if (self->library == NULL || self->document == 0)
     return;
   g_clear_handle_id (&self->autosave_id, g_source_remove);
-  self->autosave_id = g_timeout_add (1500, autosave_cb, self);
+  /* the timeout keeps the page until it runs or is removed */
+  self->autosave_id = g_timeout_add_full (G_PRIORITY_DEFAULT, 1500, autosave_cb, g_object_ref (self), g_object_unref);
 }
 
 void

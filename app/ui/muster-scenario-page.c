@@ -433,6 +433,8 @@ muster_scenario_page_dispose (GObject *object)
   muster_scenario_page_flush (self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
+  /* what the flush itself changed must not save a page that is gone */
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
   g_clear_object (&self->scenario);
   g_clear_object (&self->file);
   g_clear_object (&self->palette_ids);

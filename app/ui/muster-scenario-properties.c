@@ -33,6 +33,9 @@ struct _MusterScenarioProperties
   GtkWidget *place_row;
   GtkWidget *label_row;
   GtkEntry *label_entry;
+  GtkWidget *zone_row;
+  GtkCheckButton *march_check;
+  GtkCheckButton *hidden_check;
   GtkWidget *number_row;
   GtkSpinButton *number_spin;
   GtkWidget *when_row;
@@ -137,6 +140,9 @@ show_item (MusterScenarioProperties *self, const MusterScenarioItem *item)
   gtk_spin_button_set_value (self->rotation_spin, item->rotation);
   if (gtk_widget_get_focus_child (GTK_WIDGET (self->label_entry)) == NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->label_entry), muster_text_is_set (&item->text) ? muster_text_get (&item->text) : "");
+  gtk_widget_set_visible (self->zone_row, item->kind == MUSTER_ITEM_ZONE);
+  gtk_check_button_set_active (self->march_check, item->march);
+  gtk_check_button_set_active (self->hidden_check, item->hidden);
   gtk_widget_set_visible (self->number_row, item->kind == MUSTER_ITEM_COLUMN_MARKER);
   gtk_spin_button_set_value (self->number_spin, item->number);
   gtk_widget_set_visible (self->when_row, item->kind == MUSTER_ITEM_RESERVE || item->kind == MUSTER_ITEM_EVENT);
@@ -215,12 +221,18 @@ item_changed_cb (MusterScenarioProperties *self)
   item.number = gtk_spin_button_get_value_as_int (self->number_spin);
   item.turn = gtk_spin_button_get_value_as_int (self->turn_spin);
   item.phase = gtk_spin_button_get_value_as_int (self->phase_spin);
+  if (item.kind == MUSTER_ITEM_ZONE)
+    {
+      item.march = gtk_check_button_get_active (self->march_check);
+      item.hidden = gtk_check_button_get_active (self->hidden_check);
+    }
   label = gtk_editable_get_text (GTK_EDITABLE (self->label_entry));
   if (g_strcmp0 (label, muster_text_is_set (&old->text) ? muster_text_get (&old->text) : "") != 0)
     muster_text_set (&item.text, muster_get_language (), label);
   if (g_strcmp0 (item.side, old->side) != 0 || g_strcmp0 (item.type, old->type) != 0 || item.x != old->x ||
       item.y != old->y || item.width != old->width || item.depth != old->depth || item.rotation != old->rotation ||
       item.number != old->number || item.turn != old->turn || item.phase != old->phase ||
+      item.march != old->march || item.hidden != old->hidden ||
       g_strcmp0 (label, muster_text_is_set (&old->text) ? muster_text_get (&old->text) : "") != 0)
     apply (self, muster_scenario_edit_replace_item (self->selected, &item));
   muster_scenario_item_clear (&item);
@@ -320,7 +332,7 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, MusterScenarioProperties, name)
   BIND (stack); BIND (kind_label); BIND (side_row); BIND (side_drop); BIND (type_row); BIND (type_drop);
   BIND (x_spin); BIND (y_spin); BIND (size_row); BIND (width_spin); BIND (depth_spin); BIND (rotation_row);
-  BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row);
+  BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row); BIND (zone_row); BIND (march_check); BIND (hidden_check);
   BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry);
   BIND (table_width_spin); BIND (table_depth_spin); BIND (unit_label); BIND (columns_spin); BIND (rows_spin);
   BIND (sides);

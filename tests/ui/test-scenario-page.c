@@ -72,6 +72,47 @@ show_page (const char *system_id)
   return MUSTER_SCENARIO_PAGE (page);
 }
 
+static gboolean
+is_check_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+/* A zone is marked on the march and hidden in its properties: each a step
+ * that undo takes back. */
+static void
+test_zone_flags (void)
+{
+  MusterScenarioPage *page = show_page ("price-of-honour");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GtkWidget *march, *hidden;
+  guint zone;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
+  zone = muster_scenario_get_n_items (scenario) - 1;
+  g_assert_cmpint (muster_scenario_get_item (scenario, zone)->kind, ==, MUSTER_ITEM_ZONE);
+  muster_scenario_canvas_set_selected (muster_scenario_page_get_canvas (page), (int) zone);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  march = ui_test_find_widget (GTK_WIDGET (page), is_check_labelled, "On the _march");
+  hidden = ui_test_find_widget (GTK_WIDGET (page), is_check_labelled, "_Hidden");
+  g_assert_nonnull (march);
+  g_assert_nonnull (hidden);
+  g_assert_true (gtk_widget_get_visible (march));
+  g_assert_false (muster_scenario_get_item (scenario, zone)->march);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (march), TRUE);
+  g_assert_true (muster_scenario_get_item (scenario, zone)->march);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (hidden), TRUE);
+  g_assert_true (muster_scenario_get_item (scenario, zone)->hidden);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_false (muster_scenario_get_item (scenario, zone)->hidden);
+  g_assert_true (muster_scenario_get_item (scenario, zone)->march);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (hidden)));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_false (muster_scenario_get_item (scenario, zone)->march);
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* The issue's test: place a piece, move it by keyboard and by a mouse
  * drag, and undo both. */
 static void
@@ -560,6 +601,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
+  g_test_add_func ("/ui/scenario/zone-flags", test_zone_flags);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
