@@ -1925,8 +1925,13 @@ muster_library_add_scenario (MusterLibrary   *self,
   system = muster_system_get_id (muster_scenario_get_system (scenario));
   content = muster_scenario_to_xml (scenario);
   problems = muster_scenario_check (scenario, NULL, NULL);
-  for (const MusterText *t = name; t != NULL; t = t == name ? muster_scenario_get_description (scenario) : NULL)
-    g_string_append_printf (search, "%s %s ", t->en != NULL ? t->en : "", t->ru != NULL ? t->ru : "");
+  {
+    const MusterText *texts[] = { name, muster_scenario_get_description (scenario) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      g_string_append_printf (search, "%s %s ", texts[i]->en != NULL ? texts[i]->en : "",
+                              texts[i]->ru != NULL ? texts[i]->ru : "");
+  }
 
   if (!begin (self, error))
     return 0;

@@ -354,13 +354,9 @@ item_polygon (const MusterScenarioItem *item)
 }
 
 static void
-check_items (MusterScenario *self, GPtrArray *problems)
+check_items (MusterScenario *self, GPtrArray *polygons, GPtrArray *problems)
 {
   const double slack = 0.01;
-  g_autoptr(GPtrArray) polygons = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-
-  for (guint i = 0; i < self->items->len; i++)
-    g_ptr_array_add (polygons, item_polygon (&g_array_index (self->items, MusterScenarioItem, i)));
 
   for (guint i = 0; i < self->items->len; i++)
     {
@@ -595,6 +591,8 @@ muster_scenario_check (MusterScenario *self,
                        const char     *folder)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_scenario_problem_free);
+  g_autoptr(GPtrArray) polygons = NULL;
+  GPtrArray *rules;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO (self), problems);
   g_return_val_if_fail (catalog == NULL || MUSTER_IS_CATALOG (catalog), problems);
@@ -620,16 +618,14 @@ muster_scenario_check (MusterScenario *self,
             check_army_force (self, catalog, folder, i, force, problems);
         }
     }
-  check_items (self, problems);
-  {
-    GPtrArray *rules = muster_system_get_scenario_rules (self->system);
-    g_autoptr(GPtrArray) polygons = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-
-    for (guint i = 0; i < self->items->len; i++)
-      g_ptr_array_add (polygons, item_polygon (&g_array_index (self->items, MusterScenarioItem, i)));
-    for (guint r = 0; r < rules->len; r++)
-      check_rule (self, g_ptr_array_index (rules, r), polygons, problems);
-  }
+  /* every item's outline once, for the overlaps and the data's rules */
+  polygons = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint i = 0; i < self->items->len; i++)
+    g_ptr_array_add (polygons, item_polygon (&g_array_index (self->items, MusterScenarioItem, i)));
+  check_items (self, polygons, problems);
+  rules = muster_system_get_scenario_rules (self->system);
+  for (guint r = 0; r < rules->len; r++)
+    check_rule (self, g_ptr_array_index (rules, r), polygons, problems);
   g_ptr_array_sort (problems, errors_first);
   return problems;
 }
