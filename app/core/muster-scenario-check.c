@@ -8,6 +8,7 @@
 #include "muster-scenario-private.h"
 #include "muster-army.h"
 #include "muster-error.h"
+#include "muster-format.h"
 #include "muster-rules.h"
 #include "muster-system.h"
 #include "muster-xml.h"
@@ -111,6 +112,63 @@ check_piece_type (Check *c, const xmlNode *node, const char *type)
           muster_system_get_id (c->system), type);
 }
 
+/* The most elements an army can be of: the army, its name and notes, its
+ * commanders, unit entries, regiments and preparations. */
+#define EMBEDDED_MAX_ELEMENTS (3 + MUSTER_ARMY_MAX_COMMANDERS + MUSTER_ARMY_MAX_ENTRIES \
+                               + MUSTER_ARMY_MAX_REGIMENTS + MUSTER_ARMY_MAX_PREPARATIONS)
+
+/* The elements of @node's tree, counted up to @cap. */
+static guint
+count_elements (const xmlNode *node, guint cap)
+{
+  guint n = 1;
+
+  muster_xml_foreach_child (node, child)
+    {
+      if (n >= cap)
+        break;
+      n += count_elements (child, cap - n);
+    }
+  return n;
+}
+
+/* A force that embeds an army: the army loads as an army file would (its
+ * schema, its system, faction and units), and the force names no army file
+ * or library army besides it. */
+static void
+check_embedded (Check *c, MusterCatalog *catalog, const xmlNode *force)
+{
+  xmlNode *army_node = muster_xml_first_child (force);
+  g_autofree char *file = NULL;
+  g_autofree char *library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+
+  if (army_node == NULL || c->error != NULL)
+    return;
+  file = muster_xml_get_attr (force, "army");
+  library = muster_xml_get_attr (force, "library");
+  if (file != NULL || library != NULL)
+    {
+      fail (c, force, MUSTER_ERROR_INVALID,
+            _("The force embeds an army and names another (“%s”) too; a force is one army."),
+            file != NULL ? file : library);
+      return;
+    }
+  /* more elements than any army may have: refused before it is copied */
+  if (count_elements (army_node, EMBEDDED_MAX_ELEMENTS + 1) > EMBEDDED_MAX_ELEMENTS)
+    {
+      fail (c, army_node, MUSTER_ERROR_TOO_LARGE,
+            _("The army embedded in this force has more than %d elements, more than an army may have."),
+            EMBEDDED_MAX_ELEMENTS);
+      return;
+    }
+  army = _muster_scenario_read_embedded (catalog, force, &error);
+  if (army == NULL)
+    fail (c, army_node, MUSTER_ERROR_INVALID, _("The army embedded in this force does not load: %s"),
+          error->message);
+}
+
 gboolean
 muster_scenario_check_doc (MusterCatalog  *catalog,
                            xmlDoc         *doc,
@@ -168,6 +226,7 @@ muster_scenario_check_doc (MusterCatalog  *catalog,
                 fail (&c, force, MUSTER_ERROR_REFERENCE,
                       _("The force names the faction “%s”, which the game system “%s” does not have."),
                       faction, system_id);
+              check_embedded (&c, catalog, force);
             }
         }
       else if (muster_xml_is (child, "piece"))
@@ -214,11 +273,11 @@ muster_scenario_problem_free (MusterScenarioProblem *problem)
   g_free (problem);
 }
 
-static void
+static MusterScenarioProblem *
 add (GPtrArray *problems, const char *code, gboolean warning, int item, int side, const char *format, ...)
   G_GNUC_PRINTF (6, 7);
 
-static void
+static MusterScenarioProblem *
 add (GPtrArray *problems, const char *code, gboolean warning, int item, int side, const char *format, ...)
 {
   MusterScenarioProblem *p = g_new0 (MusterScenarioProblem, 1);
@@ -228,10 +287,12 @@ add (GPtrArray *problems, const char *code, gboolean warning, int item, int side
   p->warning = warning;
   p->item = item;
   p->side = side;
+  p->force = -1;
   va_start (args, format);
   p->message = g_strdup_vprintf (format, args);
   va_end (args);
   g_ptr_array_add (problems, p);
+  return p;
 }
 
 /* "terrain piece 3 (Forest)", "zone 2 of Side 1" … as messages name items */
@@ -535,30 +596,20 @@ check_rule (MusterScenario *self, const MusterScenarioRule *rule, GPtrArray *pol
     }
 }
 
-/* An army file force: it loads, is of the scenario's system, and keeps
- * its rules. */
+/* A force's army (of a file or embedded, called @label in the messages)
+ * is of the scenario's system and keeps its rules. */
 static void
-check_army_force (MusterScenario *self, MusterCatalog *catalog, const char *folder, guint side,
-                  const MusterForce *force, GPtrArray *problems)
+check_force_army (MusterScenario *self, guint side, guint f, MusterArmy *army, const char *label,
+                  GPtrArray *problems)
 {
   const char *name = side_name (self, g_array_index (self->sides, MusterScenarioSide, side).id);
-  g_autofree char *path = g_path_is_absolute (force->army) ? g_strdup (force->army)
-                                                           : g_build_filename (folder, force->army, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, &error);
   g_autoptr(MusterReport) report = NULL;
 
-  if (army == NULL)
-    {
-      add (problems, "force-file", FALSE, -1, (int) side, _("The force “%s” of %s does not load: %s"), force->army,
-           name, error->message);
-      return;
-    }
   if (muster_army_get_system (army) != self->system)
     {
       add (problems, "force-system", FALSE, -1, (int) side, _("The force “%s” of %s is an army of “%s”, not of “%s”."),
-           force->army, name, muster_text_get (muster_system_get_name (muster_army_get_system (army))),
-           muster_text_get (muster_system_get_name (self->system)));
+           label, name, muster_text_get (muster_system_get_name (muster_army_get_system (army))),
+           muster_text_get (muster_system_get_name (self->system)))->force = (int) f;
       return;
     }
   report = muster_rules_check (army);
@@ -570,10 +621,39 @@ check_army_force (MusterScenario *self, MusterCatalog *catalog, const char *fold
         if (p->severity == MUSTER_SEVERITY_ERROR)
           {
             add (problems, "force-invalid", FALSE, -1, (int) side, _("The force “%s” of %s breaks its rules: %s"),
-                 force->army, name, muster_problem_get_message (p));
+                 label, name, muster_problem_get_message (p))->force = (int) f;
             break;
           }
       }
+}
+
+/* A force's army: an army file (loaded from @folder; not looked at
+ * without one) or the army embedded in the scenario. */
+static void
+check_force (MusterScenario *self, MusterCatalog *catalog, const char *folder, guint side, guint f,
+             GPtrArray *problems)
+{
+  const MusterForce *force = &g_array_index (g_array_index (self->sides, MusterScenarioSide, side).forces, MusterForce, f);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+
+  if (force->embedded != NULL)
+    {
+      g_autofree char *title = muster_army_dup_title (force->embedded);
+
+      check_force_army (self, side, f, force->embedded, title, problems);
+      return;
+    }
+  if (force->army == NULL || catalog == NULL || folder == NULL)
+    return;
+  path = g_path_is_absolute (force->army) ? g_strdup (force->army) : g_build_filename (folder, force->army, NULL);
+  army = muster_army_load_file (catalog, path, &error);
+  if (army == NULL)
+    add (problems, "force-file", FALSE, -1, (int) side, _("The force “%s” of %s does not load: %s"), force->army,
+         side_name (self, g_array_index (self->sides, MusterScenarioSide, side).id), error->message)->force = (int) f;
+  else
+    check_force_army (self, side, f, army, force->army, problems);
 }
 
 static int
@@ -613,9 +693,8 @@ muster_scenario_check (MusterScenario *self,
           if (force->faction != NULL && muster_system_lookup_faction (self->system, force->faction) == NULL)
             add (problems, "force-faction", FALSE, -1, (int) i,
                  _("A force of %s names the faction “%s”, which the game system does not have."),
-                 side_name (self, side->id), force->faction);
-          if (force->army != NULL && catalog != NULL && folder != NULL)
-            check_army_force (self, catalog, folder, i, force, problems);
+                 side_name (self, side->id), force->faction)->force = (int) f;
+          check_force (self, catalog, folder, i, f, problems);
         }
     }
   /* every item's outline once, for the overlaps and the data's rules */

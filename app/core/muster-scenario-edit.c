@@ -133,6 +133,31 @@ muster_scenario_edit_replace_side (guint                     index,
 }
 
 MusterScenarioEdit *
+muster_scenario_edit_set_force (MusterScenario    *self,
+                                guint              index,
+                                const MusterForce *force)
+{
+  MusterScenarioSide side;
+  MusterScenarioEdit *edit;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (index < self->sides->len, NULL);
+
+  _muster_scenario_side_copy (&side, &g_array_index (self->sides, MusterScenarioSide, index));
+  g_array_set_size (side.forces, 0);
+  if (force != NULL)
+    {
+      MusterForce copy;
+
+      muster_force_copy (&copy, force);
+      g_array_append_val (side.forces, copy);
+    }
+  edit = muster_scenario_edit_replace_side (index, &side);
+  _muster_scenario_side_clear (&side);
+  return edit;
+}
+
+MusterScenarioEdit *
 muster_scenario_edit_remove_side (guint index)
 {
   MusterScenarioEdit *edit = edit_new (EDIT_SIDE);

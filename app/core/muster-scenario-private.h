@@ -39,4 +39,12 @@ void            _muster_scenario_side_clear (MusterScenarioSide       *side);
  * ("column-marker"); MUSTER_N_ITEM_KINDS for none. */
 MusterItemKind  _muster_scenario_item_kind  (const char               *element);
 
+/* The army embedded in a file's <force> (its one child element, an <army>
+ * of the army namespace), read as an army file by the army reader. NULL
+ * with no error when the force embeds none, NULL with @error when it does
+ * not load. */
+MusterArmy     *_muster_scenario_read_embedded (MusterCatalog        *catalog,
+                                                const xmlNode        *force,
+                                                GError              **error);
+
 G_END_DECLS

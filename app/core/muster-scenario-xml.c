@@ -12,6 +12,9 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+
 /* ---- reading ---- */
 
 static double
@@ -77,8 +80,32 @@ role_from (const char *role)
   return MUSTER_ROLE_NONE;
 }
 
+MusterArmy *
+_muster_scenario_read_embedded (MusterCatalog  *catalog,
+                                const xmlNode  *force,
+                                GError        **error)
+{
+  xmlNode *node = muster_xml_first_child (force);
+  xmlDoc *doc;
+  xmlChar *mem = NULL;
+  int size = 0;
+  MusterArmy *army;
+
+  if (node == NULL)
+    return NULL;
+  /* the army alone, as the file it would be: its namespace declared on it */
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlDocSetRootElement (doc, xmlDocCopyNode (node, doc, 1));
+  xmlDocDumpMemoryEnc (doc, &mem, &size, "UTF-8");
+  xmlFreeDoc (doc);
+  /* TRANSLATORS: where an error in an army kept inside a scenario is */
+  army = muster_army_load_memory (catalog, (const char *) mem, (gsize) MAX (size, 0), _("the embedded army"), error);
+  xmlFree (mem);
+  return army;
+}
+
 static void
-read_side (MusterScenario *self, const xmlNode *node)
+read_side (MusterScenario *self, MusterCatalog *catalog, const xmlNode *node)
 {
   MusterScenarioSide side;
   g_autofree char *edge = muster_xml_get_attr (node, "edge");
@@ -100,6 +127,8 @@ read_side (MusterScenario *self, const xmlNode *node)
       force.faction = muster_xml_get_attr (child, "faction");
       force.library = attr_uint (child, "library");
       force.points = attr_uint (child, "points");
+      /* muster_scenario_check_doc() has loaded it once: it loads */
+      force.embedded = _muster_scenario_read_embedded (catalog, child, NULL);
       g_array_append_val (side.forces, force);
     }
   g_array_append_val (self->sides, side);
@@ -240,7 +269,7 @@ muster_scenario_load_doc (MusterCatalog  *catalog,
           self->unit = g_strdup (unit != NULL ? unit : "cm");
         }
       else if (muster_xml_is (child, "side"))
-        read_side (self, child);
+        read_side (self, catalog, child);
       else if (muster_xml_is (child, "grid"))
         read_grid (self, child);
       else
@@ -330,6 +359,19 @@ edge_name (MusterEdge edge)
   return names[edge];
 }
 
+/* The army as its own file writes it, an element of the army namespace. */
+static void
+write_embedded (xmlNode *force, MusterArmy *army)
+{
+  g_autofree char *xml = muster_army_to_xml (army);
+  xmlDoc *doc = xmlReadMemory (xml, (int) strlen (xml), NULL, "UTF-8", XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+
+  if (doc == NULL)
+    return;
+  xmlAddChild (force, xmlDocCopyNode (xmlDocGetRootElement (doc), force->doc, 1));
+  xmlFreeDoc (doc);
+}
+
 static void
 write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side)
 {
@@ -358,6 +400,8 @@ write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side)
       set_str (force, "faction", f->faction);
       if (f->points > 0)
         set_uint (force, "points", f->points);
+      if (f->embedded != NULL)
+        write_embedded (force, f->embedded);
     }
 }
 

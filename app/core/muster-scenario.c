@@ -7,6 +7,8 @@
 
 #include "muster-scenario-private.h"
 #include "muster-error.h"
+#include "muster-format.h"
+#include "muster-rules.h"
 
 #include <math.h>
 #include <string.h>
@@ -89,11 +91,66 @@ muster_scenario_item_bounds (const MusterScenarioItem *item,
   }
 }
 
-static void
-force_clear (MusterForce *force)
+void
+muster_force_copy (MusterForce *dest, const MusterForce *src)
+{
+  dest->army = g_strdup (src->army);
+  dest->library = src->library;
+  dest->faction = g_strdup (src->faction);
+  dest->points = src->points;
+  dest->embedded = src->embedded != NULL ? g_object_ref (src->embedded) : NULL;
+}
+
+void
+muster_force_clear (MusterForce *force)
 {
   g_clear_pointer (&force->army, g_free);
   g_clear_pointer (&force->faction, g_free);
+  g_clear_object (&force->embedded);
+}
+
+char *
+muster_force_describe (MusterSystem *system, const MusterForce *f)
+{
+  const MusterFaction *faction = f->faction != NULL ? muster_system_lookup_faction (system, f->faction) : NULL;
+  GString *text = g_string_new (NULL);
+
+  if (f->embedded != NULL)
+    {
+      g_autofree char *title = muster_army_dup_title (f->embedded);
+      g_autoptr(MusterReport) report = muster_rules_check (f->embedded);
+      g_autofree char *spent = muster_format_local_number (report->spent);
+      g_autofree char *limit = muster_format_cost (system, muster_army_get_points (f->embedded));
+
+      if (muster_system_declares_costs (system))
+        /* TRANSLATORS: an army embedded in a scenario: "Carthage, 396 of 400 points" */
+        g_string_append_printf (text, _("%s, %s of %s"), title, spent, limit);
+      else
+        g_string_append (text, title);
+      return g_string_free (text, FALSE);
+    }
+  if (f->army != NULL)
+    g_string_append (text, f->army);
+  else if (f->library > 0)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, f->library);
+
+      /* TRANSLATORS: a scenario's force: "army 12 of the library" */
+      g_string_append_printf (text, _("army %s of the library"), id);
+    }
+  else if (faction != NULL)
+    g_string_append (text, muster_text_get (&faction->name));
+  if (f->points > 0)
+    {
+      g_autofree char *cost = muster_format_cost (system, f->points);
+
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, cost);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("none named"));
+  return g_string_free (text, FALSE);
 }
 
 void
@@ -102,7 +159,7 @@ _muster_scenario_side_init (MusterScenarioSide *side)
   memset (side, 0, sizeof *side);
   side->players = 1;
   side->forces = g_array_new (FALSE, TRUE, sizeof (MusterForce));
-  g_array_set_clear_func (side->forces, (GDestroyNotify) force_clear);
+  g_array_set_clear_func (side->forces, (GDestroyNotify) muster_force_clear);
 }
 
 void
@@ -118,8 +175,9 @@ _muster_scenario_side_copy (MusterScenarioSide       *dest,
   for (guint i = 0; src->forces != NULL && i < src->forces->len; i++)
     {
       const MusterForce *f = &g_array_index (src->forces, MusterForce, i);
-      MusterForce copy = { g_strdup (f->army), f->library, g_strdup (f->faction), f->points };
+      MusterForce copy;
 
+      muster_force_copy (&copy, f);
       g_array_append_val (dest->forces, copy);
     }
 }

@@ -9,6 +9,7 @@
 
 #include <libxml/tree.h>
 
+#include "muster-army.h"
 #include "muster-catalog.h"
 
 G_BEGIN_DECLS
@@ -32,13 +33,27 @@ typedef enum
   MUSTER_ROLE_DEFENDER,
 } MusterRole;
 
+/* A side's force: an army file, a library army, an army embedded in the
+ * scenario, or only a faction and points. */
 typedef struct
 {
   char *army;                   /* an army file beside the scenario, or NULL */
   gint64 library;               /* an army of the user's library, or 0 */
   char *faction;                /* or a faction and points */
   guint points;
+  MusterArmy *embedded;         /* an army kept in the scenario itself, or NULL */
 } MusterForce;
+
+/* A deep copy of @src (an embedded army is shared: it is never changed in
+ * place), and its clearing. */
+void                muster_force_copy          (MusterForce              *dest,
+                                                const MusterForce        *src);
+void                muster_force_clear         (MusterForce              *force);
+/* What a force is, in a line of the UI's language: "Carthage (copy),
+ * 396 of 400 points", "blue-army.xml", "army 12 of the library",
+ * "France, 400 points", "none named". */
+char               *muster_force_describe      (MusterSystem             *system,
+                                                const MusterForce        *force);
 
 typedef struct
 {
@@ -163,6 +178,7 @@ typedef struct
   gboolean warning;             /* worth a look, but the scenario plays */
   int item;                     /* the item it is about, or -1 */
   int side;                     /* the side it is about, or -1 */
+  int force;                    /* the force of that side it is about, or -1 */
 } MusterScenarioProblem;
 
 void                muster_scenario_problem_free (MusterScenarioProblem *problem);
@@ -211,6 +227,10 @@ MusterScenarioEdit *muster_scenario_edit_paint_cells  (guint                    
 MusterScenarioEdit *muster_scenario_edit_paint_list   (const guint              *cells,
                                                        guint                     n_cells,
                                                        const char               *type);
+/* Makes @force (NULL: none) the one force of side @side. */
+MusterScenarioEdit *muster_scenario_edit_set_force    (MusterScenario           *self,
+                                                       guint                     side,
+                                                       const MusterForce        *force);
 void                muster_scenario_edit_free         (MusterScenarioEdit       *edit);
 
 /* Applies @edit (taking it) and records it for undo. FALSE with an error,

@@ -66,37 +66,20 @@ edge_name (MusterEdge edge)
     }
 }
 
-/* "France, 400 points; blue-army.xml; library army 12" */
+/* "France, 400 points; blue-army.xml; Carthage, 396 of 400 points" */
 static char *
 forces_text (MusterScenario *scenario, const MusterScenarioSide *side)
 {
   GString *text = g_string_new (NULL);
-  MusterSystem *system = muster_scenario_get_system (scenario);
 
   for (guint i = 0; i < side->forces->len; i++)
     {
-      const MusterForce *f = &g_array_index (side->forces, MusterForce, i);
-      const MusterFaction *faction = f->faction != NULL ? muster_system_lookup_faction (system, f->faction) : NULL;
+      g_autofree char *force = muster_force_describe (muster_scenario_get_system (scenario),
+                                                      &g_array_index (side->forces, MusterForce, i));
 
       if (text->len > 0)
         g_string_append (text, "; ");
-      if (f->army != NULL)
-        g_string_append (text, f->army);
-      else if (f->library > 0)
-        {
-          g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, f->library);
-
-          /* TRANSLATORS: a scenario's force: "army 12 of the library" */
-          g_string_append_printf (text, _("army %s of the library"), id);
-        }
-      else if (faction != NULL)
-        g_string_append (text, muster_text_get (&faction->name));
-      if (f->points > 0)
-        {
-          g_autofree char *cost = muster_format_cost (system, f->points);
-
-          g_string_append_printf (text, ", %s", cost);
-        }
+      g_string_append (text, force);
     }
   if (text->len == 0)
     g_string_append (text, _("none named"));

@@ -94,6 +94,33 @@ test_print (void)
   g_assert_true (pdf_text_has (g_ptr_array_index (pages, pages->len - 1), "sheet 28 of 28"));
   g_unlink (pdf);
 
+  /* a force that is an army kept in the scenario: its name and points on the sheet */
+  {
+    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                          "borodino-1812-russia.xml", NULL);
+    g_autofree char *text = NULL;
+    g_autofree char *with_army = NULL;
+    g_autofree char *path = NULL;
+    GString *xml = NULL;
+
+    g_assert_true (g_file_get_contents (mill, &text, NULL, NULL));
+    xml = g_string_new (text);
+    g_free (text);
+    g_assert_true (g_file_get_contents (army_path, &text, NULL, NULL));
+    with_army = g_strconcat ("<force>", strstr (text, "<army "), "</force>", NULL);
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
+                                        with_army, 1), ==, 1);
+    path = muster_test_write (dir, "embedded.xml", xml->str, xml->len);
+    g_string_free (xml, TRUE);
+    r = print_in (NULL, "print", path, "--sheet", "scenario", "-o", pdf, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    g_clear_pointer (&pages, g_ptr_array_unref);
+    pages = pdf_page_texts (pdf);
+    g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "Borodino, 1812 (sample), 498 of 500 points"));
+    g_unlink (pdf);
+  }
+
   /* the scenario's pieces as templates at 1:1: each with its number, name
    * and size; none for a scenario without pieces */
   r = print_in (NULL, "print", mill, "--sheet", "piece-templates", "-o", pdf, NULL);

@@ -186,6 +186,25 @@ test_generated (void)
       }
   }
 
+  /* a scenario whose embedded army has 90,000 unit entries (3 MB): refused
+   * before the army is copied out of it */
+  {
+    GString *x = g_string_new ("<scenario xmlns=\"https://muster.github.io/ns/scenario/1\" system=\"clouds-of-smoke\">"
+                               "<name xml:lang=\"en\">S</name><table width=\"120\" depth=\"90\"/>"
+                               "<side id=\"a\"><name xml:lang=\"en\">A</name><force>" ARMY_START);
+    g_autofree char *path = NULL;
+    const char *args[] = { "check", NULL, NULL, NULL, NULL };
+
+    for (guint i = 0; i < 90000; i++)
+      g_string_append (x, "<unit type=\"jaegers\"/>");
+    g_string_append (x, "</army></force></side><side id=\"b\"><name xml:lang=\"en\">B</name></side></scenario>");
+    path = muster_test_write (dir, "embedded-huge.xml", x->str, x->len);
+    args[1] = path;
+    expect_refused ("a huge embedded army", dir, args, "embedded", TRUE);
+    g_unlink (path);
+    g_string_free (x, TRUE);
+  }
+
   /* a FIFO as the file, and one lying in a data folder as a faction file:
    * refused at once, never waited on */
   {

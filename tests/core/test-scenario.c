@@ -111,6 +111,115 @@ test_round_trip (void)
   }
 }
 
+/* The sample army of @points, as an <army> element to embed (the file
+ * without its XML declaration). */
+static char *
+sample_army (const char *points)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                   "borodino-1812-russia.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) re = g_regex_new ("points=\"500\"", 0, 0, NULL);
+  const char *army;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  army = strstr (text, "<army ");
+  g_assert_nonnull (army);
+  return g_regex_replace_literal (re, army, -1, 0, points, 0, NULL);
+}
+
+static char *
+embedded_xml (const char *army, const char *force_attrs)
+{
+  return g_strconcat (HEAD, "<table width=\"120\" depth=\"90\"/>"
+                      "<side id=\"red\"><name xml:lang=\"en\">Red</name><force", force_attrs, ">", army,
+                      "</force></side><side id=\"blue\"><name xml:lang=\"en\">Blue</name>"
+                      "<force faction=\"france-military-revolution\" points=\"400\"/></side></scenario>", NULL);
+}
+
+/* A force may be an army kept in the scenario: read with the army reader,
+ * written back as it was, checked by the rules engine (a problem naming
+ * its side and force), described with its points; a file whose embedded
+ * army does not load is refused with a message saying so. */
+static void
+test_embedded (void)
+{
+  g_autofree char *army = sample_army ("points=\"500\"");
+  g_autofree char *xml = embedded_xml (army, "");
+  g_autoptr(MusterScenario) scenario = load (xml);
+  g_autofree char *written = muster_scenario_to_xml (scenario);
+  g_autoptr(MusterScenario) again = load (written);
+  g_autofree char *written2 = muster_scenario_to_xml (again);
+  const MusterForce *force = &g_array_index (muster_scenario_get_side (again, 0)->forces, MusterForce, 0);
+  g_autofree char *found = codes (again, NULL);
+  g_autofree char *described = NULL;
+
+  g_assert_cmpstr (written, ==, written2);
+  g_assert_nonnull (strstr (written, "<force>\n      <army xmlns=\"https://muster.github.io/ns/army/1\""));
+  g_assert_nonnull (force->embedded);
+  g_assert_cmpstr (muster_army_get_name (force->embedded), ==, "Borodino, 1812 (sample)");
+  g_assert_cmpuint (muster_army_get_points (force->embedded), ==, 500);
+  g_assert_cmpuint (muster_army_get_n_units (force->embedded), >, 5);
+  g_assert_cmpstr (found, ==, "");
+  described = muster_force_describe (muster_scenario_get_system (again), force);
+  g_assert_nonnull (strstr (described, "Borodino"));
+  g_assert_nonnull (strstr (described, "498"));
+  g_assert_nonnull (strstr (described, "500"));
+
+  /* an embedded army over its limit breaks its rules: the problem is its force's */
+  {
+    g_autofree char *small = sample_army ("points=\"100\"");
+    g_autofree char *small_xml = embedded_xml (small, "");
+    g_autoptr(MusterScenario) over = load (small_xml);
+    g_autoptr(GPtrArray) problems = muster_scenario_check (over, catalog, NULL);
+    const MusterScenarioProblem *p;
+
+    g_assert_cmpuint (problems->len, >=, 1);
+    p = g_ptr_array_index (problems, 0);
+    g_assert_cmpstr (p->code, ==, "force-invalid");
+    g_assert_cmpint (p->side, ==, 0);
+    g_assert_cmpint (p->force, ==, 0);
+    g_assert_cmpint (p->item, ==, -1);
+    g_assert_nonnull (strstr (p->message, "Borodino"));
+  }
+
+  /* a set force is one step of undo; the army kept is the same */
+  {
+    MusterForce faction = { NULL, 0, (char *) "russia-epoch-of-empires", 300, NULL };
+
+    g_assert_true (muster_scenario_apply (again, muster_scenario_edit_set_force (again, 0, &faction), NULL));
+    force = &g_array_index (muster_scenario_get_side (again, 0)->forces, MusterForce, 0);
+    g_assert_null (force->embedded);
+    g_assert_cmpuint (force->points, ==, 300);
+    g_assert_true (muster_scenario_undo (again));
+    force = &g_array_index (muster_scenario_get_side (again, 0)->forces, MusterForce, 0);
+    g_assert_nonnull (force->embedded);
+    g_assert_cmpstr (muster_army_get_name (force->embedded), ==, "Borodino, 1812 (sample)");
+    g_assert_true (muster_scenario_redo (again));
+    g_assert_cmpuint (muster_scenario_get_side (again, 0)->forces->len, ==, 1);
+  }
+
+  /* refused whole: an army of an unknown faction, an army beside a file */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GRegex) re = g_regex_new ("russia-epoch-of-empires", 0, 0, NULL);
+    g_autofree char *bad = g_regex_replace_literal (re, army, -1, 0, "atlantis", 0, NULL);
+    g_autofree char *bad_xml = embedded_xml (bad, "");
+    g_autofree char *two_xml = embedded_xml (army, " army=\"blue.xml\"");
+    MusterScenario *none = muster_scenario_load_memory (catalog, bad_xml, strlen (bad_xml), "bad.xml", &error);
+
+    g_assert_null (none);
+    g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "bad.xml:1:"));
+    g_assert_nonnull (strstr (error->message, "embedded"));
+    g_assert_nonnull (strstr (error->message, "atlantis"));
+    g_clear_error (&error);
+    none = muster_scenario_load_memory (catalog, two_xml, strlen (two_xml), "two.xml", &error);
+    g_assert_null (none);
+    g_assert_nonnull (strstr (error->message, "one army"));
+  }
+}
+
 /* Every rule of the model, each by the edit that breaks it. */
 static void
 test_rules (void)
@@ -449,6 +558,7 @@ main (int argc, char **argv)
   catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/item-copy", test_item_copy);
+  g_test_add_func ("/scenario/embedded", test_embedded);
   g_test_add_func ("/scenario/rules", test_rules);
   g_test_add_func ("/scenario/edits", test_edits);
   g_test_add_func ("/scenario/new", test_new);
