@@ -199,6 +199,7 @@ muster_scenario_page_save_file (MusterScenarioPage  *self,
   if (!muster_scenario_save_file (self->scenario, path, error))
     return FALSE;
   g_set_object (&self->file, file);
+  _muster_scenario_page_sources_changed (self);
   return TRUE;
 }
 

@@ -51,6 +51,8 @@ void     _muster_scenario_page_choose_open        (MusterScenarioPage      *self
 void     _muster_scenario_page_choose_save        (MusterScenarioPage      *self);
 void     _muster_scenario_page_autosave_later     (MusterScenarioPage      *self);
 void     _muster_scenario_page_print              (MusterScenarioPage      *self);
+/* The catalog, library or file changed: the forces' armies follow. */
+void     _muster_scenario_page_sources_changed    (MusterScenarioPage      *self);
 void     _muster_scenario_page_import_shown_terrain (MusterScenarioPage    *self);
 
 G_END_DECLS

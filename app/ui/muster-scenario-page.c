@@ -16,6 +16,7 @@
 #include "muster-scenario-layers.h"
 #include "muster-scenario-page-private.h"
 #include "muster-scenario-properties.h"
+#include "muster-scenario-sides.h"
 #include "muster-ui-util.h"
 
 G_DEFINE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, GTK_TYPE_WIDGET)
@@ -157,6 +158,7 @@ muster_scenario_page_set_scenario (MusterScenarioPage *self,
   muster_scenario_canvas_set_scenario (self->canvas, scenario);
   muster_scenario_layers_set_scenario (MUSTER_SCENARIO_LAYERS (muster_scenario_page_get_layers (self)),
                                        scenario, self->catalog);
+  _muster_scenario_page_sources_changed (self);
   muster_scenario_properties_set_scenario (MUSTER_SCENARIO_PROPERTIES (muster_scenario_page_get_properties (self)),
                                            scenario);
   if (scenario != NULL)
@@ -508,6 +510,14 @@ muster_scenario_page_init (MusterScenarioPage *self)
   gtk_drop_down_set_factory (self->palette, muster_ui_ellipsizing_factory (12, 18));
   _muster_scenario_page_add_shortcuts (self);
   muster_ui_guard_wheel (GTK_WIDGET (self));
+}
+
+void
+_muster_scenario_page_sources_changed (MusterScenarioPage *self)
+{
+  GtkWidget *sides = muster_scenario_properties_get_sides (MUSTER_SCENARIO_PROPERTIES (self->properties));
+
+  muster_scenario_sides_set_sources (MUSTER_SCENARIO_SIDES (sides), self->catalog, self->library, self->file);
 }
 
 GtkWidget *

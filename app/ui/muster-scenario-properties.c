@@ -280,6 +280,13 @@ scenario_changed_cb (MusterScenarioProperties *self)
   update (self);
 }
 
+GtkWidget *
+muster_scenario_properties_get_sides (MusterScenarioProperties *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PROPERTIES (self), NULL);
+  return GTK_WIDGET (self->sides);
+}
+
 void
 muster_scenario_properties_set_scenario (MusterScenarioProperties *self,
                                          MusterScenario           *scenario)

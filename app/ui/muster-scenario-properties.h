@@ -20,4 +20,7 @@ void muster_scenario_properties_set_scenario (MusterScenarioProperties *self,
 void muster_scenario_properties_set_selected (MusterScenarioProperties *self,
                                               int                       item);
 
+/* The scenario's own fields (texts, sides, events) of the panel. */
+GtkWidget *muster_scenario_properties_get_sides (MusterScenarioProperties *self);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-scenario-force.h"
 #include "muster-scenario-sides.h"
 #include "muster-ui-util.h"
 
@@ -18,6 +19,7 @@ typedef struct
   GtkEditable *name;
   AdwComboRow *role;
   AdwComboRow *edge;
+  MusterScenarioForceRow *force;
   AdwComboRow *faction;
   GtkSpinButton *players;
   GtkSpinButton *points;
@@ -45,6 +47,9 @@ struct _MusterScenarioSides
   GtkListBox *events_list;
 
   MusterScenario *scenario;
+  MusterCatalog *catalog;       /* where the forces' armies come from */
+  MusterLibrary *library;
+  GFile *file;
   GArray *sides;                /* of SideRows */
   GArray *events;               /* of EventRow */
   gboolean updating;
@@ -249,7 +254,7 @@ force_editable (const MusterScenarioSide *side)
 {
   const MusterForce *force = side->forces->len > 0 ? &g_array_index (side->forces, MusterForce, 0) : NULL;
 
-  return force == NULL || (force->army == NULL && force->library == 0);
+  return force == NULL || (force->army == NULL && force->library == 0 && force->embedded == NULL);
 }
 
 static void
@@ -287,7 +292,7 @@ side_changed_cb (MusterScenarioSides *self, GParamSpec *pspec, GtkWidget *widget
         }
       else if (faction != NULL && force == NULL)
         {
-          MusterForce added = { NULL, 0, g_strdup (faction->id), points };
+          MusterForce added = { NULL, 0, g_strdup (faction->id), points, NULL };
 
           g_array_append_val (side.forces, added);
           changed = TRUE;
@@ -394,6 +399,8 @@ add_side_rows (MusterScenarioSides *self, guint index)
   rows.edge = combo_row_new (&rows, _("Table edge"),
                              strings (_("Near"), _("Far"), _("Left"), _("Right"), NULL));
   rows.players = spin_row_new (&rows, _("Players"), 1, 99, 1);
+  rows.force = MUSTER_SCENARIO_FORCE_ROW (muster_scenario_force_row_new ());
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rows.group), GTK_WIDGET (rows.force));
   gtk_string_list_splice (faction_names, 0, 0, (const char *const[]) { C_("faction", "None"), NULL });
   rows.faction = combo_row_new (&rows, _("Faction"), faction_names);
   adw_combo_row_set_factory (rows.faction, muster_ui_ellipsizing_factory (0, 18));
@@ -433,10 +440,13 @@ show_side (MusterScenarioSides *self, guint index)
       adw_combo_row_set_selected (rows->edge, i);
   gtk_spin_button_set_value (rows->players, side->players);
   for (guint i = 0; force != NULL && i < factions->len; i++)
-    if (g_strcmp0 (((const MusterFaction *) g_ptr_array_index (factions, i))->id, force->faction) == 0)
+    if (factions->pdata[i] == (force->embedded != NULL ? muster_army_get_faction (force->embedded) : NULL) ||
+        g_strcmp0 (((const MusterFaction *) g_ptr_array_index (factions, i))->id, force->faction) == 0)
       faction = i + 1;
   adw_combo_row_set_selected (rows->faction, faction);
-  gtk_spin_button_set_value (rows->points, force != NULL ? force->points : 0);
+  gtk_spin_button_set_value (rows->points, force == NULL ? 0 : force->embedded != NULL
+                                           ? muster_army_get_points (force->embedded) : force->points);
+  muster_scenario_force_row_show (rows->force, self->scenario, index, self->catalog, self->library, self->file);
   gtk_widget_set_sensitive (GTK_WIDGET (rows->faction), force_editable (side));
   gtk_widget_set_sensitive (GTK_WIDGET (rows->points), force_editable (side) && faction > 0);
 }
@@ -618,6 +628,20 @@ muster_scenario_sides_update (MusterScenarioSides *self)
 }
 
 void
+muster_scenario_sides_set_sources (MusterScenarioSides *self,
+                                   MusterCatalog       *catalog,
+                                   MusterLibrary       *library,
+                                   GFile               *file)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_SIDES (self));
+
+  g_set_object (&self->catalog, catalog);
+  g_set_object (&self->library, library);
+  g_set_object (&self->file, file);
+  muster_scenario_sides_update (self);
+}
+
+void
 muster_scenario_sides_set_scenario (MusterScenarioSides *self,
                                     MusterScenario      *scenario)
 {
@@ -641,6 +665,9 @@ muster_scenario_sides_dispose (GObject *object)
   MusterScenarioSides *self = MUSTER_SCENARIO_SIDES (object);
 
   g_clear_object (&self->scenario);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
+  g_clear_object (&self->file);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SCENARIO_SIDES);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);

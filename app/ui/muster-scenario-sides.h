@@ -15,6 +15,13 @@ G_DECLARE_FINAL_TYPE (MusterScenarioSides, muster_scenario_sides, MUSTER, SCENAR
 
 void muster_scenario_sides_set_scenario (MusterScenarioSides *self,
                                          MusterScenario      *scenario);
+/* Where the forces' armies come from: the catalog, the library (or NULL)
+ * and the scenario's file (or NULL), whose folder army files are named
+ * from. */
+void muster_scenario_sides_set_sources  (MusterScenarioSides *self,
+                                         MusterCatalog       *catalog,
+                                         MusterLibrary       *library,
+                                         GFile               *file);
 /* Shows the scenario as it is now (after an edit, an undo or a redo). */
 void muster_scenario_sides_update       (MusterScenarioSides *self);
 

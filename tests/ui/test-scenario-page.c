@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 
+#include "muster-scenario-force.h"
 #include "muster-scenario-layers.h"
 #include "muster-scenario-sides.h"
 #include "muster-scenario-page.h"
@@ -490,6 +491,142 @@ type_into (GtkWidget *widget, const char *text)
   key (widget, "Return");
 }
 
+static const MusterForce *
+first_force (MusterScenario *scenario)
+{
+  const MusterScenarioSide *side = muster_scenario_get_side (scenario, 0);
+
+  return side->forces->len > 0 ? &g_array_index (side->forces, MusterForce, 0) : NULL;
+}
+
+static gboolean
+is_window_titled (GtkWidget *widget, gconstpointer title)
+{
+  return GTK_IS_WINDOW (widget) && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (widget)), title) == 0;
+}
+
+/* The library chooser's window, and a click on its only army. */
+static void
+choose_in_library (GtkWidget *page, const char *title)
+{
+  GtkWidget *window = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GType type = ADW_TYPE_ACTION_ROW;
+  GtkWidget *row;
+
+  for (guint i = 0; window == NULL && i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (is_window_titled (w, title))
+        window = g_object_ref (w);
+    }
+  g_assert_nonnull (window);
+  gtk_test_widget_wait_for_draw (window);
+  row = ui_test_find_widget (window, ui_test_is_type, &type);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Borodino, 1812 (sample)");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "498 of 500 points");
+  g_signal_emit_by_name (row, "activate");
+  settle (page);
+  /* chosen: the chooser is gone */
+  g_assert_false (gtk_widget_get_visible (window));
+  g_object_unref (window);
+}
+
+static void
+assert_subtitle (GtkWidget *row, const char *expected)
+{
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+  if (strstr (subtitle, expected) == NULL)
+    g_error ("the army row says “%s”, not “%s”", subtitle, expected);
+}
+
+/* A side's army: an army file, a copy of it kept in the scenario, a
+ * library army from the chooser, a copy of one, and back to a faction and
+ * points; the row names the army and its points; each one step of undo. */
+static void
+test_force_army (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
+  g_autofree char *path = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "clouds-of-smoke", "armies",
+                                            "borodino-1812-russia.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(MusterArmy) army = muster_army_load_file (catalog, path, NULL);
+  g_autoptr(GError) error = NULL;
+  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
+  MusterScenario *scenario;
+  GtkWidget *sides, *row, *faction;
+  gint64 document;
+
+  g_assert_nonnull (army);
+  document = muster_library_add_army (library, army, &error);
+  g_assert_no_error (error);
+  ui_test_show_in_window (page_widget, 1400, 900);
+  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (page_widget);
+  scenario = muster_scenario_page_get_scenario (page);
+  sides = muster_scenario_page_get_properties (page);
+  row = ui_test_find_widget (sides, ui_test_is_type, &type);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_drawable (row));
+  assert_subtitle (row, "None chosen");
+
+  /* an army file: named by its path, shown with its name and points */
+  g_assert_true (muster_scenario_force_row_set_file (MUSTER_SCENARIO_FORCE_ROW (row), file, FALSE));
+  g_assert_cmpstr (first_force (scenario)->army, ==, path);
+  assert_subtitle (row, "Borodino, 1812 (sample), 498 of 500 points · file borodino-1812-russia.xml");
+  faction = ui_test_find_widget (gtk_widget_get_parent (row), is_row_titled, "Faction");
+  g_assert_false (gtk_widget_get_sensitive (faction));
+
+  /* kept as a copy in the scenario */
+  g_assert_true (gtk_widget_activate_action (row, "force.keep", NULL));
+  g_assert_null (first_force (scenario)->army);
+  g_assert_nonnull (first_force (scenario)->embedded);
+  assert_subtitle (row, "498 of 500 points · a copy in the scenario");
+  g_assert_cmpstr (adw_combo_row_get_selected_item (ADW_COMBO_ROW (faction)) != NULL
+                   ? gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (faction))) : "",
+                   ==, muster_text_get (&muster_army_get_faction (army)->name));
+
+  /* an army of the library, from its chooser */
+  g_assert_true (gtk_widget_activate_action (row, "force.library", NULL));
+  choose_in_library (page_widget, "Choose a Library Army");
+  g_assert_cmpint (first_force (scenario)->library, ==, document);
+  g_assert_null (first_force (scenario)->embedded);
+  assert_subtitle (row, "498 of 500 points · in the library");
+
+  /* a copy of a library army */
+  g_assert_true (gtk_widget_activate_action (row, "force.embed-library", NULL));
+  choose_in_library (page_widget, "Copy a Library Army");
+  g_assert_cmpint (first_force (scenario)->library, ==, 0);
+  g_assert_nonnull (first_force (scenario)->embedded);
+
+  /* the faction and points only */
+  g_assert_true (gtk_widget_activate_action (row, "force.faction", NULL));
+  g_assert_null (first_force (scenario)->embedded);
+  g_assert_cmpstr (first_force (scenario)->faction, ==, "russia-epoch-of-empires");
+  g_assert_cmpuint (first_force (scenario)->points, ==, 500);
+  g_assert_true (gtk_widget_get_sensitive (faction));
+  assert_subtitle (row, "None chosen");
+
+  /* each one step back */
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_nonnull (first_force (scenario)->embedded);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpint (first_force (scenario)->library, ==, document);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_nonnull (first_force (scenario)->embedded);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpstr (first_force (scenario)->army, ==, path);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_null (first_force (scenario));
+  g_assert_false (muster_scenario_can_undo (scenario));
+  ui_test_close_window_of (page_widget);
+}
+
 /* The scenario's own fields below name and table: a side's role and name,
  * a side added, the victory conditions, an event; each one step that
  * undo takes back in turn. */
@@ -605,6 +742,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
+  g_test_add_func ("/ui/scenario/force-army", test_force_army);
 
   status = g_test_run ();
   g_object_unref (catalog);
