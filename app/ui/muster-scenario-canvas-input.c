@@ -145,6 +145,8 @@ select_press (MusterScenarioCanvas *self, double x, double y)
         if (near (x, y, hx, hy))
           {
             self->vertex = (int) i;
+            /* the keys go on with the corner the mouse took */
+            _muster_scenario_canvas_set_focus_vertex (self, (int) i);
             return DRAG_VERTEX;
           }
       }
@@ -454,6 +456,124 @@ pinch_cb (GtkGestureZoom       *gesture,
 
 /* ---- the keyboard ---- */
 
+/* The selected zone, when the select tool is on; NULL otherwise. */
+static const MusterScenarioItem *
+selected_zone (MusterScenarioCanvas *self)
+{
+  const MusterScenarioItem *item;
+
+  if (self->selected < 0 || self->tool != MUSTER_CANVAS_SELECT)
+    return NULL;
+  item = muster_scenario_get_item (self->scenario, self->selected);
+  return item->kind == MUSTER_ITEM_ZONE && item->points != NULL && item->points->len > 0 ? item : NULL;
+}
+
+void
+_muster_scenario_canvas_set_focus_vertex (MusterScenarioCanvas *self, int vertex)
+{
+  if (self->focus_vertex == vertex)
+    return;
+  self->focus_vertex = vertex;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The focused corner of the selected zone: moved by (dx, dy) (@insert
+ * FALSE, @remove FALSE), a corner added after it halfway along its edge to
+ * the next (@insert), or removed (@remove; a zone keeps three). One edit. */
+static gboolean
+edit_vertex (MusterScenarioCanvas *self, double dx, double dy, gboolean insert, gboolean remove)
+{
+  const MusterScenarioItem *zone = selected_zone (self);
+  MusterScenarioItem changed;
+  guint n, v;
+  gboolean ok;
+
+  if (zone == NULL || self->focus_vertex < 0)
+    return FALSE;
+  n = zone->points->len;
+  v = MIN ((guint) self->focus_vertex, n - 1);
+  if (remove && n <= 3)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+  muster_scenario_item_copy (&changed, zone);
+  if (insert)
+    {
+      const MusterPoint *a = &g_array_index (zone->points, MusterPoint, v);
+      const MusterPoint *b = &g_array_index (zone->points, MusterPoint, (v + 1) % n);
+      MusterPoint mid = { (a->x + b->x) / 2, (a->y + b->y) / 2 };
+
+      g_array_insert_val (changed.points, v + 1, mid);
+    }
+  else if (remove)
+    g_array_remove_index (changed.points, v);
+  else
+    {
+      MusterPoint *p = &g_array_index (changed.points, MusterPoint, v);
+
+      /* by whole steps from where the corner is, as the keys move items */
+      p->x += dx;
+      p->y += dy;
+      clamp_to_table (self, &p->x, &p->y);
+    }
+  ok = apply (self, muster_scenario_edit_replace_item (self->selected, &changed));
+  muster_scenario_item_clear (&changed);
+  if (ok && insert)
+    _muster_scenario_canvas_set_focus_vertex (self, (int) v + 1);
+  else if (ok && remove)
+    _muster_scenario_canvas_set_focus_vertex (self, (int) (v > 0 ? v - 1 : 0));
+  return TRUE;
+}
+
+/* The keys of a selected zone's corners: Tab and ] focus the next corner,
+ * Shift+Tab and [ the one before; with a corner focused, the arrows move it
+ * by the snap step (Shift: a tenth), Insert adds one after it, Delete
+ * removes it, Escape leaves the corners. */
+static gboolean
+vertex_key (MusterScenarioCanvas *self, guint keyval, GdkModifierType state)
+{
+  const MusterScenarioItem *zone = selected_zone (self);
+  double step = (state & GDK_SHIFT_MASK) ? 0.1 : 1;
+  int n;
+
+  if (zone == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  n = (int) zone->points->len;
+  switch (keyval)
+    {
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_bracketright:
+      if (!(state & GDK_SHIFT_MASK) || keyval == GDK_KEY_bracketright)
+        {
+          _muster_scenario_canvas_set_focus_vertex (self, self->focus_vertex < 0 ? 0 : (self->focus_vertex + 1) % n);
+          return TRUE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case GDK_KEY_ISO_Left_Tab: case GDK_KEY_bracketleft:
+      _muster_scenario_canvas_set_focus_vertex (self, self->focus_vertex <= 0 ? n - 1 : MIN (self->focus_vertex, n) - 1);
+      return TRUE;
+    default:
+      break;
+    }
+  if (self->focus_vertex < 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: return edit_vertex (self, -step, 0, FALSE, FALSE);
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: return edit_vertex (self, step, 0, FALSE, FALSE);
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: return edit_vertex (self, 0, step, FALSE, FALSE);
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: return edit_vertex (self, 0, -step, FALSE, FALSE);
+    case GDK_KEY_Insert: case GDK_KEY_KP_Insert: return edit_vertex (self, 0, 0, TRUE, FALSE);
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+      return edit_vertex (self, 0, 0, FALSE, TRUE);
+    case GDK_KEY_Escape:
+      _muster_scenario_canvas_set_focus_vertex (self, -1);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -466,6 +586,8 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
   if (self->scenario == NULL)
     return FALSE;
+  if (vertex_key (self, keyval, state))
+    return TRUE;
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;

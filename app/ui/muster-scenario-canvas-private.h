@@ -58,6 +58,7 @@ struct _MusterScenarioCanvas
   double end_tx, end_ty;        /* the pointer now (measure, rectangle) */
   GArray *brush;                /* of guint: the cells of a brush stroke */
   double measured;
+  int focus_vertex;             /* the selected zone's corner the keys move, or -1 */
 
   /* the table without the selection, drawn once for many frames */
   cairo_surface_t *cache;
@@ -156,6 +157,8 @@ cell_at (MusterScenarioCanvas *self, double tx, double ty, guint *column, guint 
 }
 
 void _muster_scenario_canvas_end_live   (MusterScenarioCanvas *self);
+void _muster_scenario_canvas_set_focus_vertex (MusterScenarioCanvas *self,
+                                               int                   vertex);
 void _muster_scenario_canvas_init_input (MusterScenarioCanvas *self);
 
 G_END_DECLS

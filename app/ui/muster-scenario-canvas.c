@@ -89,6 +89,24 @@ draw_handle (cairo_t *cr, double x, double y, gboolean round_one)
   cairo_stroke (cr);
 }
 
+/* The corner the keys move: a filled handle in a halo and a ring. */
+static void
+draw_focus (cairo_t *cr, double x, double y)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, HANDLE * 2.2, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0, 0.25);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x - HANDLE, y - HANDLE, 2 * HANDLE, 2 * HANDLE);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
 static const MusterScenarioItem *
 selected_item (MusterScenarioCanvas *self)
 {
@@ -127,6 +145,8 @@ draw_overlay (MusterScenarioCanvas *self, cairo_t *cr)
 
         muster_scenario_canvas_table_to_widget (self, p->x, p->y, &x, &y);
         draw_handle (cr, x, y, FALSE);
+        if ((int) i == self->focus_vertex)
+          draw_focus (cr, x, y);
       }
   if (self->mode == DRAG_BRUSH || self->mode == DRAG_RECTANGLE)
     {
@@ -352,6 +372,13 @@ muster_scenario_canvas_get_scenario (MusterScenarioCanvas *self)
 }
 
 int
+muster_scenario_canvas_get_focus_vertex (MusterScenarioCanvas *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_CANVAS (self), -1);
+  return self->focus_vertex;
+}
+
+int
 muster_scenario_canvas_get_selected (MusterScenarioCanvas *self)
 {
   g_return_val_if_fail (MUSTER_IS_SCENARIO_CANVAS (self), -1);
@@ -369,6 +396,7 @@ muster_scenario_canvas_set_selected (MusterScenarioCanvas *self,
   if (self->selected == item)
     return;
   self->selected = item;
+  self->focus_vertex = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -505,6 +533,7 @@ static void
 muster_scenario_canvas_init (MusterScenarioCanvas *self)
 {
   self->selected = -1;
+  self->focus_vertex = -1;
   self->zoom = 1;
   self->snap = TRUE;
   self->measured = -1;

@@ -29,6 +29,8 @@ MusterScenario *muster_scenario_canvas_get_scenario   (MusterScenarioCanvas *sel
 int             muster_scenario_canvas_get_selected   (MusterScenarioCanvas *self);
 void            muster_scenario_canvas_set_selected   (MusterScenarioCanvas *self,
                                                        int                   item);
+/* The selected zone's corner the keys move (Tab, [ and ] choose it), or -1. */
+int             muster_scenario_canvas_get_focus_vertex (MusterScenarioCanvas *self);
 void            muster_scenario_canvas_set_tool       (MusterScenarioCanvas *self,
                                                        MusterCanvasTool      tool);
 MusterCanvasTool muster_scenario_canvas_get_tool      (MusterScenarioCanvas *self);
