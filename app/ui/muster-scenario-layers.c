@@ -1,7 +1,8 @@
 /* muster-scenario-layers.c: the layer check buttons say which kinds of
  * item the canvas draws ("hidden-kinds"); the problems list shows
  * muster_scenario_check() a moment after each change, errors first, and a
- * click on a problem emits "problem-activated" with its item.
+ * click on a problem emits "problem-activated" with its item, or
+ * "side-problem-activated" with its side.
  */
 #include "config.h"
 
@@ -42,6 +43,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   PROBLEM_ACTIVATED,
+  SIDE_PROBLEM_ACTIVATED,
   N_SIGNALS
 };
 
@@ -94,8 +96,9 @@ problem_row (const MusterScenarioProblem *problem)
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->item >= 0);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->item >= 0 || problem->side >= 0);
   g_object_set_data (G_OBJECT (row), "muster-item", GINT_TO_POINTER (problem->item + 1));
+  g_object_set_data (G_OBJECT (row), "muster-side", GINT_TO_POINTER (problem->side + 1));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, problem->message, -1);
   return row;
 }
@@ -170,9 +173,12 @@ row_activated_cb (MusterScenarioLayers *self,
                   GtkListBoxRow        *row)
 {
   int item = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "muster-item")) - 1;
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "muster-side")) - 1;
 
   if (item >= 0)
     g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, item);
+  else if (side >= 0)
+    g_signal_emit (self, signals[SIDE_PROBLEM_ACTIVATED], 0, side);
 }
 
 GtkListBox *
@@ -237,6 +243,9 @@ muster_scenario_layers_class_init (MusterScenarioLayersClass *klass)
   /* a problem about an item was clicked: its index */
   signals[PROBLEM_ACTIVATED] = g_signal_new ("problem-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                              NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* a problem about a side or its force (and no item) was clicked: the side's index */
+  signals[SIDE_PROBLEM_ACTIVATED] = g_signal_new ("side-problem-activated", G_TYPE_FROM_CLASS (klass),
+                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-layers.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioLayers, terrain_check);

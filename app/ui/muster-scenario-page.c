@@ -319,6 +319,18 @@ problem_cb (MusterScenarioPage *self,
     muster_scenario_canvas_set_selected (self->canvas, item);
 }
 
+/* A problem about a side: nothing selected on the table, so that the
+ * panel shows the sides, and that side selected there. */
+static void
+side_problem_cb (MusterScenarioPage *self,
+                 int                 side)
+{
+  GtkWidget *sides = muster_scenario_properties_get_sides (MUSTER_SCENARIO_PROPERTIES (self->properties));
+
+  muster_scenario_canvas_set_selected (self->canvas, -1);
+  muster_scenario_sides_select_side (MUSTER_SCENARIO_SIDES (sides), side);
+}
+
 static void
 edit_failed_cb (MusterScenarioPage *self,
                 const char         *message)
@@ -496,6 +508,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, layers_cb);
   gtk_widget_class_bind_template_callback (widget_class, problem_cb);
+  gtk_widget_class_bind_template_callback (widget_class, side_problem_cb);
   gtk_widget_class_bind_template_callback (widget_class, edit_failed_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   _muster_scenario_page_class_actions_init (klass);

@@ -52,6 +52,7 @@ struct _MusterScenarioSides
   GFile *file;
   GArray *sides;                /* of SideRows */
   GArray *events;               /* of EventRow */
+  int selected_side;            /* the side a problem was clicked for, or -1 */
   gboolean updating;
 };
 
@@ -605,7 +606,13 @@ muster_scenario_sides_update (MusterScenarioSides *self)
         add_side_rows (self, i);
     }
   for (guint i = 0; i < n_sides; i++)
-    show_side (self, i);
+    {
+      show_side (self, i);
+      if ((int) i == self->selected_side)
+        gtk_widget_add_css_class (g_array_index (self->sides, SideRows, i).group, "selected-side");
+      else
+        gtk_widget_remove_css_class (g_array_index (self->sides, SideRows, i).group, "selected-side");
+    }
   gtk_widget_set_sensitive (self->add_side_button, n_sides < MUSTER_SCENARIO_MAX_SIDES);
 
   for (guint i = 0; i < muster_scenario_get_n_items (self->scenario); i++)
@@ -625,6 +632,25 @@ muster_scenario_sides_update (MusterScenarioSides *self)
   for (guint i = 0; i < events->len; i++)
     show_event (self, i, sides);
   self->updating = FALSE;
+}
+
+void
+muster_scenario_sides_select_side (MusterScenarioSides *self,
+                                   int                  index)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_SIDES (self));
+
+  self->selected_side = index >= 0 && (guint) index < self->sides->len ? index : -1;
+  muster_scenario_sides_update (self);
+  if (self->selected_side >= 0)
+    gtk_widget_grab_focus (GTK_WIDGET (g_array_index (self->sides, SideRows, index).name));
+}
+
+int
+muster_scenario_sides_get_selected_side (MusterScenarioSides *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_SIDES (self), -1);
+  return self->selected_side;
 }
 
 void
@@ -648,6 +674,7 @@ muster_scenario_sides_set_scenario (MusterScenarioSides *self,
   g_return_if_fail (MUSTER_IS_SCENARIO_SIDES (self));
 
   g_set_object (&self->scenario, scenario);
+  self->selected_side = -1;
   /* another scenario: other sides and events, other lists */
   muster_ui_remove_all (GTK_WIDGET (self->sides_box));
   muster_ui_remove_all (GTK_WIDGET (self->events_list));
@@ -709,6 +736,7 @@ muster_scenario_sides_init (MusterScenarioSides *self)
 {
   self->sides = g_array_new (FALSE, TRUE, sizeof (SideRows));
   self->events = g_array_new (FALSE, TRUE, sizeof (EventRow));
+  self->selected_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   watch_text (self, self->description_row, G_CALLBACK (text_apply_cb));
   watch_text (self, self->victory_row, G_CALLBACK (text_apply_cb));

@@ -22,6 +22,11 @@ void muster_scenario_sides_set_sources  (MusterScenarioSides *self,
                                          MusterCatalog       *catalog,
                                          MusterLibrary       *library,
                                          GFile               *file);
+/* Marks side @index as the one a problem is about and moves the focus to
+ * its name, scrolled into view; -1 marks none. */
+void muster_scenario_sides_select_side  (MusterScenarioSides *self,
+                                         int                  index);
+int  muster_scenario_sides_get_selected_side (MusterScenarioSides *self);
 /* Shows the scenario as it is now (after an edit, an undo or a redo). */
 void muster_scenario_sides_update       (MusterScenarioSides *self);
 

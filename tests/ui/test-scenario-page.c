@@ -271,6 +271,46 @@ test_problem_selects (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* A problem about a side ("Side 2 has no force"), clicked: nothing
+ * selected on the table, that side marked in the panel and its name
+ * focused. */
+static void
+test_problem_selects_side (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenarioLayers *layers = MUSTER_SCENARIO_LAYERS (muster_scenario_page_get_layers (page));
+  GType type = MUSTER_TYPE_SCENARIO_SIDES;
+  GtkWidget *sides = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
+  GtkListBoxRow *row = NULL;
+  GtkWidget *focus, *group;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "objective"));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+  muster_scenario_layers_refresh (layers);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (muster_scenario_layers_get_problem_list (layers), i)) != NULL; i++)
+    if (ui_test_find_label (GTK_WIDGET (row), "Side 2 has no force: name an army, or a faction and points.") != NULL)
+      break;
+  g_assert_nonnull (row);
+  g_assert_true (gtk_list_box_row_get_activatable (row));
+  g_assert_cmpint (muster_scenario_sides_get_selected_side (MUSTER_SCENARIO_SIDES (sides)), ==, -1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (row));
+  point_at (GTK_WIDGET (row), 20, gtk_widget_get_height (GTK_WIDGET (row)) / 2.0);
+  xdotool ("click", "1", NULL);
+  settle (GTK_WIDGET (page));
+
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, -1);
+  g_assert_cmpint (muster_scenario_sides_get_selected_side (MUSTER_SCENARIO_SIDES (sides)), ==, 1);
+  g_assert_true (gtk_widget_is_drawable (sides));
+  focus = gtk_root_get_focus (gtk_widget_get_root (sides));
+  g_assert_nonnull (focus);
+  group = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_has_css_class (group, "selected-side"));
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Side 2");
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* A piece turned by its round handle and resized by its corner, a zone's
  * corner dragged, a distance measured; every button and field named. */
 static void
@@ -353,6 +393,118 @@ test_handles_measure (void)
   /* and measuring changes nothing */
   g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 2);
 
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* The canvas drawn as it shows, and the colour at widget point (x, y). */
+static guint32
+pixel_at (MusterScenarioCanvas *canvas, double x, double y)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)), h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (surface);
+  guint32 value;
+
+  muster_scenario_canvas_draw (canvas, cr, w, h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  value = ((guint32 *) (cairo_image_surface_get_data (surface) + (int) y * cairo_image_surface_get_stride (surface)))[(int) x];
+  cairo_surface_destroy (surface);
+  return value & 0xffffff;
+}
+
+static MusterPoint
+corner_of (MusterScenario *scenario, guint item, guint i)
+{
+  return g_array_index (muster_scenario_get_item (scenario, item)->points, MusterPoint, i);
+}
+
+/* A zone's corners by the keyboard: Tab, Shift+Tab, ] and [ go round
+ * them, drawn with a ring; the arrows move the corner by the snap step
+ * (Shift: a tenth), Insert adds one after it, Delete removes it (three
+ * stay); each a step of undo. */
+static void
+test_zone_corner_keys (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GtkWidget *widget = GTK_WIDGET (canvas);
+  MusterPoint p0, p1, q;
+  double x, y;
+  guint32 before, after;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+  n = muster_scenario_get_item (scenario, 0)->points->len;
+  g_assert_cmpuint (n, ==, 4);
+  p0 = corner_of (scenario, 0, 0);
+  p1 = corner_of (scenario, 0, 1);
+  gtk_widget_grab_focus (widget);
+  settle (widget);
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, -1);
+
+  /* a ring around the focused corner only: a point beside the handle
+   * turns blue */
+  muster_scenario_canvas_table_to_widget (canvas, p0.x, p0.y, &x, &y);
+  x += 10, y += 10;
+  before = pixel_at (canvas, x, y);
+  key (widget, "Tab");
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 0);
+  after = pixel_at (canvas, x, y);
+  g_assert_cmpuint (before, !=, after);
+  g_assert_cmpuint (after & 0xff, >, (after >> 16) & 0xff);   /* bluer than red */
+  key (widget, "bracketright");
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 1);
+  g_assert_cmpuint (pixel_at (canvas, x, y), ==, before);
+  key (widget, "shift+Tab");
+  key (widget, "bracketleft");
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 3);
+  key (widget, "Tab");
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 0);
+
+  /* the arrows: a whole unit, Shift a tenth; the zone stays selected */
+  key (widget, "Right");
+  q = corner_of (scenario, 0, 0);
+  g_assert_cmpfloat_with_epsilon (q.x, p0.x + 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (q.y, p0.y, 1e-9);
+  key (widget, "shift+Up");
+  q = corner_of (scenario, 0, 0);
+  g_assert_cmpfloat_with_epsilon (q.y, p0.y + 0.1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner_of (scenario, 0, 1).x, p1.x, 1e-9);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+
+  /* Insert: a corner halfway to the next, focused */
+  key (widget, "Insert");
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, n + 1);
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 1);
+  q = corner_of (scenario, 0, 1);
+  g_assert_cmpfloat_with_epsilon (q.x, (p0.x + 1 + p1.x) / 2, 1e-9);
+
+  /* Delete: down to three corners, not below; the zone stays */
+  key (widget, "Delete");
+  key (widget, "Delete");
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, 3);
+  key (widget, "Delete");
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, 3);
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+
+  /* Escape leaves the corners; the arrows move the whole zone again */
+  key (widget, "Escape");
+  g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, -1);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+
+  /* undo: two removals, the insert, the two moves, each one step */
+  key (widget, "ctrl+z");
+  key (widget, "ctrl+z");
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, n + 1);
+  key (widget, "ctrl+z");
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, n);
+  key (widget, "ctrl+z");
+  g_assert_cmpfloat_with_epsilon (corner_of (scenario, 0, 0).y, p0.y, 1e-9);
+  key (widget, "ctrl+z");
+  g_assert_cmpfloat_with_epsilon (corner_of (scenario, 0, 0).x, p0.x, 1e-9);
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
@@ -738,11 +890,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
+  g_test_add_func ("/ui/scenario/problem-selects-side", test_problem_selects_side);
   g_test_add_func ("/ui/scenario/zone-flags", test_zone_flags);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/window-files-library", test_window_files_library);
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
+  g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
 
   status = g_test_run ();
   g_object_unref (catalog);
