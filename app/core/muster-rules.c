@@ -11,6 +11,7 @@
 #include "muster-rules.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -363,6 +364,115 @@ check_one (State *s, MusterReport *report, const MusterConstraint *c, Ctx *ctx)
     report->valid = FALSE;
 }
 
+/* ---- a published list's unit limits ---- */
+
+static char *
+fill_limit_message (const MusterText *tmpl, const char *lang, const char *unit, guint count,
+                    double min, double max, const char *condition)
+{
+  const char *p = muster_text_get_lang (tmpl, lang);
+  GString *out = g_string_new (NULL);
+
+  while (p != NULL && *p != '\0')
+    {
+      const char *close = *p == '{' ? strchr (p, '}') : NULL;
+      g_autofree char *name = close != NULL ? g_strndup (p + 1, (gsize) (close - p - 1)) : NULL;
+
+      if (name != NULL && g_str_equal (name, "unit"))
+        g_string_append (out, unit);
+      else if (name != NULL && g_str_equal (name, "count"))
+        g_string_append_printf (out, "%u", count);
+      else if (name != NULL && (g_str_equal (name, "min") || g_str_equal (name, "max")))
+        g_string_append_printf (out, "%g", g_str_equal (name, "min") ? min : max);
+      else if (name != NULL && g_str_equal (name, "condition"))
+        g_string_append (out, condition);
+      else
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      p = close + 1;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+add_limit_problem (State *s, MusterReport *report, const MusterUnitType *type, const MusterUnitLimit *limit,
+                   MusterLimitKind kind, int first, guint count, double min, double max)
+{
+  static const char *const codes[] = { "unit-limit-min", "unit-limit-max", "unit-limit-when" };
+  const MusterText *tmpl = muster_system_get_limit_message (s->system, kind);
+  MusterProblem problem = { 0 };
+  const char *langs[] = { "en", "ru" };
+  char *messages[2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *condition = muster_text_is_set (&limit->text) ? muster_text_get_lang (&limit->text, langs[i])
+                                                                : limit->when_source;
+      messages[i] = fill_limit_message (tmpl, langs[i], muster_text_get_lang (&type->name, langs[i]),
+                                        count, min, max, condition != NULL ? condition : "");
+    }
+  problem.code = codes[kind];
+  problem.severity = MUSTER_SEVERITY_ERROR;
+  problem.each = first >= 0 ? MUSTER_EACH_UNIT : MUSTER_EACH_ARMY;
+  problem.item = first;
+  problem.message_en = messages[0];
+  problem.message_ru = messages[1];
+  g_array_append_val (report->problems, problem);
+  report->valid = FALSE;
+}
+
+/* Each limit of the army's faction's units (<limit min max when>),
+ * against how many of that unit the army has: one walk over the army. */
+static void
+check_limits (State *s, MusterReport *report, Ctx *army_ctx)
+{
+  const MusterFaction *faction = muster_army_get_faction (s->army);
+  guint n = muster_army_get_n_units (s->army);
+  g_autoptr(GHashTable) counts = NULL;   /* unit number -> count */
+  g_autoptr(GHashTable) firsts = NULL;   /* unit number -> first entry + 1 */
+
+  for (guint i = 0; i < faction->units->len && counts == NULL; i++)
+    if (((const MusterUnitType *) g_ptr_array_index (faction->units, i))->limits->len > 0)
+      counts = g_hash_table_new (NULL, NULL);
+  if (counts == NULL)
+    return;
+  firsts = g_hash_table_new (NULL, NULL);
+  for (guint k = 0; k < n; k++)
+    {
+      const MusterArmyUnit *au = muster_army_get_unit (s->army, k);
+      gpointer key = GUINT_TO_POINTER (au->type->number);
+
+      g_hash_table_insert (counts, key,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) + au->count));
+      if (!g_hash_table_contains (firsts, key))
+        g_hash_table_insert (firsts, key, GUINT_TO_POINTER (k + 1));
+    }
+
+  for (guint i = 0; i < faction->units->len; i++)
+    {
+      const MusterUnitType *type = g_ptr_array_index (faction->units, i);
+      gpointer key = GUINT_TO_POINTER (type->number);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key));
+      int first = (int) GPOINTER_TO_UINT (g_hash_table_lookup (firsts, key)) - 1;
+
+      for (guint j = 0; j < type->limits->len; j++)
+        {
+          const MusterUnitLimit *limit = g_ptr_array_index (type->limits, j);
+          double min = limit->min != NULL ? muster_expr_eval (limit->min, &env, army_ctx) : 0;
+          double max = limit->max != NULL ? muster_expr_eval (limit->max, &env, army_ctx) : 0;
+
+          if (limit->when != NULL && count > 0 && muster_expr_eval (limit->when, &env, army_ctx) == 0)
+            add_limit_problem (s, report, type, limit, MUSTER_LIMIT_WHEN, first, count, min, max);
+          if (limit->max != NULL && count > max)
+            add_limit_problem (s, report, type, limit, MUSTER_LIMIT_MAX, first, count, min, max);
+          if (limit->min != NULL && count < min)
+            add_limit_problem (s, report, type, limit, MUSTER_LIMIT_MIN, first, count, min, max);
+        }
+    }
+}
+
 static void
 clear_value (gpointer data)
 {
@@ -487,6 +597,8 @@ muster_rules_check (MusterArmy *army)
           check_one (&s, report, c, &item);
         }
     }
+
+  check_limits (&s, report, &army_ctx);
 
   report->visits = s.visits;
   state_clear (&s);

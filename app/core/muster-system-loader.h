@@ -46,8 +46,12 @@ struct _MusterSystem
   MusterAmbushMarker *ambush_marker;
   MusterBoardInfo *board;
   GPtrArray *tables;
-  GPtrArray *factions;
-  GHashTable *faction_index;
+  GPtrArray *factions;              /* the newest version of each faction id */
+  GHashTable *faction_index;        /* id -> the newest MusterFaction* */
+  GPtrArray *all_factions;          /* every version read, in reading order (owns them) */
+  GHashTable *faction_versions;     /* id -> GPtrArray of MusterFaction*, oldest first */
+  GPtrArray *list_errors;
+  MusterText limit_messages[MUSTER_N_LIMIT_KINDS];           /* of char*: installed lists that were skipped, and why */
   GPtrArray *features;
   GHashTable *feature_index;
   GPtrArray *pieces;
@@ -79,6 +83,11 @@ typedef struct
   const char *defining;     /* the id of the derived or unit value being read */
   GHashTable *section_ids;  /* the ids of every value of that section */
   gsize expr_chars;         /* characters of every expression read so far */
+  const char *given_name;   /* a faction file given by the caller (muster_system_load_with) */
+  xmlDoc *given_doc;
+  GHashTable *skip_files;   /* installed lists left out after they failed to load */
+  char *failed_list;        /* the installed list that made the load fail, if one did */
+  gboolean reading_installed;
 } Loader;
 
 #define FAILED(l) ((l)->error != NULL)
@@ -100,6 +109,27 @@ G_GNUC_INTERNAL MusterExpr *muster_loader_parse_expr       (Loader *l, const xml
                                                             const char *text, MusterScope scope);
 G_GNUC_INTERNAL MusterExpr *muster_loader_parse_expr_attr  (Loader *l, const xmlNode *node, const char *attr,
                                                             MusterScope scope);
+
+/* shared readers of muster-system.c */
+G_GNUC_INTERNAL double      muster_loader_parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def);
+G_GNUC_INTERNAL int         muster_loader_parse_int_attr   (Loader *l, const xmlNode *node, const char *name, int def);
+G_GNUC_INTERNAL void        muster_loader_read_stats       (Loader *l, const xmlNode *node, MusterFieldScope scope,
+                                                            char ***stats_out, double **numbers_out,
+                                                            guint extra_numbers);
+G_GNUC_INTERNAL MusterWeapon *muster_loader_read_weapon    (Loader *l, const xmlNode *node, gboolean in_unit);
+G_GNUC_INTERNAL MusterPreparation *muster_loader_read_preparation (Loader *l, const xmlNode *node,
+                                                            const MusterFaction *faction);
+G_GNUC_INTERNAL gboolean    muster_loader_lookup_number    (GHashTable *table, const char *id, guint *index);
+G_GNUC_INTERNAL void        muster_loader_stats_free       (char **stats, guint n);
+G_GNUC_INTERNAL void        muster_loader_weapon_free      (MusterWeapon *w, guint n_fields);
+G_GNUC_INTERNAL void        muster_loader_board_entries_free (GArray *entries);
+
+/* muster-faction.c: factions as published lists, their units and limits */
+G_GNUC_INTERNAL void        muster_loader_read_faction     (Loader *l, const xmlNode *node, gboolean own_file);
+G_GNUC_INTERNAL gboolean    muster_loader_load_faction_files (Loader *l, const char *folder);
+G_GNUC_INTERNAL void        muster_loader_finish_factions  (Loader *l, const xmlNode *root);
+G_GNUC_INTERNAL void        muster_loader_read_limit_messages (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_free_factions    (MusterSystem *self);
 
 /* muster-system-values.c: <unit-values>, <derived>, <regiment-values> */
 G_GNUC_INTERNAL void        muster_loader_read_unit_values     (Loader *l, const xmlNode *node);

@@ -32,8 +32,8 @@ struct _MusterTemplate
 
 /* ---- freeing ---- */
 
-static void
-stats_free (char **stats, guint n)
+void
+muster_loader_stats_free (char **stats, guint n)
 {
   if (stats == NULL)
     return;
@@ -42,8 +42,8 @@ stats_free (char **stats, guint n)
   g_free (stats);
 }
 
-static void
-weapon_free (MusterWeapon *w, guint n_fields)
+void
+muster_loader_weapon_free (MusterWeapon *w, guint n_fields)
 {
   if (w == NULL)
     return;
@@ -51,7 +51,7 @@ weapon_free (MusterWeapon *w, guint n_fields)
   g_free (w->source);
   muster_text_clear (&w->name);
   muster_text_clear (&w->text);
-  stats_free (w->stats, n_fields);
+  muster_loader_stats_free (w->stats, n_fields);
   if (w->bands != NULL)
     {
       for (guint i = 0; i < w->bands->len; i++)
@@ -76,8 +76,8 @@ template_free (MusterTemplate *t)
   g_free (t);
 }
 
-static void
-board_entries_free (GArray *entries)
+void
+muster_loader_board_entries_free (GArray *entries)
 {
   if (entries == NULL)
     return;
@@ -95,7 +95,6 @@ static void
 muster_system_finalize (GObject *object)
 {
   MusterSystem *self = MUSTER_SYSTEM (object);
-  guint n_unit_fields = self->fields[MUSTER_FIELD_SCOPE_UNIT]->len;
   guint n_weapon_fields = self->fields[MUSTER_FIELD_SCOPE_WEAPON]->len;
   guint n_commander_fields = self->fields[MUSTER_FIELD_SCOPE_COMMANDER]->len;
   guint n_preparation_fields = self->fields[MUSTER_FIELD_SCOPE_PREPARATION]->len;
@@ -107,42 +106,7 @@ muster_system_finalize (GObject *object)
   muster_text_clear (&self->text);
   g_free (self->army.currency);
 
-  for (guint i = 0; i < self->all_units->len; i++)
-    {
-      MusterUnitType *u = g_ptr_array_index (self->all_units, i);
-      g_free (u->id);
-      muster_text_clear (&u->name);
-      muster_text_clear (&u->text);
-      stats_free (u->stats, n_unit_fields);
-      g_free (u->numbers);
-      for (guint j = 0; j < u->weapons->len; j++)
-        weapon_free (g_ptr_array_index (u->weapons, j), n_weapon_fields);
-      g_ptr_array_unref (u->weapons);
-      g_ptr_array_unref (u->tags);
-      g_free (u->tag_bits);
-      g_free (u->source);
-      g_free (u);
-    }
-  g_ptr_array_unref (self->all_units);
-
-  for (guint i = 0; i < self->factions->len; i++)
-    {
-      MusterFaction *f = g_ptr_array_index (self->factions, i);
-      g_free (f->id);
-      muster_text_clear (&f->name);
-      muster_text_clear (&f->text);
-      muster_text_clear (&f->epoch);
-      g_free (f->source);
-      g_free (f->file);
-      g_ptr_array_unref (f->units);
-      g_hash_table_unref (f->unit_index);
-      g_ptr_array_unref (f->preparations);
-      board_entries_free (f->actions);
-      board_entries_free (f->tactics);
-      g_free (f);
-    }
-  g_ptr_array_unref (self->factions);
-  g_hash_table_unref (self->faction_index);
+  muster_loader_free_factions (self);
 
   for (guint i = 0; i < self->all_preparations->len; i++)
     {
@@ -150,7 +114,7 @@ muster_system_finalize (GObject *object)
       g_free (p->id);
       muster_text_clear (&p->name);
       muster_text_clear (&p->text);
-      stats_free (p->stats, n_preparation_fields);
+      muster_loader_stats_free (p->stats, n_preparation_fields);
       g_free (p->numbers);
       g_free (p->source);
       g_free (p);
@@ -165,7 +129,7 @@ muster_system_finalize (GObject *object)
       g_free (t->id);
       muster_text_clear (&t->name);
       muster_text_clear (&t->text);
-      stats_free (t->stats, n_commander_fields);
+      muster_loader_stats_free (t->stats, n_commander_fields);
       g_free (t->numbers);
       g_free (t->source);
       g_free (t);
@@ -186,7 +150,7 @@ muster_system_finalize (GObject *object)
   g_hash_table_unref (self->role_index);
 
   for (guint i = 0; i < self->weapons->len; i++)
-    weapon_free (g_ptr_array_index (self->weapons, i), n_weapon_fields);
+    muster_loader_weapon_free (g_ptr_array_index (self->weapons, i), n_weapon_fields);
   g_ptr_array_unref (self->weapons);
   g_hash_table_unref (self->weapon_index);
 
@@ -447,6 +411,9 @@ muster_system_init (MusterSystem *self)
   self->tables = g_ptr_array_new ();
   self->factions = g_ptr_array_new ();
   self->faction_index = g_hash_table_new (g_str_hash, g_str_equal);
+  self->all_factions = g_ptr_array_new ();
+  self->faction_versions = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
+  self->list_errors = g_ptr_array_new_with_free_func (g_free);
   self->features = g_ptr_array_new ();
   self->feature_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->pieces = g_ptr_array_new ();
@@ -523,8 +490,8 @@ parse_double (const char *text, double *out)
   return TRUE;
 }
 
-static double
-parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def)
+double
+muster_loader_parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def)
 {
   g_autofree char *v = muster_xml_get_attr (node, name);
   double d;
@@ -539,10 +506,10 @@ parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def)
   return d;
 }
 
-static int
-parse_int_attr (Loader *l, const xmlNode *node, const char *name, int def)
+int
+muster_loader_parse_int_attr (Loader *l, const xmlNode *node, const char *name, int def)
 {
-  return (int) parse_double_attr (l, node, name, def);
+  return (int) muster_loader_parse_double_attr (l, node, name, def);
 }
 
 /* Reads one <name>/<text>/<short>/<label>/<message> into a MusterText,
@@ -659,8 +626,8 @@ parse_flag (const char *text, double *out)
 
 /* Fills stats[] (as written) and numbers[] (for number and flag fields)
  * from the <stat> children of node, with field defaults elsewhere. */
-static void
-read_stats (Loader *l, const xmlNode *node, MusterFieldScope scope,
+void
+muster_loader_read_stats (Loader *l, const xmlNode *node, MusterFieldScope scope,
             char ***stats_out, double **numbers_out, guint extra_numbers)
 {
   MusterSystem *sys = l->sys;
@@ -867,8 +834,8 @@ resolve_name (gpointer data, MusterScope scope, const char *name, guint *ref)
   return FALSE;
 }
 
-static gboolean
-lookup_number (GHashTable *table, const char *id, guint *index)
+gboolean
+muster_loader_lookup_number (GHashTable *table, const char *id, guint *index)
 {
   gpointer value = g_hash_table_lookup (table, id);
 
@@ -904,7 +871,7 @@ resolve_atom (gpointer data, MusterScope scope, const char *kind, const char *id
       if (g_str_equal (kind, "type"))
         {
           /* unit ids are known only once factions are read: intern now */
-          if (!lookup_number (sys->unit_id_numbers, id, &index))
+          if (!muster_loader_lookup_number (sys->unit_id_numbers, id, &index))
             {
               index = sys->unit_id_list->len;
               g_ptr_array_add (sys->unit_id_list, NULL);
@@ -929,7 +896,7 @@ resolve_atom (gpointer data, MusterScope scope, const char *kind, const char *id
     }
   else if (scope == MUSTER_SCOPE_PREPARATION && g_str_equal (kind, "type"))
     {
-      if (!lookup_number (sys->preparation_id_numbers, id, &index))
+      if (!muster_loader_lookup_number (sys->preparation_id_numbers, id, &index))
         {
           index = sys->preparation_id_list->len;
           g_ptr_array_add (sys->preparation_id_list, NULL);
@@ -1129,8 +1096,8 @@ read_army (Loader *l, const xmlNode *node, char **spent_id, char **columns_id)
   a->regiments = muster_loader_parse_bool_attr (l, node, "regiments", FALSE);
   a->unit_reserve = muster_loader_parse_bool_attr (l, node, "unit-reserve", FALSE);
   a->regiment_reserve = muster_loader_parse_bool_attr (l, node, "regiment-reserve", FALSE);
-  a->default_points = parse_double_attr (l, node, "default-points", 400);
-  a->points_step = parse_double_attr (l, node, "points-step", 50);
+  a->default_points = muster_loader_parse_double_attr (l, node, "default-points", 400);
+  a->points_step = muster_loader_parse_double_attr (l, node, "points-step", 50);
   g_free (a->currency);
   a->currency = muster_xml_get_attr (node, "currency");
   if (a->currency == NULL)
@@ -1246,8 +1213,8 @@ read_tags (Loader *l, const xmlNode *node)
   l->sys->n_tag_words = (l->sys->tags->len + 31) / 32;
 }
 
-static MusterWeapon *
-read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
+MusterWeapon *
+muster_loader_read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
 {
   MusterSystem *sys = l->sys;
   MusterWeapon *w = g_new0 (MusterWeapon, 1);
@@ -1269,7 +1236,7 @@ read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
     }
 
   muster_loader_read_naming (l, node, &w->name, NULL, &w->text, &w->source, w->ref == NULL);
-  read_stats (l, node, MUSTER_FIELD_SCOPE_WEAPON, &w->stats, NULL, 0);
+  muster_loader_read_stats (l, node, MUSTER_FIELD_SCOPE_WEAPON, &w->stats, NULL, 0);
   w->bands = g_array_new (FALSE, TRUE, sizeof (MusterBand));
   muster_xml_foreach_child (node, child)
     {
@@ -1277,8 +1244,8 @@ read_weapon (Loader *l, const xmlNode *node, gboolean in_unit)
 
       if (FAILED (l) || !muster_xml_is (child, "band"))
         continue;
-      band.from = parse_double_attr (l, child, "from", 0);
-      band.to = parse_double_attr (l, child, "to", 0);
+      band.from = muster_loader_parse_double_attr (l, child, "from", 0);
+      band.to = muster_loader_parse_double_attr (l, child, "to", 0);
       band.value = muster_xml_get_attr (child, "value");
       if (band.to < band.from)
         muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The band runs from %g to %g: backwards."), band.from, band.to);
@@ -1296,7 +1263,7 @@ read_weapons (Loader *l, const xmlNode *node)
 
       if (FAILED (l))
         return;
-      w = read_weapon (l, child, FALSE);
+      w = muster_loader_read_weapon (l, child, FALSE);
       g_ptr_array_add (l->sys->weapons, w);
       if (w->id != NULL && muster_loader_check_unique (l, l->sys->weapon_index, w->id, child))
         g_hash_table_insert (l->sys->weapon_index, w->id, w);
@@ -1346,35 +1313,35 @@ read_commanders (Loader *l, const xmlNode *node)
           t = g_new0 (MusterCommanderTier, 1);
           t->id = id;
           t->index = sys->tiers->len;
-          t->cost = parse_double_attr (l, child, "cost", 0);
+          t->cost = muster_loader_parse_double_attr (l, child, "cost", 0);
           t->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
           g_ptr_array_add (sys->tiers, t);
           g_hash_table_insert (sys->tier_index, t->id, t);
           muster_loader_read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);
-          read_stats (l, child, MUSTER_FIELD_SCOPE_COMMANDER, &t->stats, &t->numbers, 0);
+          muster_loader_read_stats (l, child, MUSTER_FIELD_SCOPE_COMMANDER, &t->stats, &t->numbers, 0);
         }
     }
 }
 
-static MusterPreparation *
-read_preparation (Loader *l, const xmlNode *node, const MusterFaction *faction)
+MusterPreparation *
+muster_loader_read_preparation (Loader *l, const xmlNode *node, const MusterFaction *faction)
 {
   MusterSystem *sys = l->sys;
   MusterPreparation *p = g_new0 (MusterPreparation, 1);
   guint number;
 
   p->id = muster_loader_require_id (l, node, "id");
-  p->cost = parse_double_attr (l, node, "cost", 0);
+  p->cost = muster_loader_parse_double_attr (l, node, "cost", 0);
   p->repeatable = muster_loader_parse_bool_attr (l, node, "repeatable", FALSE);
   p->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
   p->faction = faction;
   g_ptr_array_add (sys->all_preparations, p);
   muster_loader_read_naming (l, node, &p->name, NULL, &p->text, &p->source, TRUE);
-  read_stats (l, node, MUSTER_FIELD_SCOPE_PREPARATION, &p->stats, &p->numbers, 0);
+  muster_loader_read_stats (l, node, MUSTER_FIELD_SCOPE_PREPARATION, &p->stats, &p->numbers, 0);
 
   if (p->id != NULL)
     {
-      if (!lookup_number (sys->preparation_id_numbers, p->id, &number))
+      if (!muster_loader_lookup_number (sys->preparation_id_numbers, p->id, &number))
         {
           number = sys->preparation_id_list->len;
           g_ptr_array_add (sys->preparation_id_list, p);
@@ -1396,7 +1363,7 @@ read_preparations (Loader *l, const xmlNode *node)
 
       if (FAILED (l))
         return;
-      p = read_preparation (l, child, NULL);
+      p = muster_loader_read_preparation (l, child, NULL);
       if (p->id != NULL && muster_loader_check_unique (l, l->sys->preparation_index, p->id, child))
         {
           g_ptr_array_add (l->sys->preparations, p);
@@ -1677,16 +1644,16 @@ read_sector_method (Loader *l, const xmlNode *node)
   l->sys->sector_method = m;
   m->results = g_array_new (FALSE, TRUE, sizeof (MusterTypeResult));
   m->incompatible = g_array_new (FALSE, TRUE, sizeof (MusterIncompatible));
-  m->sectors = parse_int_attr (l, node, "sectors", 6);
+  m->sectors = muster_loader_parse_int_attr (l, node, "sectors", 6);
   m->sector_dice = muster_xml_get_attr (node, "sector-dice");
   if (m->sector_dice == NULL)
     m->sector_dice = g_strdup ("d6");
-  m->width = parse_double_attr (l, node, "width", 120);
-  m->depth = parse_double_attr (l, node, "depth", 120);
+  m->width = muster_loader_parse_double_attr (l, node, "width", 120);
+  m->depth = muster_loader_parse_double_attr (l, node, "depth", 120);
   m->unit = muster_xml_get_attr (node, "unit");
   if (m->unit == NULL)
     m->unit = g_strdup ("cm");
-  m->max_pieces = parse_int_attr (l, node, "max-pieces", 6);
+  m->max_pieces = muster_loader_parse_int_attr (l, node, "max-pieces", 6);
 
   dice_range (l, node, m->sector_dice, &lo, &hi);
   if (!FAILED (l) && (lo != 1 || hi != m->sectors))
@@ -1723,8 +1690,8 @@ read_sector_method (Loader *l, const xmlNode *node)
 
               if (FAILED (l))
                 break;
-              r.from = parse_int_attr (l, rn, "from", 0);
-              r.to = parse_int_attr (l, rn, "to", 0);
+              r.from = muster_loader_parse_int_attr (l, rn, "from", 0);
+              r.to = muster_loader_parse_int_attr (l, rn, "to", 0);
               g_array_append_val (from, r.from);
               g_array_append_val (to, r.to);
               piece_id = muster_xml_get_attr (rn, "piece");
@@ -1741,7 +1708,7 @@ read_sector_method (Loader *l, const xmlNode *node)
                   r.sub_dice = muster_xml_get_attr (sub, "dice");
                   if (r.sub_dice == NULL)
                     r.sub_dice = g_strdup ("d6");
-                  r.sub_count = parse_int_attr (l, sub, "count", 1);
+                  r.sub_count = muster_loader_parse_int_attr (l, sub, "count", 1);
                   r.sub_results = g_array_new (FALSE, TRUE, sizeof (MusterSubResult));
                   muster_xml_foreach_child (sub, sr)
                     {
@@ -1754,8 +1721,8 @@ read_sector_method (Loader *l, const xmlNode *node)
                           MusterSubResult s = { 0 };
                           g_autofree char *variant = muster_xml_get_attr (sr, "variant");
 
-                          s.from = parse_int_attr (l, sr, "from", 0);
-                          s.to = parse_int_attr (l, sr, "to", 0);
+                          s.from = muster_loader_parse_int_attr (l, sr, "from", 0);
+                          s.to = muster_loader_parse_int_attr (l, sr, "to", 0);
                           g_array_append_val (sfrom, s.from);
                           g_array_append_val (sto, s.to);
                           s.variant = r.piece != NULL ? muster_piece_lookup_variant (r.piece, variant) : NULL;
@@ -1788,12 +1755,12 @@ read_quarter_method (Loader *l, const xmlNode *node)
 
   l->sys->quarter_method = m;
   m->results = g_array_new (FALSE, TRUE, sizeof (MusterQuarterResult));
-  m->width = parse_double_attr (l, node, "width", 120);
-  m->depth = parse_double_attr (l, node, "depth", 90);
+  m->width = muster_loader_parse_double_attr (l, node, "width", 120);
+  m->depth = muster_loader_parse_double_attr (l, node, "depth", 90);
   m->unit = muster_xml_get_attr (node, "unit");
   if (m->unit == NULL)
     m->unit = g_strdup ("cm");
-  m->uw = parse_double_attr (l, node, "uw", 0);
+  m->uw = muster_loader_parse_double_attr (l, node, "uw", 0);
   m->uw_sample = muster_loader_parse_bool_attr (l, node, "uw-sample", FALSE);
   m->pieces_dice = muster_xml_get_attr (node, "pieces");
   m->roll_dice = muster_xml_get_attr (node, "roll");
@@ -1804,11 +1771,11 @@ read_quarter_method (Loader *l, const xmlNode *node)
     m->roll_dice = g_strdup ("2d6");
   if (m->scatter_dice == NULL)
     m->scatter_dice = g_strdup ("d3");
-  m->remove_on = parse_int_attr (l, node, "remove-on", 6);
-  m->piece_size_min = parse_double_attr (l, node, "piece-size-min", 1);
-  m->piece_size_max = parse_double_attr (l, node, "piece-size-max", 2);
+  m->remove_on = muster_loader_parse_int_attr (l, node, "remove-on", 6);
+  m->piece_size_min = muster_loader_parse_double_attr (l, node, "piece-size-min", 1);
+  m->piece_size_max = muster_loader_parse_double_attr (l, node, "piece-size-max", 2);
   m->piece_size_sample = muster_loader_parse_bool_attr (l, node, "piece-size-sample", FALSE);
-  m->overlap_rerolls = parse_int_attr (l, node, "overlap-rerolls", 6);
+  m->overlap_rerolls = muster_loader_parse_int_attr (l, node, "overlap-rerolls", 6);
   m->overlap_sample = muster_loader_parse_bool_attr (l, node, "overlap-sample", FALSE);
 
   dice_range (l, node, m->pieces_dice, &lo, &hi);
@@ -1828,8 +1795,8 @@ read_quarter_method (Loader *l, const xmlNode *node)
         {
           MusterQuarterResult r = { 0 };
 
-          r.from = parse_int_attr (l, child, "from", 0);
-          r.to = parse_int_attr (l, child, "to", 0);
+          r.from = muster_loader_parse_int_attr (l, child, "from", 0);
+          r.to = muster_loader_parse_int_attr (l, child, "to", 0);
           r.options = g_ptr_array_new ();
           g_array_append_val (from, r.from);
           g_array_append_val (to, r.to);
@@ -1878,8 +1845,8 @@ read_scenario_rule (Loader *l, const xmlNode *node)
   rule->whose = muster_xml_get_attr (node, "whose");
   if (rule->whose == NULL)
     rule->whose = g_strdup ("own");
-  rule->min = parse_double_attr (l, node, "min", NAN);
-  rule->max = parse_double_attr (l, node, "max", NAN);
+  rule->min = muster_loader_parse_double_attr (l, node, "min", NAN);
+  rule->max = muster_loader_parse_double_attr (l, node, "max", NAN);
   if (l->sys->scenario_rules == NULL)
     l->sys->scenario_rules = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_rule_free);
   g_ptr_array_add (l->sys->scenario_rules, rule);
@@ -1917,8 +1884,8 @@ read_terrain (Loader *l, const xmlNode *node)
           p->id = muster_loader_require_id (l, child, "id");
           p->edge = muster_loader_parse_bool_attr (l, child, "edge", FALSE);
           p->crosses = muster_loader_parse_bool_attr (l, child, "crosses", FALSE);
-          p->width = parse_double_attr (l, child, "width", 0);
-          p->depth = parse_double_attr (l, child, "depth", 0);
+          p->width = muster_loader_parse_double_attr (l, child, "width", 0);
+          p->depth = muster_loader_parse_double_attr (l, child, "depth", 0);
           p->size_sample = muster_loader_parse_bool_attr (l, child, "size-sample", FALSE);
           p->symbol = muster_xml_get_attr (child, "symbol");
           p->features = g_ptr_array_new ();
@@ -1968,8 +1935,8 @@ read_terrain (Loader *l, const xmlNode *node)
 
           sys->grid = g;
           g->cells = g_ptr_array_new ();
-          g->columns = parse_int_attr (l, child, "columns", 12);
-          g->rows = parse_int_attr (l, child, "rows", 8);
+          g->columns = muster_loader_parse_int_attr (l, child, "columns", 12);
+          g->rows = muster_loader_parse_int_attr (l, child, "rows", 8);
           g->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
           g->default_cell = g_hash_table_lookup (sys->piece_index, def);
           if (g->default_cell == NULL)
@@ -1986,168 +1953,6 @@ read_terrain (Loader *l, const xmlNode *node)
             }
         }
     }
-}
-
-/* ---- factions ---- */
-
-static MusterUnitType *
-read_unit (Loader *l, const xmlNode *node, MusterFaction *faction)
-{
-  MusterSystem *sys = l->sys;
-  MusterUnitType *u = g_new0 (MusterUnitType, 1);
-  g_autofree char *category = NULL;
-  guint number;
-
-  u->id = muster_loader_require_id (l, node, "id");
-  u->faction = faction;
-  u->cost = parse_double_attr (l, node, "cost", 0);
-  u->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE) || faction->sample;
-  u->category_sample = muster_loader_parse_bool_attr (l, node, "category-sample", FALSE);
-  u->weapons = g_ptr_array_new ();
-  u->tags = g_ptr_array_new ();
-  u->tag_bits = g_new0 (guint32, MAX (sys->n_tag_words, 1));
-  g_ptr_array_add (sys->all_units, u);
-
-  category = muster_xml_get_attr (node, "category");
-  u->category = g_hash_table_lookup (sys->category_index, category);
-  if (u->category == NULL)
-    {
-      muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE, _("The unit “%s” has category “%s”, which the system does not declare."),
-                             u->id, category);
-      return u;
-    }
-
-  muster_loader_read_naming (l, node, &u->name, NULL, &u->text, &u->source, TRUE);
-  read_stats (l, node, MUSTER_FIELD_SCOPE_UNIT, &u->stats, &u->numbers, sys->unit_values->len);
-
-  muster_xml_foreach_child (node, child)
-    {
-      if (FAILED (l))
-        break;
-      if (muster_xml_is (child, "weapon"))
-        g_ptr_array_add (u->weapons, read_weapon (l, child, TRUE));
-      else if (muster_xml_is (child, "tag"))
-        {
-          g_autofree char *ref = muster_xml_get_attr (child, "ref");
-          const MusterTag *tag = g_hash_table_lookup (sys->tag_index, ref);
-
-          if (tag == NULL)
-            muster_loader_fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no tag “%s”; declare it in the system's <tags>."), ref);
-          else if (muster_unit_type_has_tag (u, tag))
-            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The unit “%s” has the tag “%s” twice."), u->id, ref);
-          else
-            {
-              g_ptr_array_add (u->tags, (gpointer) tag);
-              u->tag_bits[tag->index / 32] |= 1u << (tag->index % 32);
-            }
-        }
-    }
-
-  if (FAILED (l) || u->id == NULL)
-    return u;
-
-  if (g_hash_table_contains (faction->unit_index, u->id))
-    {
-      muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID, _("The unit id “%s” is used twice in the faction “%s”."),
-                             u->id, faction->id);
-      return u;
-    }
-  g_hash_table_insert (faction->unit_index, u->id, u);
-  g_ptr_array_add (faction->units, u);
-  if (!g_hash_table_contains (sys->unit_ids, u->id))
-    g_hash_table_insert (sys->unit_ids, u->id, u);
-  if (!lookup_number (sys->unit_id_numbers, u->id, &number))
-    {
-      number = sys->unit_id_list->len;
-      g_ptr_array_add (sys->unit_id_list, u);
-      g_hash_table_insert (sys->unit_id_numbers, g_strdup (u->id), GUINT_TO_POINTER (number + 1));
-    }
-  else if (g_ptr_array_index (sys->unit_id_list, number) == NULL)
-    sys->unit_id_list->pdata[number] = u;
-  u->number = number;
-  return u;
-}
-
-static void
-read_board (Loader *l, const xmlNode *node, MusterFaction *faction)
-{
-  faction->board_sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
-  muster_xml_foreach_child (node, child)
-    {
-      MusterBoardEntry e = { 0 };
-      g_autofree char *role = NULL;
-
-      if (FAILED (l))
-        return;
-      e.id = muster_loader_require_id (l, child, "id");
-      role = muster_xml_get_attr (child, "role");
-      e.role_active = role == NULL || !g_str_equal (role, "passive");
-      e.role_passive = role == NULL || !g_str_equal (role, "active");
-      muster_loader_read_naming (l, child, &e.name, NULL, &e.text, NULL, TRUE);
-      g_array_append_val (muster_xml_is (child, "tactic") ? faction->tactics : faction->actions, e);
-    }
-}
-
-static void
-read_faction (Loader *l, const xmlNode *node, gboolean own_file)
-{
-  MusterSystem *sys = l->sys;
-  MusterFaction *f = g_new0 (MusterFaction, 1);
-  g_autofree char *system_id = muster_xml_get_attr (node, "system");
-
-  f->id = muster_loader_require_id (l, node, "id");
-  f->sample = muster_loader_parse_bool_attr (l, node, "sample", FALSE);
-  f->file = g_strdup (l->file);
-  f->units = g_ptr_array_new ();
-  f->unit_index = g_hash_table_new (g_str_hash, g_str_equal);
-  f->preparations = g_ptr_array_new ();
-  f->actions = g_array_new (FALSE, TRUE, sizeof (MusterBoardEntry));
-  f->tactics = g_array_new (FALSE, TRUE, sizeof (MusterBoardEntry));
-  g_ptr_array_add (sys->factions, f);
-
-  if (own_file && system_id == NULL)
-    muster_loader_fail_at (l, node, MUSTER_ERROR_INVALID,
-                           _("A faction in a file of its own needs system=\"%s\"."), sys->id);
-  else if (system_id != NULL && !g_str_equal (system_id, sys->id))
-    muster_loader_fail_at (l, node, MUSTER_ERROR_REFERENCE,
-                           _("This faction belongs to the system “%s”, but it lies in the folder of “%s”."),
-                           system_id, sys->id);
-  if (f->id == NULL || !muster_loader_check_unique (l, sys->faction_index, f->id, node))
-    return;
-  g_hash_table_insert (sys->faction_index, f->id, f);
-
-  muster_xml_foreach_child (node, child)
-    {
-      if (FAILED (l))
-        return;
-      if (muster_xml_is (child, "name"))
-        muster_loader_read_text_element (l, child, &f->name);
-      else if (muster_xml_is (child, "text"))
-        muster_loader_read_text_element (l, child, &f->text);
-      else if (muster_xml_is (child, "epoch"))
-        muster_loader_read_text_element (l, child, &f->epoch);
-      else if (muster_xml_is (child, "source"))
-        f->source = g_strstrip (muster_xml_get_content (child));
-      else if (muster_xml_is (child, "unit"))
-        read_unit (l, child, f);
-      else if (muster_xml_is (child, "preparation"))
-        {
-          MusterPreparation *p = read_preparation (l, child, f);
-
-          if (p->id != NULL && g_hash_table_contains (sys->preparation_index, p->id))
-            muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID,
-                                   _("The preparation id “%s” is already a preparation of the whole system."), p->id);
-          for (guint i = 0; i < f->preparations->len && !FAILED (l); i++)
-            if (g_str_equal (((MusterPreparation *) g_ptr_array_index (f->preparations, i))->id, p->id))
-              muster_loader_fail_at (l, child, MUSTER_ERROR_INVALID, _("The preparation id “%s” is used twice."), p->id);
-          g_ptr_array_add (f->preparations, p);
-        }
-      else if (muster_xml_is (child, "action-board"))
-        read_board (l, child, f);
-    }
-  muster_loader_require_both (l, node, "name", &f->name, TRUE);
-  muster_loader_require_both (l, node, "text", &f->text, FALSE);
-  muster_loader_require_both (l, node, "epoch", &f->epoch, FALSE);
 }
 
 /* ---- unit values ---- */
@@ -2215,56 +2020,6 @@ compute_unit_values (MusterSystem *sys)
 
 /* ---- loading ---- */
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
-/* given_name and given_doc: a file of factions/ the caller has already
- * read (and validated), used instead of reading it again; NULL for none. */
-static gboolean
-load_faction_files (Loader *l, const char *folder, const char *given_name, xmlDoc *given_doc)
-{
-  g_autofree char *dir_path = g_build_filename (folder, "factions", NULL);
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  if (!g_file_test (dir_path, G_FILE_TEST_IS_DIR))
-    return TRUE;
-  dir = g_dir_open (dir_path, 0, &l->error);
-  if (dir == NULL)
-    return FALSE;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".xml") || g_strcmp0 (name, given_name) == 0)
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_strings);
-
-  for (guint i = 0; i < names->len && !FAILED (l); i++)
-    {
-      g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
-      gboolean given = g_strcmp0 (g_ptr_array_index (names, i), given_name) == 0;
-      MusterSchema kind;
-      xmlDoc *doc = given ? given_doc : muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, &kind, &l->error);
-      xmlNode *root;
-
-      if (doc == NULL)
-        return FALSE;
-      root = xmlDocGetRootElement (doc);
-      l->file = path;
-      if (!muster_xml_is (root, "faction"))
-        muster_loader_fail_at (l, root, MUSTER_ERROR_INVALID, _("A file in factions/ must have <faction> as its root, not <%s>."),
-                               (const char *) root->name);
-      else
-        read_faction (l, root, TRUE);
-      if (!given)
-        xmlFreeDoc (doc);
-      l->file = NULL;
-    }
-  return !FAILED (l);
-}
-
 static void
 resolve_army_options (Loader *l, const xmlNode *army_node, const char *spent_id, const char *columns_id)
 {
@@ -2319,12 +2074,14 @@ check_interned_ids (Loader *l, const xmlNode *root)
 /* Reads a parsed system file; folder is NULL for a system held in memory,
  * which then has only its inline factions. */
 static MusterSystem *
-system_from_doc (xmlDoc      *doc,
-                 const char  *file,
-                 const char  *folder,
-                 const char  *faction_name,
-                 xmlDoc      *faction_doc,
-                 GError     **error)
+system_from_doc_once (xmlDoc      *doc,
+                      const char  *file,
+                      const char  *folder,
+                      const char  *faction_name,
+                      xmlDoc      *faction_doc,
+                      GHashTable  *skip_files,
+                      char       **failed_list,
+                      GError     **error)
 {
   g_autoptr(MusterSystem) sys = NULL;
   g_autofree char *spent_id = NULL;
@@ -2339,6 +2096,9 @@ system_from_doc (xmlDoc      *doc,
   l.sys = sys;
   l.file = file;
   l.role_nodes = role_nodes;
+  l.given_name = faction_name;
+  l.given_doc = faction_doc;
+  l.skip_files = skip_files;
 
   root = xmlDocGetRootElement (doc);
   if (!muster_xml_is (root, "system"))
@@ -2393,6 +2153,8 @@ system_from_doc (xmlDoc      *doc,
         muster_loader_read_regiment_values (&l, child);
       else if (muster_xml_is (child, "constraints"))
         read_constraints (&l, child);
+      else if (muster_xml_is (child, "limit-messages"))
+        muster_loader_read_limit_messages (&l, child);
       else if (muster_xml_is (child, "orders"))
         read_orders (&l, child);
       else if (muster_xml_is (child, "ambush-marker"))
@@ -2404,14 +2166,15 @@ system_from_doc (xmlDoc      *doc,
       else if (muster_xml_is (child, "terrain"))
         read_terrain (&l, child);
       else if (muster_xml_is (child, "faction"))
-        read_faction (&l, child, FALSE);
+        muster_loader_read_faction (&l, child, FALSE);
     }
   muster_loader_require_both (&l, root, "name", &sys->name, TRUE);
   muster_loader_require_both (&l, root, "text", &sys->text, FALSE);
   resolve_army_options (&l, army_node, spent_id, columns_id);
 
   if (!FAILED (&l) && folder != NULL)
-    load_faction_files (&l, folder, faction_name, faction_doc);
+    muster_loader_load_faction_files (&l, folder);
+  muster_loader_finish_factions (&l, root);
   l.file = file;
   if (!FAILED (&l))
     check_interned_ids (&l, root);
@@ -2421,12 +2184,50 @@ system_from_doc (xmlDoc      *doc,
 
   if (FAILED (&l))
     {
+      *failed_list = l.failed_list;
       g_propagate_error (error, l.error);
       return NULL;
     }
 
   compute_unit_values (sys);
   return g_steal_pointer (&sys);
+}
+
+/* Reads the system; an installed list that does not load is left out
+ * (and named in the system's list errors) rather than refusing the whole
+ * system, each such list costing one more reading. */
+static MusterSystem *
+system_from_doc (xmlDoc      *doc,
+                 const char  *file,
+                 const char  *folder,
+                 const char  *faction_name,
+                 xmlDoc      *faction_doc,
+                 GError     **error)
+{
+  g_autoptr(GHashTable) skip = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new_with_free_func (g_free);
+
+  for (;;)
+    {
+      g_autoptr(GError) local = NULL;
+      char *failed = NULL;
+      MusterSystem *sys = system_from_doc_once (doc, file, folder, faction_name, faction_doc,
+                                                skip, &failed, &local);
+
+      if (sys != NULL)
+        {
+          for (guint i = 0; i < skipped->len; i++)
+            g_ptr_array_add (sys->list_errors, g_strdup (g_ptr_array_index (skipped, i)));
+          return sys;
+        }
+      if (failed == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+      g_ptr_array_add (skipped, g_strdup (local->message));
+      g_hash_table_add (skip, failed);
+    }
 }
 
 MusterSystem *

@@ -104,8 +104,39 @@ typedef struct
   GPtrArray *weapons;           /* of MusterWeapon* */
   GPtrArray *tags;              /* of const MusterTag* */
   guint32 *tag_bits;
+  GPtrArray *limits;            /* of MusterUnitLimit*: how many an army may take */
   char *source;
 } MusterUnitType;
+
+/* A published list's limit on one unit (<limit>): army-scope expressions
+ * for the least and most copies an army may take, and a condition without
+ * which it may take none; each NULL where the list gives none. text says
+ * it in words ("one per 500 points"), for the booklet and the editor. */
+typedef struct
+{
+  char *min_source;
+  char *max_source;
+  char *when_source;
+  MusterExpr *min;
+  MusterExpr *max;
+  MusterExpr *when;
+  MusterText text;
+} MusterUnitLimit;
+
+/* A published list's book and page (<list><reference>); page may be NULL. */
+typedef struct
+{
+  char *book;
+  char *page;
+} MusterListReference;
+
+/* One entry of a published list's changelog (<list><change>). */
+typedef struct
+{
+  char *version;
+  char *date;
+  MusterText text;
+} MusterListChange;
 
 typedef struct
 {
@@ -274,6 +305,16 @@ struct _MusterFaction
   GArray *actions;              /* of MusterBoardEntry */
   GArray *tactics;              /* of MusterBoardEntry */
   gboolean board_sample;
+
+  /* the published list (<list>): version MAJOR.MINOR.PATCH, NULL for a
+   * faction without one; date, author and licence NULL where absent */
+  char *version;
+  char *date;
+  char *author;
+  char *licence;
+  GPtrArray *references;        /* of MusterListReference* */
+  GPtrArray *changes;           /* of MusterListChange*, as written (newest first) */
+  gboolean installed;           /* read from the user's lists folder */
 };
 
 /* ---- terrain ---- */
@@ -488,6 +529,17 @@ const MusterAmbushMarker  *muster_system_get_ambush_marker  (MusterSystem  *self
 const MusterBoardInfo     *muster_system_get_board          (MusterSystem  *self);
 GPtrArray                 *muster_system_get_tables         (MusterSystem  *self);
 GPtrArray                 *muster_system_get_factions       (MusterSystem  *self);
+/* Every version of the faction id the system holds, oldest first (owned
+ * by the system; NULL for an unknown id); muster_system_get_factions()
+ * and muster_system_lookup_faction() give the newest only. */
+GPtrArray                 *muster_system_get_faction_versions (MusterSystem *self,
+                                                             const char    *id);
+const MusterFaction       *muster_system_lookup_faction_version (MusterSystem *self,
+                                                             const char    *id,
+                                                             const char    *version);
+/* Installed lists left out because they did not load, each a sentence
+ * naming the file and the reason (of char*). */
+GPtrArray                 *muster_system_get_list_errors    (MusterSystem  *self);
 const MusterFaction       *muster_system_lookup_faction     (MusterSystem  *self,
                                                              const char    *id);
 const MusterUnitType      *muster_system_find_unit          (MusterSystem  *self,
@@ -562,5 +614,30 @@ const MusterUnitType      *muster_system_get_unit_by_index  (MusterSystem  *self
                                                              guint          index);
 const MusterPreparation   *muster_system_get_preparation_by_index (MusterSystem *self,
                                                              guint          index);
+
+typedef enum
+{
+  MUSTER_LIMIT_MIN,
+  MUSTER_LIMIT_MAX,
+  MUSTER_LIMIT_WHEN,
+  MUSTER_N_LIMIT_KINDS
+} MusterLimitKind;
+
+/* The system's sentence for a broken unit limit of that kind
+ * (<limit-messages>), with the placeholders {unit}, {count}, {min} and
+ * {max}; NULL texts where the system gives none. */
+const MusterText          *muster_system_get_limit_message  (MusterSystem  *self,
+                                                             MusterLimitKind kind);
+
+/* Versions of published lists: MAJOR.MINOR.PATCH, each part 0-99999. */
+gboolean                   muster_version_parse             (const char    *text,
+                                                             guint          out[3]);
+/* <0, 0, >0 as a is older, the same or newer than b; NULL and unreadable
+ * versions are older than every readable one. */
+int                        muster_version_compare           (const char    *a,
+                                                             const char    *b);
+/* Where installed lists of a system live:
+ * <user data>/muster/lists/<system_id>. */
+char                      *muster_lists_dir                 (const char    *system_id);
 
 G_END_DECLS
