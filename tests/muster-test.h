@@ -181,3 +181,27 @@ muster_test_rmtree (const char *path)
     }
   g_rmdir (path);
 }
+
+/* The shipped France list (Clouds of Smoke) with each (old, new) pair of
+ * the NULL-ended arguments replaced once: a version of the list for tests
+ * of installs and diffs. */
+static inline char *
+muster_test_france_edited (const char *first_old, ...)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "factions",
+                                                   "france-military-revolution.xml", NULL);
+  g_autofree char *text = NULL;
+  GString *s;
+  va_list args;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  s = g_string_new (text);
+  va_start (args, first_old);
+  for (const char *old = first_old; old != NULL; old = va_arg (args, const char *))
+    {
+      const char *new = va_arg (args, const char *);
+      g_assert_cmpuint (g_string_replace (s, old, new, 1), ==, 1);
+    }
+  va_end (args);
+  return g_string_free (s, FALSE);
+}

@@ -9,6 +9,7 @@
 #include "muster-format.h"
 #include "muster-history.h"
 #include "muster-library.h"
+#include "muster-list-diff.h"
 #include "muster-output.h"
 #include "muster-rng.h"
 #include "muster-rules.h"
