@@ -20,6 +20,7 @@ struct _MusterArmy
 
   MusterSystem *system;
   const MusterFaction *faction;
+  char *missing_version;    /* the list version the file named, when not installed */
   guint points;
   char *name;
   char *notes;
@@ -54,6 +55,7 @@ muster_army_finalize (GObject *object)
   MusterArmy *self = MUSTER_ARMY (object);
 
   g_clear_object (&self->system);
+  g_free (self->missing_version);
   g_free (self->name);
   g_free (self->notes);
   g_array_unref (self->units);
@@ -146,6 +148,7 @@ muster_army_copy (MusterArmy *self)
   g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
 
   copy = muster_army_new (self->system, self->faction, self->points);
+  copy->missing_version = g_strdup (self->missing_version);
   copy->name = g_strdup (self->name);
   copy->notes = g_strdup (self->notes);
   g_array_append_vals (copy->units, self->units->data, self->units->len);
@@ -181,6 +184,104 @@ muster_army_get_faction (MusterArmy *self)
   return self->faction;
 }
 
+const char *
+muster_army_get_list_version (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->faction->version;
+}
+
+const char *
+muster_army_get_missing_list_version (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  return self->missing_version;
+}
+
+void
+muster_army_set_missing_list_version (MusterArmy *self,
+                                      const char *version)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  if (version != NULL && g_strcmp0 (version, self->faction->version) == 0)
+    version = NULL;
+  g_free (self->missing_version);
+  self->missing_version = g_strdup (version);
+}
+
+const MusterFaction *
+muster_army_get_newer_faction (MusterArmy *self)
+{
+  const MusterFaction *newest;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  newest = muster_system_lookup_faction (self->system, self->faction->id);
+  if (newest == NULL || newest == self->faction
+      || muster_version_compare (newest->version, self->faction->version) <= 0)
+    return NULL;
+  return newest;
+}
+
+char *
+muster_army_describe_list_version (MusterArmy *self)
+{
+  const MusterFaction *newer;
+  const char *name;
+  g_autofree char *built = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  newer = muster_army_get_newer_faction (self);
+  name = muster_text_get (&self->faction->name);
+  if (self->missing_version != NULL)
+    /* TRANSLATORS: "Built with France 1.2.0, which is not installed; opened with 1.1.0" */
+    built = g_strdup_printf (_("Built with %s %s, which is not installed; opened with %s"),
+                             name, self->missing_version, self->faction->version);
+  else if (newer != NULL)
+    /* TRANSLATORS: "Built with France 1.0.0" */
+    built = g_strdup_printf (_("Built with %s %s"), name,
+                             self->faction->version != NULL ? self->faction->version : "—");
+  else
+    return NULL;
+  if (newer == NULL)
+    return g_steal_pointer (&built);
+  /* TRANSLATORS: "Built with France 1.0.0; 1.1.0 is installed" */
+  return g_strdup_printf (_("%s; %s is installed"), built, newer->version);
+}
+
+const MusterFaction *
+muster_army_resolve_faction (MusterSystem *system,
+                             const char   *id,
+                             const char   *version,
+                             gboolean     *missing)
+{
+  GPtrArray *versions;
+  const MusterFaction *found;
+
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+  if (missing != NULL)
+    *missing = FALSE;
+  versions = muster_system_get_faction_versions (system, id);
+  if (versions == NULL || versions->len == 0)
+    return muster_system_lookup_faction (system, id);
+  if (version == NULL)
+    return g_ptr_array_index (versions, 0);
+  found = muster_system_lookup_faction_version (system, id, version);
+  if (found != NULL)
+    return found;
+  if (missing != NULL)
+    *missing = TRUE;
+  /* the newest not newer than asked, else the oldest */
+  found = g_ptr_array_index (versions, 0);
+  for (guint i = 0; i < versions->len; i++)
+    {
+      const MusterFaction *f = g_ptr_array_index (versions, i);
+
+      if (muster_version_compare (f->version, version) <= 0)
+        found = f;
+    }
+  return found;
+}
+
 void
 muster_army_set_faction (MusterArmy          *self,
                          const MusterFaction *faction)
@@ -191,6 +292,7 @@ muster_army_set_faction (MusterArmy          *self,
   if (self->faction == faction)
     return;
   self->faction = faction;
+  g_clear_pointer (&self->missing_version, g_free);
   for (guint i = 0; i < self->units->len; i++)
     {
       MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
@@ -656,6 +758,8 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *system_id = muster_xml_get_attr (root, "system");
   g_autofree char *faction_id = muster_xml_get_attr (root, "faction");
+  g_autofree char *list_version = muster_xml_get_attr (root, "list-version");
+  gboolean missing = FALSE;
   MusterSystem *system;
   const MusterFaction *faction;
   const MusterArmyOptions *options;
@@ -668,7 +772,7 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
                                system_id);
       return NULL;
     }
-  faction = muster_system_lookup_faction (system, faction_id);
+  faction = muster_army_resolve_faction (system, faction_id, list_version, &missing);
   if (faction == NULL)
     {
       muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
@@ -678,6 +782,8 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
   options = muster_system_get_army_options (system);
 
   r.army = muster_army_new (system, faction, read_uint (root, "points", 0));
+  if (missing)
+    r.army->missing_version = g_steal_pointer (&list_version);
   muster_xml_foreach_child (root, child)
     {
       if (r.error != NULL)
@@ -866,6 +972,8 @@ muster_army_to_xml (MusterArmy *self)
   xmlDocSetRootElement (doc, root);
   xmlNewProp (root, (const xmlChar *) "system", (const xmlChar *) muster_system_get_id (self->system));
   xmlNewProp (root, (const xmlChar *) "faction", (const xmlChar *) self->faction->id);
+  if (self->faction->version != NULL)
+    xmlNewProp (root, (const xmlChar *) "list-version", (const xmlChar *) self->faction->version);
   points = g_strdup_printf ("%u", self->points);
   xmlNewProp (root, (const xmlChar *) "points", (const xmlChar *) points);
 

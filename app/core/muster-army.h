@@ -87,6 +87,30 @@ MusterSystem        *muster_army_get_system          (MusterArmy          *self)
 const MusterFaction *muster_army_get_faction         (MusterArmy          *self);
 void                 muster_army_set_faction         (MusterArmy          *self,
                                                       const MusterFaction *faction);
+/* The version of its published list the army is built with (its faction's
+ * version, written as list-version= on save); NULL for a faction without
+ * one. */
+const char          *muster_army_get_list_version    (MusterArmy          *self);
+/* The list version the army's file named when the system does not hold
+ * it (the army then uses the nearest version it holds); NULL otherwise.
+ * Cleared when the faction changes. */
+const char          *muster_army_get_missing_list_version (MusterArmy     *self);
+void                 muster_army_set_missing_list_version (MusterArmy     *self,
+                                                      const char          *version);
+/* The newest version of the army's faction when it is newer than the
+ * army's own; NULL when the army has the newest. */
+const MusterFaction *muster_army_get_newer_faction   (MusterArmy          *self);
+/* "Built with France 1.0.0; 1.1.0 is installed", or that its version is
+ * not installed; NULL when there is nothing to say. */
+char                *muster_army_describe_list_version (MusterArmy        *self);
+/* The version of the faction id that an army of list version version
+ * uses: that version; NULL version (an older file): the oldest the system
+ * holds; one the system does not hold: the newest older one, else the
+ * oldest (*missing set). NULL for an unknown id. */
+const MusterFaction *muster_army_resolve_faction     (MusterSystem        *system,
+                                                      const char          *id,
+                                                      const char          *version,
+                                                      gboolean            *missing);
 guint                muster_army_get_points          (MusterArmy          *self);
 void                 muster_army_set_points          (MusterArmy          *self,
                                                       guint                points);

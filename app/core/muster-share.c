@@ -24,6 +24,7 @@ enum
 {
   HAS_NAME = 1 << 0,
   HAS_NOTES = 1 << 1,
+  HAS_LIST_VERSION = 1 << 2,    /* format 4: the faction's list version follows */
 };
 
 enum
@@ -35,10 +36,28 @@ enum
   UNIT_MORE_CHIEF = 1 << 5,     /* in that byte, above the column */
 };
 
-/* Format 3 only where an army needs it: older versions read format 2. */
+/* Whether the code names the army's list version: a code without one
+ * means the oldest version the system holds, as an army file without
+ * one, so only an army on a later version needs it. */
+static gboolean
+needs_list_version (MusterArmy *army)
+{
+  const MusterFaction *faction = muster_army_get_faction (army);
+  GPtrArray *versions = muster_system_get_faction_versions (muster_army_get_system (army), faction->id);
+
+  return faction->version != NULL && versions != NULL && versions->len > 0
+         && g_ptr_array_index (versions, 0) != faction;
+}
+
+/* Each format only where an army needs it: an army on a later version of
+ * its list than the oldest makes format 4; else one with a
+ * commander-in-chief format 3, and every other army format 2, which older
+ * versions read. */
 static guint8
 code_version (MusterArmy *army)
 {
+  if (needs_list_version (army))
+    return 4;
   for (guint i = 0; i < muster_army_get_n_units (army); i++)
     if (muster_army_get_unit (army, i)->chief)
       return 3;
@@ -205,11 +224,21 @@ muster_share_encode (MusterArmy *army)
     flags |= HAS_NAME;
   if (muster_army_get_notes (army) != NULL)
     flags |= HAS_NOTES;
+  if (needs_list_version (army))
+    flags |= HAS_LIST_VERSION;
   put_u8 (b, flags);
   if (flags & HAS_NAME)
     put_string (b, muster_army_get_name (army));
   if (flags & HAS_NOTES)
     put_string (b, muster_army_get_notes (army));
+  if (flags & HAS_LIST_VERSION)
+    {
+      guint v[3] = { 0 };
+
+      muster_version_parse (faction->version, v);
+      for (guint i = 0; i < 3; i++)
+        put_varint (b, v[i]);
+    }
 
   put_varint (b, muster_army_get_n_commanders (army));
   for (guint i = 0; i < muster_army_get_n_commanders (army); i++)
@@ -598,6 +627,8 @@ muster_share_decode (MusterCatalog  *catalog,
   Reader r = { 0 };
   guint8 flags;
   guint version;
+  g_autofree char *list_version = NULL;
+  gboolean missing = FALSE;
   guint64 points, n;
   int index;
 
@@ -691,7 +722,7 @@ muster_share_decode (MusterCatalog  *catalog,
   army = muster_army_new (system, faction, (guint) points);
 
   flags = get_u8 (&r);
-  if (flags & ~(HAS_NAME | HAS_NOTES))
+  if (flags & ~(HAS_NAME | HAS_NOTES | (version >= 4 ? HAS_LIST_VERSION : 0)))
     corrupt (&r, _("unknown flags"));
   if (flags & HAS_NAME)
     {
@@ -703,6 +734,20 @@ muster_share_decode (MusterCatalog  *catalog,
       g_autofree char *notes = get_string (&r, MUSTER_ARMY_MAX_NOTES);
       muster_army_set_notes (army, notes);
     }
+  if (flags & HAS_LIST_VERSION)
+    {
+      guint64 v[3];
+
+      for (guint i = 0; i < 3; i++)
+        v[i] = get_varint (&r, 99999);
+      if (r.failed)
+        return NULL;
+      list_version = g_strdup_printf ("%u.%u.%u", (guint) v[0], (guint) v[1], (guint) v[2]);
+    }
+  /* the version of the list the code names (a code without one: the oldest,
+   * as an army file without one) */
+  faction = muster_army_resolve_faction (system, faction->id, list_version, &missing);
+  muster_army_set_faction (army, faction);
 
   tier_ids = ID_LIST (muster_system_get_tiers (system), MusterCommanderTier);
   n = get_varint (&r, MUSTER_ARMY_MAX_COMMANDERS);
@@ -848,5 +893,7 @@ muster_share_decode (MusterCatalog  *catalog,
                    _("The share code holds an army that Muster cannot load: %s"), reload_error->message);
       return NULL;
     }
+  if (missing)
+    muster_army_set_missing_list_version (loaded, list_version);
   return loaded;
 }
