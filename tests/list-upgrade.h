@@ -9,39 +9,32 @@
 
 #include <glib.h>
 
-static inline void
-list_upgrade_replace (GString *s, const char *old, const char *new)
-{
-  g_assert_cmpuint (g_string_replace (s, old, new, 1), ==, 1);
-}
+#include "muster-test.h"
 
-/* The text of France 1.1.0, made from the shipped 1.0.0 at source_dir. */
+/* The text of France 1.1.0, made from the shipped 1.0.0. */
 static inline char *
-list_upgrade_france_1_1 (const char *source_dir)
+list_upgrade_france_1_1 (void)
 {
-  g_autofree char *path = g_build_filename (source_dir, "data", "systems", "clouds-of-smoke", "factions",
-                                            "france-military-revolution.xml", NULL);
-  g_autofree char *text = NULL;
-  GString *s;
-  char *from, *to;
+  g_autofree char *text = muster_test_france_edited (
+    "<list version=\"1.0.0\" date=\"2026-11-24\">", "<list version=\"1.1.0\" date=\"2026-12-01\">",
+    "    <change version=\"1.0.0\"",
+    "    <change version=\"1.1.0\" date=\"2026-12-01\">\n"
+    "      <text xml:lang=\"en\">Dearer pikemen, cuirassiers, no dragoons.</text>\n"
+    "      <text xml:lang=\"ru\">Пикинеры дороже, кирасиры, без драгун.</text>\n"
+    "    </change>\n"
+    "    <change version=\"1.0.0\"",
+    "<unit id=\"pikemen\" category=\"core\" cost=\"9\">", "<unit id=\"pikemen\" category=\"core\" cost=\"10\">",
+    "<name xml:lang=\"en\">Reiters</name><name xml:lang=\"ru\">Рейтары</name>\n"
+    "    <stat field=\"speed\">4-2</stat>",
+    "<name xml:lang=\"en\">Cuirassiers</name><name xml:lang=\"ru\">Кирасиры</name>\n"
+    "    <stat field=\"speed\">5-2</stat>",
+    "    <tag ref=\"countermarch\"/>\n    <source>",
+    "    <tag ref=\"countermarch\"/>\n    <limit max=\"1\"/>\n    <source>",
+    NULL);
+  GString *s = g_string_new (text);
+  char *from = strstr (s->str, "  <unit id=\"dragoons\"");
+  char *to;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  s = g_string_new (text);
-  list_upgrade_replace (s, "<list version=\"1.0.0\" date=\"2026-11-24\">", "<list version=\"1.1.0\" date=\"2026-12-01\">");
-  list_upgrade_replace (s, "    <change version=\"1.0.0\"",
-                        "    <change version=\"1.1.0\" date=\"2026-12-01\">\n"
-                        "      <text xml:lang=\"en\">Dearer pikemen, cuirassiers, no dragoons.</text>\n"
-                        "      <text xml:lang=\"ru\">Пикинеры дороже, кирасиры, без драгун.</text>\n"
-                        "    </change>\n"
-                        "    <change version=\"1.0.0\"");
-  list_upgrade_replace (s, "<unit id=\"pikemen\" category=\"core\" cost=\"9\">", "<unit id=\"pikemen\" category=\"core\" cost=\"10\">");
-  list_upgrade_replace (s, "<name xml:lang=\"en\">Reiters</name><name xml:lang=\"ru\">Рейтары</name>\n"
-                           "    <stat field=\"speed\">4-2</stat>",
-                        "<name xml:lang=\"en\">Cuirassiers</name><name xml:lang=\"ru\">Кирасиры</name>\n"
-                        "    <stat field=\"speed\">5-2</stat>");
-  list_upgrade_replace (s, "    <tag ref=\"countermarch\"/>\n    <source>",
-                        "    <tag ref=\"countermarch\"/>\n    <limit max=\"1\"/>\n    <source>");
-  from = strstr (s->str, "  <unit id=\"dragoons\"");
   g_assert_nonnull (from);
   to = strstr (from, "</unit>\n");
   g_assert_nonnull (to);
@@ -53,9 +46,9 @@ list_upgrade_france_1_1 (const char *source_dir)
  * folder muster_lists_dir() names when $XDG_DATA_HOME is data_home);
  * returns the file's path. */
 static inline char *
-list_upgrade_install (const char *source_dir, const char *data_home)
+list_upgrade_install (const char *data_home)
 {
-  g_autofree char *text = list_upgrade_france_1_1 (source_dir);
+  g_autofree char *text = list_upgrade_france_1_1 ();
   g_autofree char *dir = g_build_filename (data_home, "muster", "lists", "clouds-of-smoke", NULL);
   char *path = g_build_filename (dir, "france-military-revolution-1.1.0.xml", NULL);
 

@@ -300,12 +300,11 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *home = NULL;
-  const char *source = g_getenv ("MUSTER_SOURCE_DIR") != NULL ? g_getenv ("MUSTER_SOURCE_DIR") : ".";
   g_autofree char *installed = NULL;
 
   home = muster_test_tmpdir ();
   g_setenv ("XDG_DATA_HOME", home, TRUE);
-  installed = list_upgrade_install (source, home);
+  installed = list_upgrade_install (home);
   catalog = muster_test_init (&argc, &argv);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALEDIR"));
