@@ -28,12 +28,16 @@ list_upgrade_france_1_1 (void)
     "    <stat field=\"speed\">4-2</stat>",
     "<name xml:lang=\"en\">Cuirassiers</name><name xml:lang=\"ru\">Кирасиры</name>\n"
     "    <stat field=\"speed\">5-2</stat>",
-    "    <tag ref=\"countermarch\"/>\n    <source>",
-    "    <tag ref=\"countermarch\"/>\n    <limit max=\"1\"/>\n    <source>",
     NULL);
   GString *s = g_string_new (text);
-  char *from = strstr (s->str, "  <unit id=\"dragoons\"");
+  char *from = strstr (s->str, "<unit id=\"guard-musketeers\"");
   char *to;
+
+  g_assert_nonnull (from);
+  to = strstr (from, "    <source>");
+  g_assert_nonnull (to);
+  g_string_insert (s, to - s->str, "    <limit max=\"1\"/>\n");
+  from = strstr (s->str, "  <unit id=\"dragoons\"");
 
   g_assert_nonnull (from);
   to = strstr (from, "</unit>\n");

@@ -8,6 +8,7 @@
 #include "muster-expr.h"
 #include "muster-format.h"
 #include "muster-history.h"
+#include "muster-army-migrate.h"
 #include "muster-library.h"
 #include "muster-list-diff.h"
 #include "muster-output.h"

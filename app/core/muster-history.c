@@ -268,6 +268,14 @@ muster_edit_group (const char *label, MusterEdit *first, ...)
   return e;
 }
 
+void
+muster_edit_group_add (MusterEdit *group, MusterEdit *edit)
+{
+  g_return_if_fail (group != NULL && group->kind == EDIT_GROUP && !group->done_once);
+  g_return_if_fail (edit != NULL);
+  g_ptr_array_add (group->children, edit);
+}
+
 /* ---- labels ---- */
 
 static char *

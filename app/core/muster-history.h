@@ -38,6 +38,9 @@ MusterEdit *muster_edit_remove_regiment     (guint                        index)
 MusterEdit *muster_edit_group               (const char                  *label,
                                              MusterEdit                  *first,
                                              ...) G_GNUC_NULL_TERMINATED;
+/* Adds one more edit (taken) to a group made by muster_edit_group(). */
+void        muster_edit_group_add           (MusterEdit                  *group,
+                                             MusterEdit                  *edit);
 void        muster_edit_free                (MusterEdit                  *edit);
 
 #define MUSTER_TYPE_HISTORY (muster_history_get_type ())
