@@ -72,16 +72,6 @@ muster_catalog_add_folder (MusterCatalog *self,
   g_ptr_array_add (self->folders, g_strdup (folder));
 }
 
-char *
-muster_user_data_dir (void)
-{
-  const char *env = g_getenv ("XDG_DATA_HOME");
-
-  if (env != NULL && g_path_is_absolute (env))
-    return g_strdup (env);
-  return g_build_filename (g_get_home_dir (), ".local", "share", NULL);
-}
-
 void
 muster_catalog_add_default_folders (MusterCatalog *self)
 {

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "muster-system.h"
+#include "muster-paths.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +24,5 @@ GPtrArray     *muster_catalog_get_errors        (MusterCatalog *self);
 GPtrArray     *muster_catalog_get_folders       (MusterCatalog *self);
 MusterSystem  *muster_catalog_lookup            (MusterCatalog *self,
                                                  const char    *id);
-
-/* The user's data folder: $XDG_DATA_HOME when it is an absolute path,
- * else ~/.local/share (the XDG spec says to ignore a relative one, which
- * would name a different folder in every working directory). */
-char          *muster_user_data_dir             (void);
 
 G_END_DECLS

@@ -6,8 +6,8 @@
 #include "config.h"
 
 #include "muster-system.h"
-#include "muster-catalog.h"
 #include "muster-system-loader.h"
+#include "muster-paths.h"
 
 #include <string.h>
 
@@ -55,14 +55,6 @@ muster_version_compare (const char *a, const char *b)
     if (va[i] != vb[i])
       return va[i] < vb[i] ? -1 : 1;
   return 0;
-}
-
-char *
-muster_lists_dir (const char *system_id)
-{
-  g_autofree char *data_dir = muster_user_data_dir ();
-
-  return g_build_filename (data_dir, "muster", "lists", system_id, NULL);
 }
 
 /* ---- freeing ---- */

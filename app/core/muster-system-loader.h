@@ -111,6 +111,7 @@ G_GNUC_INTERNAL MusterExpr *muster_loader_parse_expr_attr  (Loader *l, const xml
                                                             MusterScope scope);
 
 /* shared readers of muster-system.c */
+G_GNUC_INTERNAL gboolean    muster_loader_parse_double     (const char *text, double *out);
 G_GNUC_INTERNAL double      muster_loader_parse_double_attr (Loader *l, const xmlNode *node, const char *name, double def);
 G_GNUC_INTERNAL int         muster_loader_parse_int_attr   (Loader *l, const xmlNode *node, const char *name, int def);
 G_GNUC_INTERNAL void        muster_loader_read_stats       (Loader *l, const xmlNode *node, MusterFieldScope scope,
@@ -124,6 +125,30 @@ G_GNUC_INTERNAL void        muster_loader_stats_free       (char **stats, guint 
 G_GNUC_INTERNAL void        muster_loader_weapon_free      (MusterWeapon *w, guint n_fields);
 G_GNUC_INTERNAL void        muster_loader_board_entries_free (GArray *entries);
 
+/* muster-system-profile.c: fields, categories, tags, weapons, commanders, preparations */
+G_GNUC_INTERNAL void        muster_loader_read_fields      (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_categories  (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_tags        (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_weapons     (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_commanders  (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_preparations (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_free_profile     (MusterSystem *self);
+
+/* muster-system-rules.c: names and expressions, message templates, <constraints> */
+G_GNUC_INTERNAL void        muster_loader_read_constraints (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_free_constraints (MusterSystem *self);
+
+/* muster-system-orders.c: orders, ambush marker, action board, reference tables */
+G_GNUC_INTERNAL void        muster_loader_read_orders      (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_ambush_marker (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_board_info  (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_read_tables      (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_free_orders      (MusterSystem *self);
+
+/* muster-system-terrain.c: <terrain> */
+G_GNUC_INTERNAL void        muster_loader_read_terrain     (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_free_terrain     (MusterSystem *self);
+
 /* muster-faction.c: factions as published lists, their units and limits */
 G_GNUC_INTERNAL void        muster_loader_read_faction     (Loader *l, const xmlNode *node, gboolean own_file);
 G_GNUC_INTERNAL gboolean    muster_loader_load_faction_files (Loader *l, const char *folder);
@@ -135,5 +160,7 @@ G_GNUC_INTERNAL void        muster_loader_free_factions    (MusterSystem *self);
 G_GNUC_INTERNAL void        muster_loader_read_unit_values     (Loader *l, const xmlNode *node);
 G_GNUC_INTERNAL void        muster_loader_read_derived         (Loader *l, const xmlNode *node);
 G_GNUC_INTERNAL void        muster_loader_read_regiment_values (Loader *l, const xmlNode *node);
+G_GNUC_INTERNAL void        muster_loader_compute_unit_values  (MusterSystem *sys);
+G_GNUC_INTERNAL void        muster_loader_free_values          (MusterSystem *self);
 
 G_END_DECLS

@@ -138,3 +138,101 @@ muster_loader_read_derived (Loader *l, const xmlNode *node)
   g_clear_pointer (&l->section_ids, g_hash_table_unref);
 }
 
+void
+muster_loader_free_values (MusterSystem *self)
+{
+  g_ptr_array_extend_and_steal (self->unit_values, self->regiment_values);
+  for (guint i = 0; i < self->unit_values->len; i++)
+    {
+      MusterUnitValue *v = g_ptr_array_index (self->unit_values, i);
+      g_free (v->id);
+      muster_text_clear (&v->name);
+      muster_text_clear (&v->text);
+      g_clear_pointer (&v->expr, muster_expr_free);
+      g_free (v);
+    }
+  g_ptr_array_unref (self->unit_values);
+
+  for (guint i = 0; i < self->derived->len; i++)
+    {
+      MusterDerived *d = g_ptr_array_index (self->derived, i);
+      g_free (d->id);
+      muster_text_clear (&d->name);
+      muster_text_clear (&d->text);
+      g_clear_pointer (&d->expr, muster_expr_free);
+      for (guint j = 0; j < d->terms->len; j++)
+        {
+          MusterTerm *t = &g_array_index (d->terms, MusterTerm, j);
+          muster_text_clear (&t->label);
+          g_clear_pointer (&t->expr, muster_expr_free);
+        }
+      g_array_unref (d->terms);
+      g_free (d);
+    }
+  g_ptr_array_unref (self->derived);
+  g_hash_table_unref (self->derived_index);
+}
+
+/* ---- unit values ---- */
+
+static double
+unit_value_name (gpointer ctx, guint ref)
+{
+  const MusterUnitType *u = ctx;
+
+  switch (MUSTER_REF_KIND (ref))
+    {
+    case MUSTER_REF_UNIT_NUMBER:
+      return u->numbers[MUSTER_REF_INDEX (ref)];
+    case MUSTER_REF_UNIT_COST:
+      return u->cost;
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+unit_value_atom (gpointer ctx, guint ref)
+{
+  const MusterUnitType *u = ctx;
+  guint index = MUSTER_REF_INDEX (ref);
+
+  switch (MUSTER_REF_KIND (ref))
+    {
+    case MUSTER_REF_ATOM_CATEGORY:
+      return u->category->index == index;
+    case MUSTER_REF_ATOM_TAG:
+      return (u->tag_bits[index / 32] >> (index % 32)) & 1;
+    case MUSTER_REF_ATOM_UNIT_TYPE:
+      return u->number == index;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+unit_value_each (gpointer ctx, MusterCollection collection, MusterEachFunc func, gpointer data)
+{
+  /* collections are refused when parsing unit values */
+}
+
+void
+muster_loader_compute_unit_values (MusterSystem *sys)
+{
+  static const MusterExprEnv env = { unit_value_name, unit_value_atom, unit_value_each };
+  guint base = sys->fields[MUSTER_FIELD_SCOPE_UNIT]->len;
+
+  for (guint i = 0; i < sys->all_units->len; i++)
+    {
+      MusterUnitType *u = g_ptr_array_index (sys->all_units, i);
+
+      if (u->numbers == NULL)
+        continue;
+      for (guint v = 0; v < sys->unit_values->len; v++)
+        {
+          const MusterUnitValue *value = g_ptr_array_index (sys->unit_values, v);
+          u->numbers[base + v] = muster_expr_eval (value->expr, &env, u);
+        }
+    }
+}
+

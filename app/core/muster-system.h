@@ -636,8 +636,5 @@ gboolean                   muster_version_parse             (const char    *text
  * versions are older than every readable one. */
 int                        muster_version_compare           (const char    *a,
                                                              const char    *b);
-/* Where installed lists of a system live:
- * <user data>/muster/lists/<system_id>. */
-char                      *muster_lists_dir                 (const char    *system_id);
 
 G_END_DECLS
