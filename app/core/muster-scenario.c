@@ -8,6 +8,7 @@
 #include "muster-scenario-private.h"
 #include "muster-error.h"
 #include "muster-format.h"
+#include "muster-messages.h"
 #include "muster-rules.h"
 
 #include <math.h>
@@ -89,6 +90,70 @@ muster_scenario_item_bounds (const MusterScenarioItem *item,
     *y0 = item->y - ey;
     *y1 = item->y + ey;
   }
+}
+
+static void
+text_free (MusterText *text)
+{
+  muster_text_clear (text);
+  g_free (text);
+}
+
+/* "Command: reveal orders; …" as a phase's name: "Command" */
+static char *
+phase_name (const char *text)
+{
+  gsize n = text != NULL ? strcspn (text, ":;(.") : 0;
+
+  return text != NULL ? g_strstrip (g_strndup (text, n)) : NULL;
+}
+
+GPtrArray *
+muster_scenario_get_phase_names (MusterScenario *self)
+{
+  GPtrArray *tables;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+
+  tables = muster_system_get_tables (self->system);
+  for (guint t = 0; tables != NULL && t < tables->len; t++)
+    {
+      const MusterTable *table = g_ptr_array_index (tables, t);
+      GPtrArray *names;
+
+      if (table->column_ids->len < 2 || g_strcmp0 (g_ptr_array_index (table->column_ids, 0), "phase") != 0 ||
+          table->rows->len == 0)
+        continue;
+      names = g_ptr_array_new_with_free_func ((GDestroyNotify) text_free);
+      for (guint r = 0; r < table->rows->len; r++)
+        {
+          GArray *row = g_ptr_array_index (table->rows, r);
+          g_autofree char *number = g_strdup_printf ("%u", r + 1);
+          MusterText *name;
+
+          /* the rows number the phases 1, 2, 3 … */
+          if (row->len < 2 || g_strcmp0 (g_array_index (row, MusterCell, 0).value, number) != 0)
+            break;
+          name = g_new0 (MusterText, 1);
+          name->en = phase_name (g_array_index (row, MusterCell, 1).text.en);
+          name->ru = phase_name (g_array_index (row, MusterCell, 1).text.ru);
+          g_ptr_array_add (names, name);
+        }
+      if (names->len == table->rows->len)
+        return names;
+      g_ptr_array_unref (names);
+    }
+  return NULL;
+}
+
+void
+muster_scenario_side_default_name (MusterText *name,
+                                   guint       number)
+{
+  g_return_if_fail (name != NULL);
+
+  muster_text_clear (name);
+  muster_text_set_message_u (name, N_("Side %u"), number);
 }
 
 void
@@ -278,14 +343,11 @@ muster_scenario_new (MusterSystem *system)
   for (guint i = 0; i < 2; i++)
     {
       MusterScenarioSide side;
-      g_autofree char *en = g_strdup_printf ("Side %u", i + 1);
-      g_autofree char *ru = g_strdup_printf ("Сторона %u", i + 1);
 
       _muster_scenario_side_init (&side);
       side.id = g_strdup_printf ("side-%u", i + 1);
       side.edge = i == 0 ? MUSTER_EDGE_SOUTH : MUSTER_EDGE_NORTH;
-      muster_text_set (&side.name, "en", en);
-      muster_text_set (&side.name, "ru", ru);
+      muster_scenario_side_default_name (&side.name, i + 1);
       g_array_append_val (self->sides, side);
     }
   return self;

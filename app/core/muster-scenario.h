@@ -108,6 +108,10 @@ void                muster_scenario_item_init  (MusterScenarioItem       *item,
 void                muster_scenario_item_copy  (MusterScenarioItem       *dest,
                                                 const MusterScenarioItem *src);
 void                muster_scenario_item_clear (MusterScenarioItem       *item);
+/* "Side 3" in English and "Сторона 3" in Russian (from Muster's message
+ * catalogs): the name of a new side. */
+void                muster_scenario_side_default_name (MusterText         *name,
+                                                       guint               number);
 /* A deep copy of @src for an edit of the side (to be cleared), and its clearing. */
 void                muster_scenario_side_copy  (MusterScenarioSide       *dest,
                                                 const MusterScenarioSide *src);
@@ -168,6 +172,13 @@ void                muster_scenario_get_grid     (MusterScenario *self,
 const char         *muster_scenario_get_cell     (MusterScenario *self,
                                                   guint           column,
                                                   guint           row);
+
+/* The names of the phases of the scenario's system (a GPtrArray of
+ * MusterText, phase 1 first), when its data names them: the rows of a
+ * reference table whose first column is "phase" and whose rows number the
+ * phases 1, 2, 3 …, each named by its second cell up to its first colon,
+ * semicolon, bracket or full stop. NULL when the data names none. */
+GPtrArray          *muster_scenario_get_phase_names (MusterScenario *self);
 
 /* ---- problems: what breaks the rules, each pointing at its element ---- */
 

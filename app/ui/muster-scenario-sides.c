@@ -30,6 +30,7 @@ typedef struct
 {
   guint item;
   GtkSpinButton *number;
+  GtkDropDown *phase;           /* the phase by its name, where the system's data names them */
   GtkDropDown *when;
   GtkDropDown *side;
   GtkEditable *text;
@@ -328,7 +329,6 @@ add_side_cb (MusterScenarioSides *self)
 {
   guint n = muster_scenario_get_n_sides (self->scenario);
   MusterScenarioSide side;
-  g_autofree char *name = g_strdup_printf (_("Side %u"), n + 1);
   guint k = n + 1;
 
   muster_scenario_side_copy (&side, muster_scenario_get_side (self->scenario, n - 1));
@@ -341,8 +341,8 @@ add_side_cb (MusterScenarioSides *self)
       if (muster_scenario_lookup_side (self->scenario, id) == NULL)
         side.id = g_steal_pointer (&id);
     }
-  muster_text_clear (&side.name);
-  muster_text_set (&side.name, muster_get_language (), name);
+  /* named in both languages, whichever Muster shows now */
+  muster_scenario_side_default_name (&side.name, n + 1);
   side.role = MUSTER_ROLE_NONE;
   side.players = 1;
   g_array_set_size (side.forces, 0);
@@ -469,7 +469,8 @@ event_changed_cb (MusterScenarioSides *self, GParamSpec *pspec, GtkWidget *widge
   row = &g_array_index (self->events, EventRow, index);
   old = muster_scenario_get_item (self->scenario, row->item);
   muster_scenario_item_copy (&item, old);
-  number = gtk_spin_button_get_value_as_int (row->number);
+  number = gtk_widget_get_visible (GTK_WIDGET (row->phase)) && gtk_drop_down_get_selected (row->when) == 0
+           ? gtk_drop_down_get_selected (row->phase) + 1 : (guint) gtk_spin_button_get_value_as_int (row->number);
   item.turn = gtk_drop_down_get_selected (row->when) == 1 ? number : 0;
   item.phase = gtk_drop_down_get_selected (row->when) == 1 ? 0 : number;
   side = gtk_drop_down_get_selected (row->side);
@@ -529,6 +530,10 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
                                   _("Phase or turn"), -1);
   row.number = spin_new (1, 999, 1, _("Number of the phase or turn"));
   gtk_editable_set_width_chars (GTK_EDITABLE (row.number), 2);
+  row.phase = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  gtk_drop_down_set_factory (row.phase, muster_ui_ellipsizing_factory (0, 22));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row.phase), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Phase"), -1);
+  gtk_widget_set_visible (GTK_WIDGET (row.phase), FALSE);
   row.side = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_drop_down_set_factory (row.side, muster_ui_ellipsizing_factory (0, 28));
   gtk_widget_set_hexpand (GTK_WIDGET (row.side), TRUE);
@@ -540,6 +545,7 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
    * is too narrow for more on a line */
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.when));
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.number));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.phase));
   gtk_widget_set_hexpand (remove, TRUE);
   gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (line), remove);
@@ -548,24 +554,45 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row.text));
   gtk_list_box_append (self->events_list, box);
   gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->events_list, index), FALSE);
-  for (GObject **w = (GObject *[]) { G_OBJECT (row.when), G_OBJECT (row.number), G_OBJECT (row.side),
+  for (GObject **w = (GObject *[]) { G_OBJECT (row.when), G_OBJECT (row.number), G_OBJECT (row.phase), G_OBJECT (row.side),
                                      G_OBJECT (row.text), G_OBJECT (remove), NULL }; *w != NULL; w++)
     muster_ui_set_index (*w, index);
   g_signal_connect_swapped (row.when, "notify::selected", G_CALLBACK (event_changed_cb), self);
   g_signal_connect_swapped (row.side, "notify::selected", G_CALLBACK (event_changed_cb), self);
+  g_signal_connect_swapped (row.phase, "notify::selected", G_CALLBACK (event_changed_cb), self);
   g_signal_connect_swapped (row.number, "notify::value", G_CALLBACK (event_changed_cb), self);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_event_cb), self);
   watch_text (self, row.text, G_CALLBACK (event_text_cb));
   g_array_append_val (self->events, row);
 }
 
+/* "1 · Command", "2 · Shooting" …: the phases the system's data names, or NULL. */
+static GtkStringList *
+phase_names (MusterScenarioSides *self)
+{
+  g_autoptr(GPtrArray) names = muster_scenario_get_phase_names (self->scenario);
+  GtkStringList *list;
+
+  if (names == NULL)
+    return NULL;
+  list = gtk_string_list_new (NULL);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u · %s", i + 1, muster_text_get (g_ptr_array_index (names, i)));
+
+      gtk_string_list_append (list, label);
+    }
+  return list;
+}
+
 static void
-show_event (MusterScenarioSides *self, guint index, GtkStringList *sides)
+show_event (MusterScenarioSides *self, guint index, GtkStringList *sides, GtkStringList *phases)
 {
   EventRow *row = &g_array_index (self->events, EventRow, index);
   const MusterScenarioItem *item = muster_scenario_get_item (self->scenario, row->item);
   const MusterScenarioSide *side = muster_scenario_lookup_side (self->scenario, item->side);
   guint side_index = 0;
+  gboolean named;
 
   if (!same_strings (gtk_drop_down_get_model (row->side), sides))
     gtk_drop_down_set_model (row->side, G_LIST_MODEL (sides));
@@ -575,6 +602,15 @@ show_event (MusterScenarioSides *self, guint index, GtkStringList *sides)
   gtk_drop_down_set_selected (row->side, side_index);
   gtk_drop_down_set_selected (row->when, item->turn > 0 ? 1 : 0);
   gtk_spin_button_set_value (row->number, item->turn > 0 ? item->turn : item->phase);
+  /* a phase the data names: chosen by its name, else by its number */
+  named = phases != NULL && item->turn == 0 && item->phase >= 1 &&
+          item->phase <= g_list_model_get_n_items (G_LIST_MODEL (phases));
+  if (named && !same_strings (gtk_drop_down_get_model (row->phase), phases))
+    gtk_drop_down_set_model (row->phase, G_LIST_MODEL (phases));
+  if (named)
+    gtk_drop_down_set_selected (row->phase, item->phase - 1);
+  gtk_widget_set_visible (GTK_WIDGET (row->phase), named);
+  gtk_widget_set_visible (GTK_WIDGET (row->number), !named);
   show_text (self, row->text, &item->text);
 }
 
@@ -585,6 +621,7 @@ muster_scenario_sides_update (MusterScenarioSides *self)
 {
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GtkStringList) sides = NULL;
+  g_autoptr(GtkStringList) phases = NULL;
   guint n_sides;
   gboolean same;
 
@@ -629,8 +666,9 @@ muster_scenario_sides_update (MusterScenarioSides *self)
         add_event_row (self, i, g_array_index (events, guint, i));
     }
   sides = side_names (self, _("Any side"));
+  phases = phase_names (self);
   for (guint i = 0; i < events->len; i++)
-    show_event (self, i, sides);
+    show_event (self, i, sides, phases);
   self->updating = FALSE;
 }
 

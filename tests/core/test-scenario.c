@@ -220,6 +220,48 @@ test_embedded (void)
   }
 }
 
+/* The phases a system's data names (its reference table of phases), none
+ * where it names none. */
+static void
+test_phase_names (void)
+{
+  g_autoptr(MusterScenario) ancient = muster_scenario_new (muster_catalog_lookup (catalog, "ancient-medieval"));
+  g_autoptr(MusterScenario) battles = muster_scenario_new (muster_catalog_lookup (catalog, "age-of-battles"));
+  g_autoptr(MusterScenario) smoke = muster_scenario_new (muster_catalog_lookup (catalog, "clouds-of-smoke"));
+  g_autoptr(GPtrArray) names = muster_scenario_get_phase_names (ancient);
+  g_autoptr(GPtrArray) nine = muster_scenario_get_phase_names (battles);
+  g_autoptr(GPtrArray) none = muster_scenario_get_phase_names (smoke);
+
+  g_assert_nonnull (names);
+  g_assert_cmpuint (names->len, ==, 8);
+  g_assert_cmpstr (((MusterText *) g_ptr_array_index (names, 0))->en, ==, "Command");
+  g_assert_cmpstr (((MusterText *) g_ptr_array_index (names, 0))->ru, ==, "Командная");
+  g_assert_cmpstr (((MusterText *) g_ptr_array_index (names, 7))->en, ==, "Orders for the next turn, face down");
+  g_assert_nonnull (nine);
+  g_assert_cmpuint (nine->len, ==, 9);
+  g_assert_cmpstr (((MusterText *) g_ptr_array_index (nine, 0))->en, ==, "Bring the reserve into battle");
+  g_assert_null (none);
+}
+
+/* A new side's name in both languages, the Russian from the catalog,
+ * whatever language is shown. */
+static void
+test_side_names (void)
+{
+  MusterText name = { 0 };
+
+  muster_set_language ("en");
+  muster_scenario_side_default_name (&name, 3);
+  g_assert_cmpstr (name.en, ==, "Side 3");
+  g_assert_cmpstr (name.ru, ==, "Сторона 3");
+  muster_set_language ("ru");
+  muster_scenario_side_default_name (&name, 12);
+  g_assert_cmpstr (name.en, ==, "Side 12");
+  g_assert_cmpstr (name.ru, ==, "Сторона 12");
+  muster_set_language (NULL);
+  muster_text_clear (&name);
+}
+
 /* Every rule of the model, each by the edit that breaks it. */
 static void
 test_rules (void)
@@ -559,6 +601,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/item-copy", test_item_copy);
   g_test_add_func ("/scenario/embedded", test_embedded);
+  g_test_add_func ("/scenario/side-names", test_side_names);
+  g_test_add_func ("/scenario/phase-names", test_phase_names);
   g_test_add_func ("/scenario/rules", test_rules);
   g_test_add_func ("/scenario/edits", test_edits);
   g_test_add_func ("/scenario/new", test_new);

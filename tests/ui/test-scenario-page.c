@@ -79,6 +79,99 @@ is_check_labelled (GtkWidget *widget, gconstpointer label)
   return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
 }
 
+static gboolean
+is_named (GtkWidget *widget, const char *label)
+{
+  g_autofree char *differs = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  return differs == NULL;
+}
+
+static gboolean
+is_spin_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && is_named (widget, label);
+}
+
+static gboolean
+is_drop_down_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_DROP_DOWN (widget) && is_named (widget, label);
+}
+
+/* An event's phase by its name where the system's data names the phases
+ * (a step of undo), by its number where it does not. */
+static void
+test_event_phase_names (void)
+{
+  MusterScenarioPage *page = show_page ("age-of-battles");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GtkWidget *properties = muster_scenario_page_get_properties (page);
+  GtkWidget *phase;
+  GtkSpinButton *number;
+  GType spin = GTK_TYPE_SPIN_BUTTON;
+
+  {
+    MusterScenarioItem item;
+
+    muster_scenario_item_init (&item, MUSTER_ITEM_EVENT);
+    item.phase = 1;
+    g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), NULL));
+    muster_scenario_item_clear (&item);
+  }
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+  gtk_test_widget_wait_for_draw (properties);
+  phase = ui_test_find_widget (properties, is_drop_down_labelled, "Phase");
+  g_assert_nonnull (phase);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (phase)), ==, 0);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (phase))), 5),
+                   ==, "6 · The attacker's blows");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (phase), 5);
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->phase, ==, 6);
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->turn, ==, 0);
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->phase, ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (phase)), ==, 0);
+  /* a turn is a number */
+  g_assert_true (muster_scenario_redo (scenario));
+  {
+    MusterScenarioItem item;
+
+    muster_scenario_item_copy (&item, muster_scenario_get_item (scenario, 0));
+    item.phase = 0;
+    item.turn = 3;
+    g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_item (0, &item), NULL));
+    muster_scenario_item_clear (&item);
+  }
+  g_assert_false (gtk_widget_get_visible (phase));
+  number = GTK_SPIN_BUTTON (ui_test_find_widget (gtk_widget_get_parent (phase), ui_test_is_type, &spin));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (number)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (number), ==, 3);
+  ui_test_close_window_of (GTK_WIDGET (page));
+
+  /* a system whose data names no phases: the number */
+  page = show_page ("clouds-of-smoke");
+  scenario = muster_scenario_page_get_scenario (page);
+  {
+    MusterScenarioItem item;
+
+    muster_scenario_item_init (&item, MUSTER_ITEM_EVENT);
+    item.phase = 4;
+    g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), NULL));
+    muster_scenario_item_clear (&item);
+  }
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  properties = muster_scenario_page_get_properties (page);
+  g_assert_null (ui_test_find_widget (properties, is_drop_down_labelled, "Phase"));
+  number = GTK_SPIN_BUTTON (ui_test_find_widget (properties, is_spin_labelled, "Number of the phase or turn"));
+  g_assert_nonnull (number);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (number), ==, 4);
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* A zone is marked on the march and hidden in its properties: each a step
  * that undo takes back. */
 static void
@@ -811,6 +904,8 @@ test_sides_texts_events (void)
   press (ui_test_find_widget (sides, is_button_labelled, "_Add Side"));
   g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 3);
   g_assert_cmpstr (muster_scenario_get_side (scenario, 2)->name.en, ==, "Side 3");
+  /* named in both languages, not only the one shown */
+  g_assert_cmpstr (muster_scenario_get_side (scenario, 2)->name.ru, ==, "Сторона 3");
 
   /* the victory conditions (Enter applies them) */
   type_into (ui_test_find_widget (sides, is_row_titled, "Victory conditions"), "Hold the bridge");
@@ -897,6 +992,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
+  g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
 
   status = g_test_run ();
   g_object_unref (catalog);
