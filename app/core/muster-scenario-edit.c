@@ -402,6 +402,9 @@ run (MusterScenario *self, MusterScenarioEdit *edit, int which)
   gboolean put = which == 0 ? edit->has_new : edit->has_old;
   gboolean take = which == 0 ? edit->has_old : edit->has_new;
 
+  /* one item replaced: everything else stays as a view drew it */
+  self->changed_item = edit->kind == EDIT_ITEM && put && take ? edit->index : -1;
+
   switch (edit->kind)
     {
     case EDIT_ITEM:
@@ -499,6 +502,13 @@ muster_scenario_redo (MusterScenario *self)
   g_ptr_array_add (self->undo, edit);
   g_signal_emit_by_name (self, "changed");
   return TRUE;
+}
+
+int
+muster_scenario_get_changed_item (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), -1);
+  return self->changed_item;
 }
 
 gboolean

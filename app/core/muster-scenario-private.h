@@ -27,6 +27,7 @@ struct _MusterScenario
   guint rows;
   GPtrArray *cells;             /* of char* piece ids or NULL, row by row */
   GPtrArray *undo;              /* of MusterScenarioEdit, the last done last */
+  int changed_item;             /* the one item the last edit replaced, or -1 */
   GPtrArray *redo;
 };
 

@@ -309,6 +309,7 @@ muster_scenario_init (MusterScenario *self)
   self->cells = g_ptr_array_new_with_free_func (g_free);
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_scenario_edit_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_scenario_edit_free);
+  self->changed_item = -1;
   self->unit = g_strdup ("cm");
 }
 

@@ -253,6 +253,10 @@ gboolean            muster_scenario_apply        (MusterScenario     *self,
 gboolean            muster_scenario_undo         (MusterScenario     *self);
 gboolean            muster_scenario_redo         (MusterScenario     *self);
 gboolean            muster_scenario_can_undo     (MusterScenario     *self);
+/* The item the last edit, undo or redo replaced when it changed that item
+ * alone (its place, size, turn or texts), or -1 when it changed more: a
+ * view that keeps the rest drawn need not draw it again. */
+int                 muster_scenario_get_changed_item (MusterScenario *self);
 gboolean            muster_scenario_can_redo     (MusterScenario     *self);
 
 /* ---- the file's checks beyond its schema ---- */

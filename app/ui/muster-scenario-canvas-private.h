@@ -71,6 +71,7 @@ struct _MusterScenarioCanvas
   guint refresh_id;             /* redraws the cache where a pan has moved it */
 
   guint n_draws;
+  guint n_table_draws;          /* times the kept table was drawn again */
 };
 
 /* ---- geometry (both files) ---- */

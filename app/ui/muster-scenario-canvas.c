@@ -216,6 +216,7 @@ render_cache (MusterScenarioCanvas *self, int width, int height, int scale)
   cairo_translate (cr, -self->pan_x, -self->pan_y);
   muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
   cairo_destroy (cr);
+  self->n_table_draws++;
   self->cache_serial = self->serial;
   self->cache_width = width;
   self->cache_height = height;
@@ -337,7 +338,13 @@ muster_scenario_canvas_snapshot (GtkWidget   *widget,
 static void
 scenario_changed_cb (MusterScenarioCanvas *self)
 {
-  self->serial++;
+  int changed = muster_scenario_get_changed_item (self->scenario);
+
+  /* the selected item alone changed (a drag ended, a key moved it, its
+   * properties): the table kept without it is still right, and only the
+   * item is drawn again over it */
+  if (changed < 0 || changed != self->selected || self->cache_skip != changed)
+    self->serial++;
   if (self->selected >= (int) muster_scenario_get_n_items (self->scenario))
     muster_scenario_canvas_set_selected (self, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -449,6 +456,13 @@ muster_scenario_canvas_get_measured (MusterScenarioCanvas *self)
 {
   g_return_val_if_fail (MUSTER_IS_SCENARIO_CANVAS (self), -1);
   return self->measured;
+}
+
+guint
+muster_scenario_canvas_get_n_table_draws (MusterScenarioCanvas *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_CANVAS (self), 0);
+  return self->n_table_draws;
 }
 
 guint

@@ -70,6 +70,10 @@ gboolean        muster_scenario_canvas_nudge          (MusterScenarioCanvas *sel
                                                        double                dwidth,
                                                        double                ddepth);
 guint           muster_scenario_canvas_get_n_draws    (MusterScenarioCanvas *self);
+/* How often the table beneath the selection (kept between frames) was
+ * drawn again: after a change of the scenario, the view or the selection,
+ * not after an edit of the selected item alone. */
+guint           muster_scenario_canvas_get_n_table_draws (MusterScenarioCanvas *self);
 /* Draws what the canvas shows onto @cr of the canvas's size (the bench). */
 void            muster_scenario_canvas_draw           (MusterScenarioCanvas *self,
                                                        cairo_t              *cr,

@@ -601,6 +601,47 @@ test_zone_corner_keys (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* An edit of the selected item alone (a key, a drag's end, an undo of
+ * it) draws only that item again over the kept table; an edit of another
+ * item draws the table again. */
+static void
+test_table_kept (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GtkWidget *widget = GTK_WIDGET (canvas);
+  MusterScenarioItem item;
+  guint tables;
+  double x;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:swamp"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:swamp"));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 1);
+  gtk_widget_grab_focus (widget);
+  settle (widget);
+  gtk_test_widget_wait_for_draw (widget);
+  tables = muster_scenario_canvas_get_n_table_draws (canvas);
+  x = muster_scenario_get_item (scenario, 1)->x;
+  key (widget, "Right");
+  key (widget, "Right");
+  gtk_test_widget_wait_for_draw (widget);
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 1)->x, x + 2, 1e-9);
+  key (widget, "ctrl+z");
+  gtk_test_widget_wait_for_draw (widget);
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 1)->x, x + 1, 1e-9);
+  g_assert_cmpuint (muster_scenario_canvas_get_n_table_draws (canvas), ==, tables);
+
+  /* the other piece moved: the table beneath is drawn again */
+  muster_scenario_item_copy (&item, muster_scenario_get_item (scenario, 0));
+  item.x += 3;
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_item (0, &item), NULL));
+  muster_scenario_item_clear (&item);
+  gtk_test_widget_wait_for_draw (widget);
+  g_assert_cmpuint (muster_scenario_canvas_get_n_table_draws (canvas), ==, tables + 1);
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* The window has the page beside Terrain; a sample opens; the scenario
  * goes to the library and comes back; a file saved opens the same. */
 static void
@@ -993,6 +1034,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
+  g_test_add_func ("/ui/scenario/table-kept", test_table_kept);
 
   status = g_test_run ();
   g_object_unref (catalog);
