@@ -1,317 +1,17 @@
-/* muster-expr.c: tokenizer, recursive-descent parser and evaluator of the
- * expression language. Names are bound when parsing, so evaluation walks a
+/* muster-expr.c: the recursive-descent parser of the expression language.
+ * Names are bound when parsing, so evaluation (muster-expr-eval.c) walks a
  * small tree of numbers and references and never looks anything up by string.
  */
 #include "config.h"
 
 #include "muster-expr.h"
 #include "muster-error.h"
+#include "muster-expr-private.h"
 
 #include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-
-#define MAX_NESTING MUSTER_EXPR_MAX_DEPTH
-
-typedef enum
-{
-  OP_NUM,
-  OP_NAME,
-  OP_ATOM,
-  OP_NEG,
-  OP_NOT,
-  OP_ADD,
-  OP_SUB,
-  OP_MUL,
-  OP_DIV,
-  OP_LT,
-  OP_LE,
-  OP_GT,
-  OP_GE,
-  OP_EQ,
-  OP_NE,
-  OP_AND,
-  OP_OR,
-  OP_IF,
-  OP_CEIL,
-  OP_FLOOR,
-  OP_ABS,
-  OP_MIN,
-  OP_MAX,
-  OP_COUNT,
-  OP_SUM,
-  OP_LOWEST,         /* lowest(x [, filter]): the smallest x of the members, 0 for none */
-  OP_HIGHEST,
-} Op;
-
-#define IS_AGGREGATE(op) ((op) == OP_COUNT || (op) == OP_SUM || (op) == OP_LOWEST || (op) == OP_HIGHEST)
-
-typedef struct _Node Node;
-struct _Node
-{
-  Op op;
-  double number;
-  guint ref;
-  MusterCollection collection;
-  guint n_args;
-  Node **args;       /* OP_COUNT: [filter?]; OP_SUM: [value, filter?] */
-};
-
-struct _MusterExpr
-{
-  char *text;
-  Node *root;
-};
-
-/* ---- tokens ---- */
-
-typedef enum
-{
-  TOK_END,
-  TOK_NUMBER,
-  TOK_NAME,
-  TOK_ATOM,
-  TOK_LPAREN,
-  TOK_RPAREN,
-  TOK_COMMA,
-  TOK_PLUS,
-  TOK_MINUS,
-  TOK_STAR,
-  TOK_SLASH,
-  TOK_LT,
-  TOK_LE,
-  TOK_GT,
-  TOK_GE,
-  TOK_EQ,
-  TOK_NE,
-  TOK_AND,
-  TOK_OR,
-  TOK_NOT,
-  TOK_TRUE,
-  TOK_FALSE,
-} TokKind;
-
-typedef struct
-{
-  TokKind kind;
-  guint start;      /* byte offset */
-  guint length;
-  double number;
-  char *text;       /* NAME: the name; ATOM: "kind:id" */
-} Token;
-
-typedef struct
-{
-  const char *src;
-  guint pos;
-  Token tok;
-  MusterScope scope;
-  const MusterExprResolver *resolver;
-  guint depth;
-  gboolean in_aggregate;
-  GError *error;
-} Parser;
-
-static gboolean
-is_name_start (char c)
-{
-  return (c >= 'a' && c <= 'z') || c == '_';
-}
-
-static gboolean
-is_name_char (char c)
-{
-  return is_name_start (c) || (c >= '0' && c <= '9');
-}
-
-static gboolean
-is_id_char (char c)
-{
-  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-}
-
-static guint
-char_column (const char *src, guint byte_offset)
-{
-  return (guint) g_utf8_strlen (src, byte_offset) + 1;
-}
-
-static void
-fail (Parser *p, guint at, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static void
-fail (Parser *p, guint at, const char *format, ...)
-{
-  g_autofree char *sentence = NULL;
-  va_list args;
-
-  if (p->error != NULL)
-    return;
-  va_start (args, format);
-  sentence = g_strdup_vprintf (format, args);
-  va_end (args);
-  p->error = g_error_new (MUSTER_ERROR, MUSTER_ERROR_EXPRESSION,
-                          _("in expression “%s”, at character %u: %s"),
-                          p->src, char_column (p->src, at), sentence);
-}
-
-static const char *
-token_description (const Token *tok)
-{
-  switch (tok->kind)
-    {
-    case TOK_END: return _("the end of the expression");
-    default: return NULL;
-    }
-}
-
-static void
-next_token (Parser *p)
-{
-  const char *s = p->src;
-  guint i = p->pos;
-  Token *t = &p->tok;
-
-  g_clear_pointer (&t->text, g_free);
-  while (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r')
-    i++;
-  t->start = i;
-  t->number = 0;
-
-  if (s[i] == '\0')
-    {
-      t->kind = TOK_END;
-      t->length = 0;
-      p->pos = i;
-      return;
-    }
-
-  if (g_ascii_isdigit (s[i]) || (s[i] == '.' && g_ascii_isdigit (s[i + 1])))
-    {
-      guint j = i;
-      g_autofree char *digits = NULL;
-
-      while (g_ascii_isdigit (s[j]))
-        j++;
-      if (s[j] == '.')
-        {
-          j++;
-          if (!g_ascii_isdigit (s[j]))
-            {
-              fail (p, j, _("a digit must follow the decimal point"));
-              t->kind = TOK_END;
-              return;
-            }
-          while (g_ascii_isdigit (s[j]))
-            j++;
-        }
-      if (is_name_char (s[j]))
-        {
-          fail (p, j, _("a number may not run into a name"));
-          t->kind = TOK_END;
-          return;
-        }
-      digits = g_strndup (s + i, j - i);
-      t->kind = TOK_NUMBER;
-      t->number = g_ascii_strtod (digits, NULL);
-      t->length = j - i;
-      p->pos = j;
-      return;
-    }
-
-  if (is_name_start (s[i]))
-    {
-      guint j = i;
-
-      while (is_name_char (s[j]))
-        j++;
-      if (s[j] == ':')
-        {
-          guint k = j + 1;
-
-          if (!is_id_char (s[k]) || s[k] == '-' || s[k] == '_')
-            {
-              fail (p, k, _("an id must follow “%.*s:”"), (int) (j - i), s + i);
-              t->kind = TOK_END;
-              return;
-            }
-          while (is_id_char (s[k]))
-            k++;
-          t->kind = TOK_ATOM;
-          t->text = g_strndup (s + i, k - i);
-          t->length = k - i;
-          p->pos = k;
-          return;
-        }
-
-      t->text = g_strndup (s + i, j - i);
-      t->length = j - i;
-      p->pos = j;
-      if (g_str_equal (t->text, "and"))
-        t->kind = TOK_AND;
-      else if (g_str_equal (t->text, "or"))
-        t->kind = TOK_OR;
-      else if (g_str_equal (t->text, "not"))
-        t->kind = TOK_NOT;
-      else if (g_str_equal (t->text, "true"))
-        t->kind = TOK_TRUE;
-      else if (g_str_equal (t->text, "false"))
-        t->kind = TOK_FALSE;
-      else
-        t->kind = TOK_NAME;
-      return;
-    }
-
-  t->length = 1;
-  switch (s[i])
-    {
-    case '(': t->kind = TOK_LPAREN; break;
-    case ')': t->kind = TOK_RPAREN; break;
-    case ',': t->kind = TOK_COMMA; break;
-    case '+': t->kind = TOK_PLUS; break;
-    case '-': t->kind = TOK_MINUS; break;
-    case '*': t->kind = TOK_STAR; break;
-    case '/': t->kind = TOK_SLASH; break;
-    case '<':
-      if (s[i + 1] == '=') { t->kind = TOK_LE; t->length = 2; }
-      else t->kind = TOK_LT;
-      break;
-    case '>':
-      if (s[i + 1] == '=') { t->kind = TOK_GE; t->length = 2; }
-      else t->kind = TOK_GT;
-      break;
-    case '=':
-      t->kind = TOK_EQ;
-      if (s[i + 1] == '=')
-        t->length = 2;
-      break;
-    case '!':
-      if (s[i + 1] == '=')
-        {
-          t->kind = TOK_NE;
-          t->length = 2;
-          break;
-        }
-      G_GNUC_FALLTHROUGH;
-    default:
-      {
-        gunichar c = g_utf8_get_char_validated (s + i, -1);
-        char buf[8] = { 0 };
-
-        if (c == (gunichar) -1 || c == (gunichar) -2)
-          c = '?';
-        g_unichar_to_utf8 (c, buf);
-        if (c >= 'A' && c <= 'Z')
-          fail (p, i, _("names are written in lower case; “%s” is not allowed"), buf);
-        else
-          fail (p, i, _("unexpected character “%s”"), buf);
-        t->kind = TOK_END;
-        return;
-      }
-    }
-  p->pos = i + t->length;
-}
 
 /* ---- tree ---- */
 
@@ -354,7 +54,7 @@ enter (Parser *p)
 {
   if (++p->depth > MAX_NESTING)
     {
-      fail (p, p->tok.start, _("the expression is nested more than %d deep"), MAX_NESTING);
+      muster_expr_fail (p, p->tok.start, _("the expression is nested more than %d deep"), MAX_NESTING);
       return FALSE;
     }
   return TRUE;
@@ -367,15 +67,15 @@ expect (Parser *p, TokKind kind, const char *what)
     return;
   if (p->tok.kind != kind)
     {
-      const char *desc = token_description (&p->tok);
+      const char *desc = muster_expr_token_description (&p->tok);
       if (desc != NULL)
-        fail (p, p->tok.start, _("expected %s but found %s"), what, desc);
+        muster_expr_fail (p, p->tok.start, _("expected %s but found %s"), what, desc);
       else
-        fail (p, p->tok.start, _("expected %s but found “%.*s”"), what,
+        muster_expr_fail (p, p->tok.start, _("expected %s but found “%.*s”"), what,
               (int) p->tok.length, p->src + p->tok.start);
       return;
     }
-  next_token (p);
+  muster_expr_next_token (p);
 }
 
 static const struct
@@ -461,7 +161,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
 
   if (!p->resolver->allow_collections)
     {
-      fail (p, name_start, _("%s() cannot be used here"), fname);
+      muster_expr_fail (p, name_start, _("%s() cannot be used here"), fname);
       g_ptr_array_free (args, TRUE);
       return n;
     }
@@ -469,7 +169,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
    * the work by the size of the army at every level */
   if (p->in_aggregate)
     {
-      fail (p, name_start, _("count() and sum() cannot stand inside each other"));
+      muster_expr_fail (p, name_start, _("count() and sum() cannot stand inside each other"));
       g_ptr_array_free (args, TRUE);
       return n;
     }
@@ -484,12 +184,12 @@ parse_aggregate (Parser *p, Op op, guint name_start)
       Token saved = p->tok;
 
       saved.text = g_strdup (p->tok.text);
-      next_token (p);
+      muster_expr_next_token (p);
       if (p->tok.kind == TOK_COMMA || p->tok.kind == TOK_RPAREN)
         {
           n->collection = coll;
           if (p->tok.kind == TOK_COMMA)
-            next_token (p);
+            muster_expr_next_token (p);
           g_free (saved.text);
         }
       else
@@ -506,7 +206,7 @@ parse_aggregate (Parser *p, Op op, guint name_start)
     {
       g_ptr_array_add (args, parse_or (p));
       if (p->tok.kind == TOK_COMMA)
-        next_token (p);
+        muster_expr_next_token (p);
       else
         break;
     }
@@ -522,9 +222,9 @@ parse_aggregate (Parser *p, Op op, guint name_start)
       if (args->len < min || args->len > max)
         {
           if (op == OP_COUNT)
-            fail (p, name_start, _("count() takes an optional collection and at most one condition"));
+            muster_expr_fail (p, name_start, _("count() takes an optional collection and at most one condition"));
           else
-            fail (p, name_start, _("%s() takes an optional collection, a value and an optional condition"), fname);
+            muster_expr_fail (p, name_start, _("%s() takes an optional collection, a value and an optional condition"), fname);
         }
     }
   n->n_args = args->len;
@@ -544,13 +244,13 @@ parse_call (Parser *p, const char *name, guint name_start)
       break;
   if (f == G_N_ELEMENTS (functions))
     {
-      fail (p, name_start,
+      muster_expr_fail (p, name_start,
             _("unknown function “%s”; the functions are if, ceil, floor, abs, min, max, count, sum, lowest and highest"),
             name);
       return node_new (OP_NUM);
     }
 
-  next_token (p);   /* ( */
+  muster_expr_next_token (p);   /* ( */
   if (IS_AGGREGATE (functions[f].op))
     return parse_aggregate (p, functions[f].op, name_start);
 
@@ -560,7 +260,7 @@ parse_call (Parser *p, const char *name, guint name_start)
     {
       g_ptr_array_add (args, parse_or (p));
       if (p->tok.kind == TOK_COMMA)
-        next_token (p);
+        muster_expr_next_token (p);
       else
         break;
     }
@@ -572,12 +272,12 @@ parse_call (Parser *p, const char *name, guint name_start)
       && (n->n_args < functions[f].min_args || n->n_args > functions[f].max_args))
     {
       if (functions[f].min_args == functions[f].max_args)
-        fail (p, name_start,
+        muster_expr_fail (p, name_start,
               g_dngettext (GETTEXT_PACKAGE, "%s() takes %u argument, not %u",
                            "%s() takes %u arguments, not %u", functions[f].min_args),
               name, functions[f].min_args, n->n_args);
       else
-        fail (p, name_start, _("%s() takes at least %u arguments, not %u"),
+        muster_expr_fail (p, name_start, _("%s() takes at least %u arguments, not %u"),
               name, functions[f].min_args, n->n_args);
     }
   return n;
@@ -596,20 +296,20 @@ parse_primary (Parser *p)
     case TOK_NUMBER:
       n = node_new (OP_NUM);
       n->number = p->tok.number;
-      next_token (p);
+      muster_expr_next_token (p);
       break;
 
     case TOK_TRUE:
     case TOK_FALSE:
       n = node_new (OP_NUM);
       n->number = p->tok.kind == TOK_TRUE ? 1 : 0;
-      next_token (p);
+      muster_expr_next_token (p);
       break;
 
     case TOK_LPAREN:
       if (!enter (p))
         return node_new (OP_NUM);
-      next_token (p);
+      muster_expr_next_token (p);
       n = parse_or (p);
       expect (p, TOK_RPAREN, _("“)”"));
       p->depth--;
@@ -627,14 +327,14 @@ parse_primary (Parser *p)
         if (!g_str_equal (kind, "category") && !g_str_equal (kind, "tag")
             && !g_str_equal (kind, "type") && !g_str_equal (kind, "role")
             && !g_str_equal (kind, "tier"))
-          fail (p, start, _("“%s:” is not a kind of test; use category:, tag:, type:, role: or tier:"),
+          muster_expr_fail (p, start, _("“%s:” is not a kind of test; use category:, tag:, type:, role: or tier:"),
                 kind);
         else if (p->resolver->resolve_atom == NULL
                  || !p->resolver->resolve_atom (p->resolver->data, p->scope, kind, colon + 1, &ref))
-          fail (p, start, _("“%s:%s” means nothing for %s: there is no such %s: here"),
+          muster_expr_fail (p, start, _("“%s:%s” means nothing for %s: there is no such %s: here"),
                 kind, colon + 1, scope_label (p->scope), kind);
         n->ref = ref;
-        next_token (p);
+        muster_expr_next_token (p);
         break;
       }
 
@@ -644,7 +344,7 @@ parse_primary (Parser *p)
         guint start = p->tok.start;
         guint ref = 0;
 
-        next_token (p);
+        muster_expr_next_token (p);
         if (p->tok.kind == TOK_LPAREN)
           {
             if (!enter (p))
@@ -658,28 +358,28 @@ parse_primary (Parser *p)
             && p->resolver->resolve_name (p->resolver->data, p->scope, name, &ref))
           ;
         else if (collection_of_token (&(Token) { .kind = TOK_NAME, .text = name }) >= 0)
-          fail (p, start, _("“%s” is a collection; use it as the first argument of count() or sum()"), name);
+          muster_expr_fail (p, start, _("“%s” is a collection; use it as the first argument of count() or sum()"), name);
         else
           {
             g_autofree char *why = p->resolver->explain_name != NULL
                                    ? p->resolver->explain_name (p->resolver->data, p->scope, name)
                                    : NULL;
             if (why != NULL)
-              fail (p, start, "%s", why);
+              muster_expr_fail (p, start, "%s", why);
             else
-              fail (p, start, _("unknown name “%s” for %s"), name, scope_label (p->scope));
+              muster_expr_fail (p, start, _("unknown name “%s” for %s"), name, scope_label (p->scope));
           }
         n->ref = ref;
         break;
       }
 
     case TOK_END:
-      fail (p, p->tok.start, _("the expression ends where a value was expected"));
+      muster_expr_fail (p, p->tok.start, _("the expression ends where a value was expected"));
       n = node_new (OP_NUM);
       break;
 
     default:
-      fail (p, p->tok.start, _("expected a number, a name or “(” but found “%.*s”"),
+      muster_expr_fail (p, p->tok.start, _("expected a number, a name or “(” but found “%.*s”"),
             (int) p->tok.length, p->src + p->tok.start);
       n = node_new (OP_NUM);
       break;
@@ -696,7 +396,7 @@ parse_unary (Parser *p)
 
       if (!enter (p))
         return n;
-      next_token (p);
+      muster_expr_next_token (p);
       n->n_args = 1;
       n->args = g_new (Node *, 1);
       n->args[0] = parse_unary (p);
@@ -714,7 +414,7 @@ parse_product (Parser *p)
   while (p->error == NULL && (p->tok.kind == TOK_STAR || p->tok.kind == TOK_SLASH))
     {
       Op op = p->tok.kind == TOK_STAR ? OP_MUL : OP_DIV;
-      next_token (p);
+      muster_expr_next_token (p);
       n = node_binary (op, n, parse_unary (p));
     }
   return n;
@@ -728,7 +428,7 @@ parse_sum (Parser *p)
   while (p->error == NULL && (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS))
     {
       Op op = p->tok.kind == TOK_PLUS ? OP_ADD : OP_SUB;
-      next_token (p);
+      muster_expr_next_token (p);
       n = node_binary (op, n, parse_product (p));
     }
   return n;
@@ -757,10 +457,10 @@ parse_compare (Parser *p)
 
   if (p->error == NULL && compare_op (p->tok.kind, &op))
     {
-      next_token (p);
+      muster_expr_next_token (p);
       n = node_binary (op, n, parse_sum (p));
       if (p->error == NULL && compare_op (p->tok.kind, &op))
-        fail (p, p->tok.start,
+        muster_expr_fail (p, p->tok.start,
               _("comparisons do not chain; write “a < b and b < c”"));
     }
   return n;
@@ -775,7 +475,7 @@ parse_not (Parser *p)
 
       if (!enter (p))
         return n;
-      next_token (p);
+      muster_expr_next_token (p);
       n->n_args = 1;
       n->args = g_new (Node *, 1);
       n->args[0] = parse_not (p);
@@ -792,7 +492,7 @@ parse_and (Parser *p)
 
   while (p->error == NULL && p->tok.kind == TOK_AND)
     {
-      next_token (p);
+      muster_expr_next_token (p);
       n = node_binary (OP_AND, n, parse_not (p));
     }
   return n;
@@ -805,7 +505,7 @@ parse_or (Parser *p)
 
   while (p->error == NULL && p->tok.kind == TOK_OR)
     {
-      next_token (p);
+      muster_expr_next_token (p);
       n = node_binary (OP_OR, n, parse_and (p));
     }
   return n;
@@ -848,10 +548,10 @@ muster_expr_parse (const char               *text,
       }
   }
 
-  next_token (&p);
+  muster_expr_next_token (&p);
   root = parse_or (&p);
   if (p.error == NULL && p.tok.kind != TOK_END)
-    fail (&p, p.tok.start, _("unexpected “%.*s” after a complete expression"),
+    muster_expr_fail (&p, p.tok.start, _("unexpected “%.*s” after a complete expression"),
           (int) p.tok.length, p.src + p.tok.start);
   g_clear_pointer (&p.tok.text, g_free);
 
@@ -903,146 +603,3 @@ muster_expr_is_const (const MusterExpr *expr)
   return node_is_const (expr->root);
 }
 
-/* ---- evaluation ---- */
-
-static double eval_node (const Node *n, const MusterExprEnv *env, gpointer ctx);
-
-typedef struct
-{
-  const Node *node;
-  const MusterExprEnv *env;
-  double total;
-  gboolean any;      /* lowest(), highest(): a member was seen */
-} Aggregate;
-
-static void
-aggregate_member (gpointer member, double weight, gpointer user_data)
-{
-  Aggregate *agg = user_data;
-  const Node *n = agg->node;
-
-  if (n->op == OP_COUNT)
-    {
-      if (n->n_args == 0 || eval_node (n->args[0], agg->env, member) != 0)
-        agg->total += weight;
-    }
-  else if (n->n_args < 2 || eval_node (n->args[1], agg->env, member) != 0)
-    {
-      double x = eval_node (n->args[0], agg->env, member);
-
-      if (n->op == OP_SUM)
-        agg->total += weight * x;
-      else if (!agg->any || (n->op == OP_LOWEST ? x < agg->total : x > agg->total))
-        agg->total = x;
-      agg->any = TRUE;
-    }
-}
-
-static double
-eval_node (const Node *n, const MusterExprEnv *env, gpointer ctx)
-{
-  double a, b;
-
-  switch (n->op)
-    {
-    case OP_NUM:
-      return n->number;
-    case OP_NAME:
-      return env->name (ctx, n->ref);
-    case OP_ATOM:
-      return env->atom (ctx, n->ref) ? 1 : 0;
-    case OP_NEG:
-      return -eval_node (n->args[0], env, ctx);
-    case OP_NOT:
-      return eval_node (n->args[0], env, ctx) == 0 ? 1 : 0;
-    case OP_ADD:
-      return eval_node (n->args[0], env, ctx) + eval_node (n->args[1], env, ctx);
-    case OP_SUB:
-      return eval_node (n->args[0], env, ctx) - eval_node (n->args[1], env, ctx);
-    case OP_MUL:
-      return eval_node (n->args[0], env, ctx) * eval_node (n->args[1], env, ctx);
-    case OP_DIV:
-      b = eval_node (n->args[1], env, ctx);
-      return b == 0 ? 0 : eval_node (n->args[0], env, ctx) / b;
-    case OP_LT:
-      return eval_node (n->args[0], env, ctx) < eval_node (n->args[1], env, ctx);
-    case OP_LE:
-      return eval_node (n->args[0], env, ctx) <= eval_node (n->args[1], env, ctx);
-    case OP_GT:
-      return eval_node (n->args[0], env, ctx) > eval_node (n->args[1], env, ctx);
-    case OP_GE:
-      return eval_node (n->args[0], env, ctx) >= eval_node (n->args[1], env, ctx);
-    case OP_EQ:
-      return eval_node (n->args[0], env, ctx) == eval_node (n->args[1], env, ctx);
-    case OP_NE:
-      return eval_node (n->args[0], env, ctx) != eval_node (n->args[1], env, ctx);
-    case OP_AND:
-      return eval_node (n->args[0], env, ctx) != 0 && eval_node (n->args[1], env, ctx) != 0;
-    case OP_OR:
-      return eval_node (n->args[0], env, ctx) != 0 || eval_node (n->args[1], env, ctx) != 0;
-    case OP_IF:
-      return eval_node (n->args[0], env, ctx) != 0 ? eval_node (n->args[1], env, ctx)
-                                                    : eval_node (n->args[2], env, ctx);
-    case OP_CEIL:
-      /* tolerate float noise: ceil(400 / 200) is 2 even if it is 2.0000000001 */
-      a = eval_node (n->args[0], env, ctx);
-      return ceil (a - 1e-9);
-    case OP_FLOOR:
-      a = eval_node (n->args[0], env, ctx);
-      return floor (a + 1e-9);
-    case OP_ABS:
-      return fabs (eval_node (n->args[0], env, ctx));
-    case OP_MIN:
-    case OP_MAX:
-      a = eval_node (n->args[0], env, ctx);
-      for (guint i = 1; i < n->n_args; i++)
-        {
-          b = eval_node (n->args[i], env, ctx);
-          a = n->op == OP_MIN ? MIN (a, b) : MAX (a, b);
-        }
-      return a;
-    case OP_COUNT:
-    case OP_SUM:
-    case OP_LOWEST:
-    case OP_HIGHEST:
-      {
-        Aggregate agg = { n, env, 0, FALSE };
-        gboolean known = FALSE;
-        double *slot = env->memo != NULL ? env->memo (ctx, n, n->collection, &known) : NULL;
-
-        if (slot != NULL && known)
-          return *slot;
-        env->each (ctx, n->collection, aggregate_member, &agg);
-        if (slot != NULL)
-          *slot = agg.total;
-        return agg.total;
-      }
-    default:
-      g_assert_not_reached ();
-    }
-  return 0;
-}
-
-double
-muster_expr_eval (const MusterExpr    *expr,
-                  const MusterExprEnv *env,
-                  gpointer             ctx)
-{
-  g_return_val_if_fail (expr != NULL, 0);
-  g_return_val_if_fail (env != NULL, 0);
-  return eval_node (expr->root, env, ctx);
-}
-
-char *
-muster_format_number (double value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (fabs (value - round (value)) < 1e-9)
-    return g_strdup_printf ("%.0f", round (value) == 0 ? 0.0 : round (value));
-  g_ascii_formatd (buf, sizeof buf, "%.2f", value);
-  /* 2.50 -> 2.5 */
-  for (char *end = buf + strlen (buf) - 1; end > buf && *end == '0'; end--)
-    *end = '\0';
-  return g_strdup (buf);
-}
