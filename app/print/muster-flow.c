@@ -1,7 +1,8 @@
-/* muster-flow.c: the flow of a printed sheet: titles, headings, paragraphs,
- * custom boxes and tables down the page and on to the next, a heading kept
- * with what follows it, a table's header repeated where it continues, a
- * running head, a footer and page numbers.
+/* muster-flow.c: the flow of a printed sheet: titles, headings, paragraphs
+ * (plain or marked up), custom boxes and tables down the page and on to the
+ * next, page breaks, a heading kept with what follows it, a table's header
+ * repeated where it continues, a running head, a footer and page numbers;
+ * where each block landed, for a table of contents.
  */
 #include "config.h"
 
@@ -23,6 +24,7 @@ typedef enum
   ITEM_GAP,
   ITEM_CUSTOM,
   ITEM_ROW,
+  ITEM_BREAK,
 } ItemKind;
 
 typedef struct
@@ -40,6 +42,7 @@ typedef struct
   ItemKind kind;
   char *text;
   char *font;
+  gboolean markup;              /* ITEM_TEXT: text is Pango markup */
   double height;
   double gap_after;
   MusterFlowDraw draw;
@@ -65,6 +68,7 @@ struct _MusterFlow
   double running_h;
   double footer_h;
   double mark_h;
+  gboolean title_page;          /* the first page has no foot */
   int n_pages;
 };
 
@@ -175,6 +179,47 @@ void
 muster_flow_paragraph (MusterFlow *flow, const char *text, const char *font)
 {
   add_text (flow, ITEM_TEXT, text, font != NULL ? font : "Sans 8.5", 3);
+}
+
+void
+muster_flow_markup (MusterFlow *flow, const char *markup, const char *font)
+{
+  Item *item = add_text (flow, ITEM_TEXT, markup, font != NULL ? font : "Sans 8.5", 3);
+
+  item->markup = TRUE;
+  item->height = muster_markup_height (flow->ctx, item->text, font != NULL ? font : "Sans 8.5",
+                                       flow->ctx->area.width);
+}
+
+void
+muster_flow_page_break (MusterFlow *flow)
+{
+  Item *item = g_new0 (Item, 1);
+
+  item->kind = ITEM_BREAK;
+  g_ptr_array_add (flow->items, item);
+}
+
+void
+muster_flow_set_title_page (MusterFlow *flow, gboolean title_page)
+{
+  flow->title_page = title_page;
+}
+
+guint
+muster_flow_get_n_blocks (MusterFlow *flow)
+{
+  return flow->items->len;
+}
+
+int
+muster_flow_get_block_page (MusterFlow *flow, guint block)
+{
+  g_return_val_if_fail (block < flow->items->len, 0);
+
+  if (flow->n_pages == 0)
+    muster_flow_paginate (flow);
+  return ((Item *) g_ptr_array_index (flow->items, block))->page;
 }
 
 void
@@ -304,6 +349,12 @@ item_need (MusterFlow *flow, guint i, int page, gboolean *header)
   return need;
 }
 
+double
+muster_flow_get_page_height (MusterFlow *flow)
+{
+  return page_bottom (flow) - page_top (flow, 1);
+}
+
 int
 muster_flow_paginate (MusterFlow *flow)
 {
@@ -325,6 +376,18 @@ muster_flow_paginate (MusterFlow *flow)
           need += item->gap_after + MIN (next->height + (next->kind == ITEM_ROW && next->table->headers != NULL
                                                          ? next->table->header_h : 0),
                                          bottom - page_top (flow, 1) - item->height);
+        }
+      if (item->kind == ITEM_BREAK)
+        {
+          /* a break at the top of a page makes no empty page */
+          if (y > page_top (flow, page) + 0.5)
+            {
+              page++;
+              y = page_top (flow, page);
+            }
+          item->page = page;
+          item->y = y;
+          continue;
         }
       if (item->kind == ITEM_GAP && y + need > bottom)
         {
@@ -418,8 +481,14 @@ muster_flow_draw_page (MusterFlow *flow,
         continue;
       switch (item->kind)
         {
-        case ITEM_TITLE:
         case ITEM_TEXT:
+          if (item->markup)
+            {
+              muster_markup_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+              break;
+            }
+          G_GNUC_FALLTHROUGH;
+        case ITEM_TITLE:
           muster_text_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
           break;
         case ITEM_HEADING:
@@ -428,6 +497,7 @@ muster_flow_draw_page (MusterFlow *flow,
           muster_text_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
           break;
         case ITEM_GAP:
+        case ITEM_BREAK:
           break;
         case ITEM_CUSTOM:
           cairo_save (cr);
@@ -445,20 +515,21 @@ muster_flow_draw_page (MusterFlow *flow,
     }
 
   /* the foot: the sheet's line and the page number */
-  {
-    double y = page_bottom (flow) + 4;
-    MusterBox left = { ctx->area.x, y, ctx->area.width * 0.75, MAX (flow->footer_h, 10) };
-    MusterBox right = { ctx->area.x + ctx->area.width * 0.75, y, ctx->area.width * 0.25, 10 };
+  if (page > 0 || !flow->title_page)
+    {
+      double y = page_bottom (flow) + 4;
+      MusterBox left = { ctx->area.x, y, ctx->area.width * 0.75, MAX (flow->footer_h, 10) };
+      MusterBox right = { ctx->area.x + ctx->area.width * 0.75, y, ctx->area.width * 0.25, 10 };
 
-    if (flow->footer != NULL)
-      muster_text_box (ctx, cr, flow->footer, FONT_FOOTER, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
-    if (flow->n_pages > 1)
-      {
-        /* TRANSLATORS: the footer of a printed page: "Page 2 of 3" */
-        g_autofree char *number = g_strdup_printf (_("Page %d of %d"), page + 1, flow->n_pages);
+      if (flow->footer != NULL)
+        muster_text_box (ctx, cr, flow->footer, FONT_FOOTER, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+      if (flow->n_pages > 1)
+        {
+          /* TRANSLATORS: the footer of a printed page: "Page 2 of 3" */
+          g_autofree char *number = g_strdup_printf (_("Page %d of %d"), page + 1, flow->n_pages);
 
-        muster_text_box (ctx, cr, number, FONT_RUNNING, &right, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
-      }
-  }
+          muster_text_box (ctx, cr, number, FONT_RUNNING, &right, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
+        }
+    }
   cairo_restore (cr);
 }

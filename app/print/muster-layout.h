@@ -139,8 +139,25 @@ void         muster_flow_heading     (MusterFlow       *flow,
 void         muster_flow_paragraph   (MusterFlow       *flow,
                                       const char       *text,
                                       const char       *font);
+/* A paragraph of Pango markup (<b>, <i>): the caller escapes its texts. */
+void         muster_flow_markup      (MusterFlow       *flow,
+                                      const char       *markup,
+                                      const char       *font);
 void         muster_flow_gap         (MusterFlow       *flow,
                                       double            height);
+/* What follows starts on a new page (none where it would start one anyway). */
+void         muster_flow_page_break  (MusterFlow       *flow);
+/* The first page is a title page: no footer, no page number. */
+void         muster_flow_set_title_page (MusterFlow    *flow,
+                                      gboolean          title_page);
+/* The height a page after the first has for blocks (with the running
+ * head, footer and mark set so far). */
+double       muster_flow_get_page_height (MusterFlow   *flow);
+/* The index the next block added will have. */
+guint        muster_flow_get_n_blocks (MusterFlow      *flow);
+/* The page (0-based) block @block lands on; paginates first if needed. */
+int          muster_flow_get_block_page (MusterFlow    *flow,
+                                      guint             block);
 /* A box of @height drawn by @draw (a map, die slots). */
 void         muster_flow_custom      (MusterFlow       *flow,
                                       double            height,

@@ -36,6 +36,7 @@ extern const MusterSheetClass muster_sheet_terrain;
 extern const MusterSheetClass muster_sheet_scenario;
 extern const MusterSheetClass muster_sheet_table_map;
 extern const MusterSheetClass muster_sheet_piece_templates;
+extern const MusterSheetClass muster_sheet_booklet;
 
 /* Helpers the army sheets share. */
 gboolean     muster_sheet_is_army         (GObject    *document);
@@ -49,5 +50,16 @@ void         muster_sheet_draw_card_back  (cairo_t        *cr,
                                            double          width,
                                            double          height,
                                            const char     *label);
+
+/* The face of @type's unit card, as the unit-cards sheet prints it, into
+ * a box of @width x @height at the origin; @scale sizes its fonts against
+ * the poker card's (1: 63 x 88 mm). */
+void         muster_sheet_draw_unit_card  (cairo_t              *cr,
+                                           MusterPrintCtx       *ctx,
+                                           MusterSystem         *system,
+                                           const MusterUnitType *type,
+                                           double                scale,
+                                           double                width,
+                                           double                height);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
  * (63 × 88 mm) or large (70 × 120 mm), on the card grid with cut marks:
  * the name in both languages, category and cost, every profile field,
  * weapons with their bands, special rules, the faction; identical backs.
+ * A face alone draws for the booklet too (muster_sheet_draw_unit_card).
  */
 #include "config.h"
 
@@ -13,13 +14,21 @@
 #define PAD      MUSTER_MM (2.5)
 #define COL_GAP  5.0
 
+/* What a card's face is drawn with. */
+typedef struct
+{
+  MusterSystem *system;
+  const MusterFaction *faction; /* named at the foot of a unit without its own */
+  double scale;                 /* font sizes against the poker card */
+} Face;
+
 typedef struct
 {
   MusterArmy *army;
   GPtrArray *types;             /* of const MusterUnitType*, each once */
   MusterCardGrid grid;
   MusterBacks backs;
-  double scale;                 /* font sizes against the poker card */
+  Face face;
   int n_pages;
 } Cards;
 
@@ -69,10 +78,10 @@ fit_line (MusterPrintCtx *ctx, cairo_t *cr, const char *text, const char *family
 /* The card's header band: the name (in the other language too where it
  * differs), category, cost and the sample mark. Returns its height. */
 static double
-draw_header (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType *type, double width)
+draw_header (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUnitType *type, double width)
 {
-  MusterSystem *system = muster_army_get_system (cards->army);
-  double k = cards->scale, inner = width - 2 * PAD, y = PAD * 0.8;
+  MusterSystem *system = face->system;
+  double k = face->scale, inner = width - 2 * PAD, y = PAD * 0.8;
   const char *name = muster_text_get (&type->name);
   const char *other_lang = g_str_equal (muster_get_language (), "ru") ? "en" : "ru";
   const char *other = NULL;
@@ -223,14 +232,14 @@ cell_draw (cairo_t *cr, MusterPrintCtx *ctx, const Cell *cell, const char *label
 /* Every profile field and unit value, two to a row, from @top to at most
  * @bottom. Returns where it ends. */
 static double
-draw_stats (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType *type, double width,
+draw_stats (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUnitType *type, double width,
             double top, double bottom)
 {
-  MusterSystem *system = muster_army_get_system (cards->army);
+  MusterSystem *system = face->system;
   g_autoptr(GArray) stats = muster_profile_unit_stats (system, type);
-  g_autofree char *label_font = muster_font ("Sans", 6.5 * cards->scale);
-  g_autofree char *value_font = muster_font ("Sans Bold", 7.5 * cards->scale);
-  g_autofree char *text_font = muster_font ("Sans", 7 * cards->scale);
+  g_autofree char *label_font = muster_font ("Sans", 6.5 * face->scale);
+  g_autofree char *value_font = muster_font ("Sans Bold", 7.5 * face->scale);
+  g_autofree char *text_font = muster_font ("Sans", 7 * face->scale);
   double cell_w = (width - 2 * PAD - COL_GAP) / 2, y = top;
   g_autofree Cell *cells = g_new0 (Cell, stats->len + 1);
 
@@ -339,9 +348,9 @@ rules_markup (const MusterUnitType *type, gboolean names_only, gboolean with_uni
 
 /* The rules in @box: with their texts where they fit, else their names. */
 static void
-draw_rules (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType *type, const MusterBox *box)
+draw_rules (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUnitType *type, const MusterBox *box)
 {
-  double k = cards->scale;
+  double k = face->scale;
   struct { gboolean names_only, unit_text; } tries[] = { { FALSE, TRUE }, { FALSE, FALSE }, { TRUE, TRUE },
                                                          { TRUE, FALSE } };
   g_autofree char *markup = NULL;
@@ -365,15 +374,15 @@ draw_rules (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType
 }
 
 static void
-draw_face (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType *type, double width, double height)
+draw_face (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUnitType *type, double width, double height)
 {
-  MusterSystem *system = muster_army_get_system (cards->army);
-  double k = cards->scale, inner = width - 2 * PAD;
+  MusterSystem *system = face->system;
+  double k = face->scale, inner = width - 2 * PAD;
   g_autofree char *foot_font = muster_font ("Sans", 6 * k);
   g_autofree char *weapon_font = muster_font ("Sans", 6.5 * k);
   g_autofree char *weapons = weapons_markup (system, type);
   const char *faction = type->faction != NULL ? muster_text_get (&type->faction->name)
-                                              : muster_text_get (&muster_army_get_faction (cards->army)->name);
+                                              : face->faction != NULL ? muster_text_get (&face->faction->name) : "";
   double foot_h = line_height (ctx, foot_font);
   double bottom = height - PAD * 0.8 - foot_h;
   double y;
@@ -391,8 +400,8 @@ draw_face (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType 
     bottom -= 3;
   }
 
-  y = draw_header (cr, ctx, cards, type, width) + PAD * 0.6;
-  y = draw_stats (cr, ctx, cards, type, width, y, bottom) + 1.5;
+  y = draw_header (cr, ctx, face, type, width) + PAD * 0.6;
+  y = draw_stats (cr, ctx, face, type, width, y, bottom) + 1.5;
 
   if (*weapons != '\0')
     {
@@ -411,8 +420,28 @@ draw_face (cairo_t *cr, MusterPrintCtx *ctx, Cards *cards, const MusterUnitType 
   {
     MusterBox box = { PAD, y, inner, bottom - y };
 
-    draw_rules (cr, ctx, cards, type, &box);
+    draw_rules (cr, ctx, face, type, &box);
   }
+}
+
+void
+muster_sheet_draw_unit_card (cairo_t              *cr,
+                             MusterPrintCtx       *ctx,
+                             MusterSystem         *system,
+                             const MusterUnitType *type,
+                             double                scale,
+                             double                width,
+                             double                height)
+{
+  Face face = { system, type->faction, scale };
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  draw_face (cr, ctx, &face, type, width, height);
+  cairo_restore (cr);
 }
 
 static void
@@ -426,7 +455,7 @@ draw_card (cairo_t *cr, MusterPrintCtx *ctx, int card, double width, double heig
     muster_sheet_draw_card_back (cr, ctx, width, height,
                                  muster_text_get (muster_system_get_name (muster_army_get_system (cards->army))));
   else if ((guint) card < cards->types->len)
-    draw_face (cr, ctx, cards, g_ptr_array_index (cards->types, card), width, height);
+    draw_face (cr, ctx, &cards->face, g_ptr_array_index (cards->types, card), width, height);
 }
 
 /* ---- the sheet ---- */
@@ -445,7 +474,9 @@ cards_layout (GObject                  *document,
   cards->army = g_object_ref (army);
   cards->types = g_ptr_array_new ();
   cards->backs = options->backs;
-  cards->scale = large ? 1.12 : 1.0;
+  cards->face.scale = large ? 1.12 : 1.0;
+  cards->face.system = muster_army_get_system (army);
+  cards->face.faction = muster_army_get_faction (army);
   for (guint i = 0; i < muster_army_get_n_units (army); i++)
     {
       const MusterUnitType *type = muster_army_get_unit (army, i)->type;

@@ -23,6 +23,7 @@ static const MusterSheetClass * const classes[] = {
   &muster_sheet_scenario,
   &muster_sheet_table_map,
   &muster_sheet_piece_templates,
+  &muster_sheet_booklet,
 };
 
 struct _MusterSheet

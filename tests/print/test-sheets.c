@@ -1063,6 +1063,7 @@ static const Reference preferred[] = {
   { "action-board", "clouds-of-smoke/lens-1648" },
   { "terrain", "terrain/sectors" },
   { "scenario", "scenario/mill-bridge" },
+  { "booklet", "clouds-of-smoke/lens-1648" },
 };
 
 static Doc *
