@@ -60,6 +60,10 @@ static const Command commands[] = {
     "[--sets N] [--backs long|short|none] [--card poker|large] [--ambush TYPE ...]\n"
     "[--decoys N] -o OUT.pdf",
     N_("sheets of an army or terrain file in one PDF") },
+  { "publish", NULL, cli_publish,
+    "publish LIST.xml|SYSTEM-ID FACTION-ID [--paper a4|letter|a5] [--lang en|ru]\n"
+    "-o BOOKLET.pdf",
+    N_("a published army list's booklet as a PDF") },
 };
 
 /* options that take a value */

@@ -102,5 +102,6 @@ int cli_library_list   (CliContext *cli);
 int cli_library_search (CliContext *cli);
 int cli_library_export (CliContext *cli);
 int cli_print          (CliContext *cli);
+int cli_publish        (CliContext *cli);
 
 G_END_DECLS
