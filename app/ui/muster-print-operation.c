@@ -13,6 +13,7 @@
 #include "muster-application.h"
 #include "muster-print-operation.h"
 #include "muster-print-options.h"
+#include "muster-published-list.h"
 #include "muster-ui-util.h"
 
 struct _MusterPrintOperation
@@ -123,8 +124,9 @@ muster_print_sheets_for (GObject            *document,
   return (char **) g_ptr_array_free (ids, FALSE);
 }
 
-/* The name of a print job or a PDF: the army's title, "Terrain — Clouds
- * of Smoke — seed 7", or the scenario's name. */
+/* The name of a print job or a PDF: the army's title, "France 1.0.0" for
+ * a list's booklet, "Terrain — Clouds of Smoke — seed 7", or the
+ * scenario's name. */
 char *
 muster_print_document_title (GObject *document)
 {
@@ -132,6 +134,8 @@ muster_print_document_title (GObject *document)
 
   if (MUSTER_IS_ARMY (document))
     return muster_army_dup_title (MUSTER_ARMY (document));
+  if (MUSTER_IS_PUBLISHED_LIST (document))
+    return muster_published_list_dup_title (MUSTER_PUBLISHED_LIST (document));
   if (MUSTER_IS_TERRAIN (document))
     {
       MusterTerrain *terrain = MUSTER_TERRAIN (document);

@@ -1,8 +1,10 @@
 /* muster-system-section.c: a game system on the start page. It is one item
  * of the list of systems for assistive technologies, named after the system,
  * and filters its own faction rows when the user searches. Activating a
- * faction row runs win.new-army for it; the menu of the armies its data
- * folder ships (its armies folder) runs win.open-sample with the file.
+ * faction row runs win.new-army for it; its menu (a right click, a long
+ * press, Shift+F10 or the Menu key) also offers win.print-booklet; the menu
+ * of the armies its data folder ships (its armies folder) runs
+ * win.open-sample with the file.
  */
 #include "config.h"
 
@@ -53,6 +55,10 @@ muster_system_section_finalize (GObject *object)
   G_OBJECT_CLASS (muster_system_section_parent_class)->finalize (object);
 }
 
+static gboolean faction_menu_key_cb (GtkWidget *widget,
+                                     GVariant  *args,
+                                     gpointer   user_data);
+
 static void
 muster_system_section_class_init (MusterSystemSectionClass *klass)
 {
@@ -69,14 +75,134 @@ muster_system_section_class_init (MusterSystemSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, samples_button);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, factions);
 
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, faction_menu_key_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, faction_menu_key_cb, NULL);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
   gtk_widget_class_set_css_name (widget_class, "systemsection");
+}
+
+/* ---- a faction's menu ---- */
+
+static gboolean
+unparent_idle (gpointer data)
+{
+  GtkWidget *popover = data;
+
+  if (gtk_widget_get_parent (popover) != NULL)
+    gtk_widget_unparent (popover);
+  g_object_unref (popover);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+faction_menu_closed_cb (GtkPopover *popover,
+                        gpointer    user_data)
+{
+  /* after the item's action has run */
+  g_idle_add (unparent_idle, g_object_ref (popover));
+}
+
+/* New Army and Publish Booklet… for @row, pointing at @x, @y of the row
+ * (-1: its middle). */
+static void
+show_faction_menu (MusterSystemSection *self,
+                   GtkListBoxRow       *row,
+                   double               x,
+                   double               y)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) army = g_menu_item_new (_("New Army"), NULL);
+  g_autoptr(GMenuItem) booklet = g_menu_item_new (_("Publish Booklet…"), NULL);
+  graphene_point_t at;
+  GdkRectangle rect;
+  GtkWidget *popover;
+
+  if (target == NULL)
+    return;
+  g_menu_item_set_action_and_target_value (army, "win.new-army", target);
+  g_menu_item_set_action_and_target_value (booklet, "win.print-booklet", target);
+  g_menu_append_item (menu, army);
+  g_menu_append_item (menu, booklet);
+
+  if (x < 0)
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (row)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (row)) / 2.0;
+    }
+  if (!gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &at))
+    at = GRAPHENE_POINT_INIT (0, 0);
+  rect = (GdkRectangle) { (int) at.x, (int) at.y, 1, 1 };
+  popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_widget_set_parent (popover, GTK_WIDGET (self));
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &rect);
+  gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+  gtk_widget_set_halign (popover, GTK_ALIGN_START);
+  g_signal_connect (popover, "closed", G_CALLBACK (faction_menu_closed_cb), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+static void
+faction_pressed_cb (GtkGesture *gesture,
+                    int         n_press,
+                    double      x,
+                    double      y,
+                    gpointer    user_data)
+{
+  MusterSystemSection *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->factions, (int) y);
+  graphene_point_t at;
+
+  if (row == NULL)
+    return;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->factions), GTK_WIDGET (row), &GRAPHENE_POINT_INIT (x, y), &at))
+    at = GRAPHENE_POINT_INIT (-1, -1);
+  show_faction_menu (self, row, at.x, at.y);
+}
+
+static void
+faction_long_pressed_cb (GtkGestureLongPress *gesture,
+                         double               x,
+                         double               y,
+                         gpointer             user_data)
+{
+  faction_pressed_cb (GTK_GESTURE (gesture), 1, x, y, user_data);
+}
+
+/* Shift+F10 or the Menu key: the menu of the focused faction. */
+static gboolean
+faction_menu_key_cb (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  if (row == NULL || !gtk_widget_is_ancestor (row, GTK_WIDGET (self->factions)))
+    return FALSE;
+  show_faction_menu (self, GTK_LIST_BOX_ROW (row), -1, -1);
+  return TRUE;
 }
 
 static void
 muster_system_section_init (MusterSystemSection *self)
 {
+  GtkGesture *click;
+  GtkGesture *long_press;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (faction_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->factions), GTK_EVENT_CONTROLLER (click));
+  long_press = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (faction_long_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->factions), GTK_EVENT_CONTROLLER (long_press));
 }
 
 /* The folder of the system's shipped armies. */

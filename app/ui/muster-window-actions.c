@@ -2,13 +2,16 @@
  * win.show-errors, which explains why game systems failed to load,
  * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army
  * file, or a terrain file on the terrain page), win.open-sample (an army a
- * system ships), win.open-share-code and win.show-view (Alt+1…4).
+ * system ships), win.open-share-code, win.print-booklet (a list's booklet
+ * through the print dialog) and win.show-view (Alt+1…4).
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "muster-library-view.h"
+#include "muster-print-operation.h"
+#include "muster-published-list.h"
 #include "muster-share-dialog.h"
 #include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
@@ -66,6 +69,33 @@ new_army_action (GtkWidget  *widget,
 
   g_variant_get (param, "(&s&s)", &system_id, &faction_id);
   _muster_window_new_army (MUSTER_WINDOW (widget), system_id, faction_id);
+}
+
+/* The booklet of a faction's list in the print dialog: its preview, a
+ * printer, or a PDF (Print to File). */
+static void
+print_booklet_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  static const char * const ids[] = { "booklet", NULL };
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(MusterPublishedList) list = NULL;
+  g_autoptr(MusterPrintOperation) operation = NULL;
+  const MusterFaction *faction = NULL;
+  MusterSystem *system;
+  const char *system_id;
+  const char *faction_id;
+
+  g_variant_get (param, "(&s&s)", &system_id, &faction_id);
+  system = muster_catalog_lookup (self->catalog, system_id);
+  if (system != NULL)
+    faction = muster_system_lookup_faction (system, faction_id);
+  if (faction == NULL)
+    return;
+  list = muster_published_list_new (system, faction);
+  operation = muster_print_operation_new (G_OBJECT (list), ids, NULL);
+  muster_print_operation_run_dialog (operation, widget);
 }
 
 /* Opens an army read from file in the editor, keeping it in the library
@@ -271,6 +301,7 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-share-code", NULL, open_share_code_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", "s", open_sample_action);
   gtk_widget_class_install_action (widget_class, "win.show-view", "s", show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.print-booklet", "(ss)", print_booklet_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
