@@ -10,7 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#define FONT_TITLE   "Sans Bold 15"
+#define FONT_TITLE   MUSTER_FONT_TITLE
 #define FONT_HEADING "Sans Bold 10.5"
 #define FONT_RUNNING "Sans 7.5"
 #define FONT_FOOTER  "Sans 6.5"

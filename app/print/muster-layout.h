@@ -29,6 +29,8 @@ typedef guint32 MusterRgb;      /* 0xRRGGBB */
 #define MUSTER_FONT_CELL "Sans 8"
 #define MUSTER_FONT_HEAD "Sans Bold 8"
 #define MUSTER_CELL_PAD  2.5
+/* A flow's title (muster_flow_title), which is followed by 4 points. */
+#define MUSTER_FONT_TITLE "Sans Bold 15"
 
 typedef struct
 {

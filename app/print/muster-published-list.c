@@ -83,6 +83,7 @@ muster_published_list_load_file (MusterCatalog  *catalog,
   g_autoptr(MusterSystem) system = NULL;
   MusterSystem *installed;
   const MusterFaction *faction;
+  GPtrArray *versions;
 
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (path != NULL, NULL);
@@ -109,12 +110,18 @@ muster_published_list_load_file (MusterCatalog  *catalog,
       xmlFreeDoc (doc);
       return NULL;
     }
-  name = g_path_get_basename (path);
+  /* by its absolute path, the file joins the system's factions from
+   * wherever it lies, in the place of any of the same id and version */
+  name = g_canonicalize_filename (path, NULL);
   system = muster_system_load_with (muster_system_get_folder (installed), NULL, name, doc, error);
   xmlFreeDoc (doc);
   if (system == NULL)
     return NULL;
-  faction = muster_system_lookup_faction (system, faction_id);
+  faction = NULL;
+  versions = muster_system_get_faction_versions (system, faction_id);
+  for (guint i = 0; versions != NULL && i < versions->len && faction == NULL; i++)
+    if (g_strcmp0 (((const MusterFaction *) g_ptr_array_index (versions, i))->file, name) == 0)
+      faction = g_ptr_array_index (versions, i);
   if (faction == NULL)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID, _("%s: the system did not take the list in."), path);

@@ -137,29 +137,54 @@ draw_rule (cairo_t *cr, double x, double y, double width)
   cairo_stroke (cr);
 }
 
-/* The list's name as large as it fits, its other name, the period, the
- * version and date; the author, licence and system at the foot. */
+#define TITLE_TOP    MUSTER_MM (12)
+#define TITLE_BOTTOM MUSTER_MM (10)
+
+/* The name (in @name_font), the other name, period, version, date and the
+ * sample note, in @body. */
+static void
+title_body (GArray *body, const MusterFaction *faction, const char *name_font, char **version)
+{
+  const char *name = muster_text_get (&faction->name);
+  const char *other_lang = g_str_equal (muster_get_language (), "ru") ? "en" : "ru";
+  const char *other = muster_text_get_lang (&faction->name, other_lang);
+
+  g_array_set_size (body, 0);
+  add_line (body, name, name_font, MUSTER_INK, 0);
+  if (other != NULL && g_strcmp0 (other, name) != 0)
+    add_line (body, other, "Serif Italic 15", MUSTER_INK_SOFT, 4);
+  add_line (body, muster_text_get (&faction->epoch), "Sans 13", MUSTER_INK, 14);
+  if (faction->version != NULL)
+    {
+      g_free (*version);
+      /* TRANSLATORS: on a booklet's title page: "Version 1.0.0" */
+      *version = g_strdup_printf (_("Version %s"), faction->version);
+      add_line (body, *version, "Sans Bold 12", MUSTER_INK, 22);
+    }
+  if (faction->date != NULL)
+    add_line (body, faction->date, "Sans 10", MUSTER_INK_SOFT, 3);
+  if (faction->sample)
+    add_line (body, _("The faction's data is a sample, not published figures."), "Sans Italic 9", MUSTER_ALERT, 12);
+}
+
+/* The list's name as large as it fits (three lines at most, and smaller
+ * where the rest of the page needs the room), its other name, the period,
+ * the version and date; the author, licence and system at the foot. */
 static void
 draw_title_page (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointer data)
 {
   MusterBooklet *booklet = data;
   const MusterFaction *faction = booklet->faction;
   const char *name = muster_text_get (&faction->name);
-  const char *other_lang = g_str_equal (muster_get_language (), "ru") ? "en" : "ru";
-  const char *other = muster_text_get_lang (&faction->name, other_lang);
   double inner = box->width * 0.86, x = box->x + (box->width - inner) / 2;
-  MusterBox name_box = { x, 0, inner, MUSTER_MM (60) };
-  double size = muster_text_fit_size (ctx, name, "Serif Bold", 40, 16, &name_box);
-  g_autofree char *name_font = muster_font ("Serif Bold", size > 0 ? size : 16);
   g_autoptr(GArray) head = g_array_new (FALSE, TRUE, sizeof (Line));
   g_autoptr(GArray) body = g_array_new (FALSE, TRUE, sizeof (Line));
   g_autoptr(GArray) foot = g_array_new (FALSE, TRUE, sizeof (Line));
   g_autofree char *version = NULL;
-  g_autofree char *date = NULL;
   g_autofree char *author = NULL;
   g_autofree char *licence = NULL;
   MusterBox inner_box = { x, box->y, inner, box->height };
-  double y;
+  double size, room, foot_h, y;
 
   g_array_set_clear_func (head, line_clear);
   g_array_set_clear_func (body, line_clear);
@@ -168,22 +193,6 @@ draw_title_page (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointe
   add_line (head, muster_text_get (muster_system_get_name (booklet->system)), "Sans 11", MUSTER_INK_SOFT, 0);
   /* TRANSLATORS: above the title of a list's booklet */
   add_line (head, _("Army list"), "Sans Bold 9", MUSTER_INK_PALE, 2);
-
-  add_line (body, name, name_font, MUSTER_INK, 0);
-  if (other != NULL && g_strcmp0 (other, name) != 0)
-    add_line (body, other, "Serif Italic 15", MUSTER_INK_SOFT, 4);
-  add_line (body, muster_text_get (&faction->epoch), "Sans 13", MUSTER_INK, 14);
-  if (faction->version != NULL)
-    {
-      /* TRANSLATORS: on a booklet's title page: "Version 1.0.0" */
-      version = g_strdup_printf (_("Version %s"), faction->version);
-      add_line (body, version, "Sans Bold 12", MUSTER_INK, 22);
-    }
-  if (faction->date != NULL)
-    add_line (body, faction->date, "Sans 10", MUSTER_INK_SOFT, 3);
-  if (faction->sample)
-    add_line (body, _("The faction's data is a sample, not published figures."), "Sans Italic 9", MUSTER_ALERT, 12);
-
   if (faction->author != NULL)
     {
       /* TRANSLATORS: on a booklet's title page: "By Muster" */
@@ -198,15 +207,34 @@ draw_title_page (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointe
     }
   /* TRANSLATORS: at the foot of a booklet's title page */
   add_line (foot, _("Published with Muster"), "Sans 8", MUSTER_INK_PALE, 10);
+  foot_h = lines_height (ctx, foot, inner);
 
-  /* the head at the top, the body a third down, the foot at the bottom */
-  y = draw_lines (cr, ctx, head, &inner_box, box->y + MUSTER_MM (12));
+  /* the room the body has between the head and the foot, with their rules */
+  room = box->height - TITLE_TOP - lines_height (ctx, head, inner) - 24 - foot_h - TITLE_BOTTOM - 26;
+  {
+    MusterBox name_box = { x, 0, inner, MIN (3 * muster_text_height (ctx, "Ag", "Serif Bold 40", 0), room) };
+
+    size = muster_text_fit_size (ctx, name, "Serif Bold", 40, 14, &name_box);
+  }
+  for (size = size > 0 ? size : 14;; size -= 1)
+    {
+      g_autofree char *font = muster_font ("Serif Bold", size);
+
+      title_body (body, faction, font, &version);
+      if (lines_height (ctx, body, inner) <= room || size <= 10)
+        break;
+    }
+
+  /* the head at the top, the body a third down (or below the head), the
+   * foot at the bottom */
+  y = draw_lines (cr, ctx, head, &inner_box, box->y + TITLE_TOP);
   draw_rule (cr, x, y + 8, inner);
-  y = MAX (y + 24, box->y + box->height * 0.3);
+  y += 24;
+  y = MAX (y, MIN (box->y + box->height * 0.3, box->y + box->height - TITLE_BOTTOM - foot_h - 26
+                                                 - lines_height (ctx, body, inner)));
   y = draw_lines (cr, ctx, body, &inner_box, y);
   {
-    double foot_h = lines_height (ctx, foot, inner);
-    double top = MAX (y + 16, box->y + box->height - foot_h - MUSTER_MM (10));
+    double top = MAX (y + 16, box->y + box->height - foot_h - TITLE_BOTTOM);
 
     draw_rule (cr, x, top - 10, inner);
     draw_lines (cr, ctx, foot, &inner_box, top);
@@ -345,12 +373,14 @@ fit_scale (guint n, double size, double gap, double room)
   return MIN (1.0, (room - (n - 1) * gap) / (n * size));
 }
 
-/* Three cards across and three rows to a page where they keep at least
- * MIN_SCALE of their size, else fewer. */
+/* Three cards across and three rows to a page (the first one under the
+ * title) where they keep at least MIN_SCALE of their size, else fewer. */
 static void
-card_layout (MusterBooklet *booklet, MusterPrintCtx *ctx, guint *columns, double *scale)
+card_layout (MusterBooklet *booklet, MusterPrintCtx *ctx, const char *title, guint *columns, double *scale)
 {
-  double width = ctx->area.width, height = muster_flow_get_page_height (booklet->flow);
+  double width = ctx->area.width;
+  double height = muster_flow_get_page_height (booklet->flow)
+                  - muster_text_height (ctx, title, MUSTER_FONT_TITLE, width) - 4;
   double sw = 0, sh = 0;
   guint rows;
 
@@ -373,14 +403,15 @@ add_cards (MusterBooklet *booklet, MusterPrintCtx *ctx, MusterBookletEntry *unit
            MusterBookletEntry **unit_entries)
 {
   GPtrArray *units = booklet->faction->units;
+  /* TRANSLATORS: the heading of the booklet's unit cards */
+  const char *title = C_("booklet", "Units");
   guint columns;
   double scale;
 
-  card_layout (booklet, ctx, &columns, &scale);
+  card_layout (booklet, ctx, title, &columns, &scale);
   muster_flow_page_break (booklet->flow);
   muster_booklet_mark (booklet, units_entry);
-  /* TRANSLATORS: the heading of the booklet's unit cards */
-  muster_flow_title (booklet->flow, C_("booklet", "Units"));
+  muster_flow_title (booklet->flow, title);
   for (guint i = 0; i < units->len; i += columns)
     {
       CardRow *row = g_new0 (CardRow, 1);
