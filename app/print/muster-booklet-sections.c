@@ -140,7 +140,10 @@ muster_booklet_add_about (MusterBooklet      *booklet,
       muster_fit_table_emit (table, flow, ctx);
     }
   if (faction->source != NULL && *faction->source != '\0')
-    muster_flow_paragraph (flow, faction->source, FONT_BODY);
+    {
+      muster_flow_gap (flow, 3);
+      muster_flow_paragraph (flow, faction->source, FONT_BODY);
+    }
   add_unit_sources (booklet, ctx);
   if ((faction->references == NULL || faction->references->len == 0)
       && (faction->source == NULL || *faction->source == '\0'))

@@ -296,8 +296,10 @@ draw_entry (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointer dat
 
     cairo_save (cr);
     muster_set_rgb (cr, MUSTER_INK_PALE);
+    cairo_new_path (cr);
     for (double dot = from; dot + 1 < to; dot += 4)
       {
+        cairo_new_sub_path (cr);
         cairo_arc (cr, dot + 0.5, baseline - 1, 0.45, 0, 2 * G_PI);
         cairo_fill (cr);
       }

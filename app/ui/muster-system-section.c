@@ -55,9 +55,9 @@ muster_system_section_finalize (GObject *object)
   G_OBJECT_CLASS (muster_system_section_parent_class)->finalize (object);
 }
 
-static gboolean faction_menu_key_cb (GtkWidget *widget,
-                                     GVariant  *args,
-                                     gpointer   user_data);
+static void faction_menu_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *param);
 
 static void
 muster_system_section_class_init (MusterSystemSectionClass *klass)
@@ -75,8 +75,9 @@ muster_system_section_class_init (MusterSystemSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, samples_button);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, factions);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, faction_menu_key_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, faction_menu_key_cb, NULL);
+  gtk_widget_class_install_action (widget_class, "section.faction-menu", NULL, faction_menu_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "section.faction-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "section.faction-menu", NULL);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
   gtk_widget_class_set_css_name (widget_class, "systemsection");
 }
@@ -170,21 +171,20 @@ faction_long_pressed_cb (GtkGestureLongPress *gesture,
   faction_pressed_cb (GTK_GESTURE (gesture), 1, x, y, user_data);
 }
 
-/* Shift+F10 or the Menu key: the menu of the focused faction. */
-static gboolean
-faction_menu_key_cb (GtkWidget *widget,
-                     GVariant  *args,
-                     gpointer   user_data)
+/* section.faction-menu (Shift+F10 or the Menu key): the menu of the
+ * focused faction. */
+static void
+faction_menu_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
 {
   MusterSystemSection *self = MUSTER_SYSTEM_SECTION (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
 
-  if (row == NULL || !gtk_widget_is_ancestor (row, GTK_WIDGET (self->factions)))
-    return FALSE;
-  show_faction_menu (self, GTK_LIST_BOX_ROW (row), -1, -1);
-  return TRUE;
+  if (row != NULL && gtk_widget_is_ancestor (row, GTK_WIDGET (self->factions)))
+    show_faction_menu (self, GTK_LIST_BOX_ROW (row), -1, -1);
 }
 
 static void

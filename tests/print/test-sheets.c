@@ -1172,6 +1172,8 @@ add_cases (void)
 {
   static const char * const langs[] = { "en", "ru" };
   const char * const *ids = muster_sheet_list_ids ();
+  g_autoptr(GPtrArray) booklet_lists = g_ptr_array_new ();
+  g_autoptr(GPtrArray) booklet_docs = g_ptr_array_new ();
 
   for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
     for (guint i = 0; i < docs->len; i++)
@@ -1181,6 +1183,21 @@ add_cases (void)
         for (guint k = 0; ids[k] != NULL; k++)
           if (muster_sheet_applies (ids[k], doc->document))
             {
+              /* an army's booklet is its list's: once per list
+               * (test-booklet.c prints every list) */
+              if (g_str_equal (ids[k], "booklet") && MUSTER_IS_ARMY (doc->document) && l == 0)
+                {
+                  const MusterFaction *faction = muster_army_get_faction (MUSTER_ARMY (doc->document));
+
+                  if (g_ptr_array_find (booklet_lists, faction, NULL))
+                    continue;
+                  g_ptr_array_add (booklet_lists, (gpointer) faction);
+                  g_ptr_array_add (booklet_docs, doc);
+                }
+              else if (g_str_equal (ids[k], "booklet") && MUSTER_IS_ARMY (doc->document)
+                       && !g_ptr_array_find (booklet_docs, doc, NULL))
+                continue;
+
               Case *c = g_new0 (Case, 1);
               g_autofree char *path = g_strdup_printf ("/sheets/%s/%s/%s", langs[l], doc->name, ids[k]);
 

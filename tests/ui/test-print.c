@@ -2,7 +2,8 @@
  * Export PDF actions, the PDF export on its worker thread (the file, its
  * pages, the toast, a failure), the print operation's pages against the
  * print job's, the Sheets tab (only the sheets that apply, what it hands
- * back), and the choice kept between runs.
+ * back), and the choice kept between runs; a faction's menu on the
+ * Systems page that publishes its list's booklet.
  */
 #include "config.h"
 
@@ -13,6 +14,8 @@
 #include "muster-army-editor.h"
 #include "muster-print-operation.h"
 #include "muster-print-options.h"
+#include "muster-published-list.h"
+#include "muster-system-section.h"
 #include "muster-test.h"
 #include "ui-test-common.h"
 
@@ -416,6 +419,74 @@ test_choice_kept (void)
   muster_sheet_options_clear (&options);
 }
 
+/* A faction's menu (Shift+F10 on its row) offers New Army and Publish
+ * Booklet… for that faction; the booklet's print operation prints the
+ * list's booklet, page for page. */
+static void
+test_faction_menu (void)
+{
+  MusterSystem *system = muster_test_system (catalog, "clouds-of-smoke");
+  const MusterFaction *faction = g_ptr_array_index (muster_system_get_factions (system), 1);
+  GtkWidget *section = muster_system_section_new (system);
+  GtkListBoxRow *row;
+  GtkWidget *popover;
+  GMenuModel *model;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
+  const char *system_id, *faction_id;
+
+  /* the window's actions the rows and the menu name */
+  {
+    g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
+    g_autoptr(GSimpleAction) new_army = g_simple_action_new ("new-army", G_VARIANT_TYPE ("(ss)"));
+    g_autoptr(GSimpleAction) print_booklet = g_simple_action_new ("print-booklet", G_VARIANT_TYPE ("(ss)"));
+
+    g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (new_army));
+    g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (print_booklet));
+    gtk_widget_insert_action_group (section, "win", G_ACTION_GROUP (win));
+  }
+  ui_test_show_in_window (section, 800, 900);
+  row = gtk_list_box_get_row_at_index (muster_system_section_get_factions (MUSTER_SYSTEM_SECTION (section)), 1);
+  gtk_window_set_focus (GTK_WINDOW (gtk_widget_get_root (section)), GTK_WIDGET (row));
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (section)) == GTK_WIDGET (row));
+  g_assert_null (ui_test_find_type (section, GTK_TYPE_POPOVER_MENU));
+  g_assert_true (gtk_widget_activate_action (section, "section.faction-menu", NULL));
+  popover = ui_test_find_type (section, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (model, 1, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+  g_assert_cmpstr (action, ==, "win.print-booklet");
+  target = g_menu_model_get_item_attribute_value (model, 1, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE ("(ss)"));
+  g_assert_nonnull (target);
+  g_variant_get (target, "(&s&s)", &system_id, &faction_id);
+  g_assert_cmpstr (system_id, ==, "clouds-of-smoke");
+  g_assert_cmpstr (faction_id, ==, faction->id);
+  {
+    g_autofree char *label = NULL;
+
+    g_assert_true (g_menu_model_get_item_attribute (model, 1, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, "Publish Booklet…");
+  }
+  /* closed, it goes */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_ms (50);
+  g_assert_null (ui_test_find_type (section, GTK_TYPE_POPOVER_MENU));
+  ui_test_close_window_of (section);
+
+  /* the operation the action starts: the booklet, titled by the list */
+  {
+    static const char * const ids[] = { "booklet", NULL };
+    g_autoptr(MusterPublishedList) list = muster_published_list_new (system, faction);
+    g_autoptr(MusterPrintOperation) operation = muster_print_operation_new (G_OBJECT (list), ids, NULL);
+    g_autofree char *title = muster_print_document_title (G_OBJECT (list));
+
+    g_assert_cmpstrv (muster_print_operation_get_sheet_ids (operation), ids);
+    g_assert_false (muster_print_operation_get_show_options (operation));
+    g_assert_true (g_str_has_suffix (title, faction->version));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -430,6 +501,7 @@ main (int   argc,
   g_test_add_func ("/ui/print/operation-pages", test_operation_pages);
   g_test_add_func ("/ui/print/options", test_options);
   g_test_add_func ("/ui/print/choice-kept", test_choice_kept);
+  g_test_add_func ("/ui/print/faction-menu", test_faction_menu);
 
   status = g_test_run ();
   g_clear_object (&catalog);
