@@ -20,6 +20,7 @@
 #include "muster-sheet.h"
 #include "../muster-test.h"
 #include "../pdf-check.h"
+#include "print-lang.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
@@ -79,18 +80,6 @@ static const char list_xml[] =
 
 /* The special rules the list's units use. */
 static const char * const used_tags[] = { "infantry", "countermarch", "cavalry", "use-cover", NULL };
-
-/* ---- language ---- */
-
-extern int _nl_msg_cat_cntr;
-
-static void
-set_language (const char *lang)
-{
-  muster_set_language (lang);
-  setenv ("LANGUAGE", lang, 1);
-  ++_nl_msg_cat_cntr;
-}
 
 /* ---- the list and its PDF ---- */
 
@@ -462,16 +451,10 @@ test_applies (void)
 int
 main (int argc, char **argv)
 {
-  const char *build = g_getenv ("MUSTER_BUILD_DIR");
-  g_autofree char *localedir = NULL;
   int status;
 
   catalog = muster_test_init (&argc, &argv);
-  g_assert_nonnull (build);
-  localedir = g_build_filename (build, "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  bind_build_messages ();
   tmpdir = muster_test_tmpdir ();
 
   g_test_add_func ("/booklet/title", test_title);

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-core.h"
+#include "print-lang.h"
 #include "muster-layout.h"
 #include "muster-sheet.h"
 #include "../muster-test.h"
@@ -63,23 +64,6 @@ typedef struct
 static const char * const papers[] = { "a4", "letter", "a5" };
 
 /* ---- language ---- */
-
-/* The data's language and gettext's: $LANGUAGE, and the counter that
- * makes gettext forget the translations it looked up before (as the
- * gettext manual says to do when a program changes its language). */
-extern int _nl_msg_cat_cntr;
-
-static void
-set_language (const char *lang)
-{
-  muster_set_language (lang);
-  setenv ("LANGUAGE", lang, 1);
-  ++_nl_msg_cat_cntr;
-  if (g_str_equal (lang, "ru"))
-    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain — %s"), ==, "Местность — %s");
-  else
-    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain — %s"), ==, "Terrain — %s");
-}
 
 /* ---- documents ---- */
 
@@ -1224,9 +1208,6 @@ add_cases (void)
 int
 main (int argc, char **argv)
 {
-  const char *build = g_getenv ("MUSTER_BUILD_DIR");
-  g_autofree char *localedir = NULL;
-  g_autofree char *mo = NULL;
   MusterSystem *ancient, *smoke;
   int status;
 
@@ -1242,16 +1223,7 @@ main (int argc, char **argv)
   }
   catalog = muster_test_init (&argc, &argv);
 
-  /* the Russian messages, compiled into the build tree (the po target) */
-  g_assert_nonnull (build);
-  localedir = g_build_filename (build, "po", NULL);
-  mo = g_build_filename (localedir, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    g_error ("%s is missing: build the po target (ninja -C build)", mo);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  set_language ("en");
+  bind_build_messages ();
 
   tmpdir = muster_test_tmpdir ();
   docs = g_ptr_array_new_with_free_func ((GDestroyNotify) doc_free);
