@@ -304,6 +304,9 @@ test_options (void)
   g_assert_null (muster_print_options_get_sheet_check (options, "terrain"));
   g_assert_nonnull (muster_print_options_get_sheet_check (options, "roster"));
   g_assert_nonnull (muster_print_options_get_sheet_check (options, "action-board"));
+  /* the army's list as a booklet, not ticked unless chosen */
+  g_assert_nonnull (muster_print_options_get_sheet_check (options, "booklet"));
+  g_assert_false (gtk_check_button_get_active (muster_print_options_get_sheet_check (options, "booklet")));
   ui_test_close_window_of (GTK_WIDGET (options));
 
   /* no action board for the ancient rules; order cards */
