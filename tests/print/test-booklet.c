@@ -1,7 +1,7 @@
 /* test-booklet.c: the booklet of a published army list, read back from its
  * PDF with poppler: the title page with the version, date, author,
  * licence, period and system; contents whose page numbers point at the
- * pages that carry what they name; one card per unit; a glossary of
+ * pages that carry what they name; one card per unit, measured; a glossary of
  * exactly the special rules the units use; the limits in words or as
  * expressions; the changes newest first; the same in Russian; and no text
  * cut in any shipped list on A4, Letter or A5 in either language.
@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -98,12 +99,12 @@ load_list (void)
   return list;
 }
 
-/* The booklet of @document as a PDF; returns the text of each page. */
+/* The booklet of @document as a PDF at @path; returns the text of each
+ * page. */
 static GPtrArray *
-booklet_pages (GObject *document, const char *paper)
+write_booklet (GObject *document, const char *paper, const char *path)
 {
   static const char * const ids[] = { "booklet", NULL };
-  g_autofree char *path = g_build_filename (tmpdir, "booklet.pdf", NULL);
   g_autoptr(MusterPrintJob) job = NULL;
   g_autoptr(GError) error = NULL;
   GPtrArray *pages;
@@ -117,6 +118,15 @@ booklet_pages (GObject *document, const char *paper)
   pages = pdf_page_texts (path);
   g_assert_cmpuint (pages->len, ==, (guint) pdf_n_pages (path));
   g_assert_cmpuint (pages->len, ==, (guint) muster_print_job_get_n_pages (job));
+  return pages;
+}
+
+static GPtrArray *
+booklet_pages (GObject *document, const char *paper)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "booklet.pdf", NULL);
+  GPtrArray *pages = write_booklet (document, paper, path);
+
   g_unlink (path);
   return pages;
 }
@@ -263,6 +273,79 @@ test_cards (void)
       for (guint k = 0; k < named->len; k++)
         on_cards += g_array_index (named, int, k) >= units_page && g_array_index (named, int, k) < glossary_page;
       g_assert_cmpuint (on_cards, ==, 1);
+    }
+}
+
+/* Whether the pixel is the tint of a card's header band. */
+static gboolean
+is_band (const guint8 *p)
+{
+  return ABS (p[0] - 0xe4) <= 10 && ABS (p[1] - 0xe0) <= 10 && ABS (p[2] - 0xc6) <= 10;
+}
+
+/* The cards measured on the first page of cards, by the tinted header
+ * band across each: three across on A4 and Letter, two on A5, each at
+ * most the true 63 mm and at least 0.8 of it, all alike, 4 mm apart. */
+static void
+test_card_size (void)
+{
+  static const struct { const char *paper; int columns; } cases[] = { { "a4", 3 }, { "letter", 3 }, { "a5", 2 } };
+  const int dpi = 200;
+  g_autoptr(MusterPublishedList) list = load_list ();
+
+  set_language ("en");
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *path = g_build_filename (tmpdir, "cards.pdf", NULL);
+      g_autoptr(GPtrArray) pages = write_booklet (G_OBJECT (list), cases[c].paper, path);
+      int units_page = contents_page (page_text (pages, 2), "Units");
+      g_autoptr(PdfImage) image = pdf_render (path, units_page, dpi, FALSE);
+      g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GArray) widths = g_array_new (FALSE, FALSE, sizeof (int));
+      int top = -1;
+
+      g_unlink (path);
+      /* the first row with a long run of the band's tint is the cards' top */
+      for (int y = 0; y < image->height && top < 0; y++)
+        for (int x = 0, run = 0; x < image->width && top < 0; x++)
+          if ((run = is_band (pdf_pixel (image, x, y)) ? run + 1 : 0) > dpi)
+            top = y;
+      g_assert_cmpint (top, >=, 0);
+      /* a few pixels down, above the name: the bands, edge to edge */
+      for (int x = 0, run = 0, y = top + dpi / 50; x <= image->width; x++)
+        {
+          if (x < image->width && is_band (pdf_pixel (image, x, y)))
+            run++;
+          else
+            {
+              if (run > dpi / 4)
+                {
+                  int start = x - run;
+
+                  g_array_append_val (starts, start);
+                  g_array_append_val (widths, run);
+                }
+              run = 0;
+            }
+        }
+      g_assert_cmpuint (starts->len, ==, (guint) cases[c].columns);
+      for (guint i = 0; i < widths->len; i++)
+        {
+          /* the band runs from edge to edge, inside the card's hairline */
+          double mm = (g_array_index (widths, int, i) + 1) * 25.4 / dpi;
+
+          g_test_message ("%s: card %u is %.1f mm wide", cases[c].paper, i + 1, mm);
+          g_assert_cmpfloat (mm, <=, 63 + 0.4);
+          g_assert_cmpfloat (mm, >=, 0.8 * 63 - 0.4);
+          g_assert_cmpint (ABS (g_array_index (widths, int, i) - g_array_index (widths, int, 0)), <=, 1);
+          if (i > 0)
+            {
+              double gap = (g_array_index (starts, int, i) - g_array_index (starts, int, i - 1)
+                            - g_array_index (widths, int, i - 1)) * 25.4 / dpi;
+
+              g_assert_cmpfloat (fabs (gap - 4), <=, 0.5);
+            }
+        }
     }
 }
 
@@ -460,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/booklet/title", test_title);
   g_test_add_func ("/booklet/contents", test_contents);
   g_test_add_func ("/booklet/cards", test_cards);
+  g_test_add_func ("/booklet/card-size", test_card_size);
   g_test_add_func ("/booklet/glossary", test_glossary);
   g_test_add_func ("/booklet/limits-and-changes", test_limits_and_changes);
   g_test_add_func ("/booklet/russian", test_russian);
