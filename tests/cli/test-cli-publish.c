@@ -1,8 +1,8 @@
 /* test-cli-publish.c: "muster-cli publish": a list file anywhere on disk
  * and an installed list make a booklet PDF (its title page, paper and
  * language); a refused list exits 1 and writes nothing (an older PDF at
- * the target stays as it was); usage errors, unknown ids and unreadable
- * files exit 2.
+ * the target stays as it was); usage errors, unknown ids, unreadable and
+ * hostile files exit 2; print's booklet sheet prints an army's list.
  */
 #include "config.h"
 
@@ -165,6 +165,7 @@ test_usage (void)
   g_autofree char *nowhere = g_build_filename (tmpdir, "no-such-folder", "booklet.pdf", NULL);
   g_autofree char *army = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml",
                                                    NULL);
+  g_autofree char *hostile = muster_test_source_path ("tests", "hostile", "billion-laughs.xml", NULL);
   struct { const char *args[8]; const char *needle; int status; } cases[] = {
     { { "publish", "-o", out }, "needs a list file", 2 },
     { { "publish", list }, "needs -o", 2 },
@@ -175,6 +176,8 @@ test_usage (void)
     { { "publish", "clouds-of-smoke", "no-such-list", "-o", out }, "no-such-list", 2 },
     { { "publish", missing, "-o", out }, "no-such-list.xml", 2 },
     { { "publish", list, "-o", nowhere }, "no-such-folder", 2 },
+    /* a hostile file is not read at all */
+    { { "publish", hostile, "-o", out }, "DOCTYPE", 2 },
     /* an army is not a list: refused as one */
     { { "publish", army, "-o", out }, "not an army list", 1 },
   };
@@ -190,6 +193,26 @@ test_usage (void)
     }
 }
 
+/* An army's booklet through print: its list's. */
+static void
+test_print_sheet (void)
+{
+  g_autofree char *army = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml",
+                                                   NULL);
+  g_autofree char *out = g_build_filename (tmpdir, "army-booklet.pdf", NULL);
+  g_autoptr(GPtrArray) pages = NULL;
+  Run r = print_in (NULL, "print", army, "--sheet", "booklet", "-o", out, NULL);
+
+  if (r.status != 0)
+    g_error ("print --sheet booklet: exit %d: %s", r.status, r.err);
+  pages = pdf_page_texts (out);
+  g_assert_cmpuint (pages->len, >=, 5);
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "France"));
+  g_assert_true (pdf_text_has (g_ptr_array_index (pages, 1), "Contents"));
+  g_unlink (out);
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +225,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/publish/installed", test_installed);
   g_test_add_func ("/cli/publish/refused", test_refused);
   g_test_add_func ("/cli/publish/usage", test_usage);
+  g_test_add_func ("/cli/publish/print-sheet", test_print_sheet);
   status = g_test_run ();
   muster_test_rmtree (tmpdir);
   g_free (tmpdir);
