@@ -516,6 +516,13 @@ edit_vertex (MusterScenarioCanvas *self, double dx, double dy, gboolean insert, 
       p->x += dx;
       p->y += dy;
       clamp_to_table (self, &p->x, &p->y);
+      /* at the table's edge: nothing to undo */
+      if (p->x == g_array_index (zone->points, MusterPoint, v).x && p->y == g_array_index (zone->points, MusterPoint, v).y)
+        {
+          muster_scenario_item_clear (&changed);
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          return TRUE;
+        }
     }
   ok = apply (self, muster_scenario_edit_replace_item (self->selected, &changed));
   muster_scenario_item_clear (&changed);

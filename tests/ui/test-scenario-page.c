@@ -568,6 +568,22 @@ test_zone_corner_keys (void)
   g_assert_cmpfloat_with_epsilon (corner_of (scenario, 0, 1).x, p1.x, 1e-9);
   g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
 
+  /* against the table's edge: no step of undo */
+  {
+    MusterScenarioItem moved;
+    double tw;
+
+    muster_scenario_get_table (scenario, &tw, NULL, NULL);
+    muster_scenario_item_copy (&moved, muster_scenario_get_item (scenario, 0));
+    g_array_index (moved.points, MusterPoint, 0).x = tw;
+    g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_item (0, &moved), NULL));
+    muster_scenario_item_clear (&moved);
+    key (widget, "Right");
+    g_assert_cmpfloat (corner_of (scenario, 0, 0).x, ==, tw);
+    g_assert_true (muster_scenario_undo (scenario));
+    g_assert_cmpfloat_with_epsilon (corner_of (scenario, 0, 0).x, p0.x + 1, 1e-9);
+  }
+
   /* Insert: a corner halfway to the next, focused */
   key (widget, "Insert");
   g_assert_cmpuint (muster_scenario_get_item (scenario, 0)->points->len, ==, n + 1);
