@@ -253,19 +253,23 @@ muster_scenario_canvas_draw (MusterScenarioCanvas *self,
   if (self->scenario == NULL)
     return;
   /* the table from the cache: drawn again when the scenario, the size, the
-   * zoom, the layers or the selection changed; a pan moves it, and it is
-   * drawn again where it now is once the pan rests */
+   * layers or the selection changed; a pan moves it and a zoom scales it
+   * (a pinch or the wheel: many steps a second), and it is drawn again
+   * where and as large as it now is once the pan or zoom rests */
   if (self->cache == NULL || self->cache_serial != self->serial || self->cache_width != width ||
-      self->cache_height != height || self->cache_scale != scale || self->cache_zoom != self->zoom ||
+      self->cache_height != height || self->cache_scale != scale ||
       self->cache_hidden != self->hidden_kinds || self->cache_skip != self->selected)
     render_cache (self, width, height, scale);
-  else if (self->cache_pan_x != self->pan_x || self->cache_pan_y != self->pan_y)
+  else if (self->cache_pan_x != self->pan_x || self->cache_pan_y != self->pan_y || self->cache_zoom != self->zoom)
     {
       g_clear_handle_id (&self->refresh_id, g_source_remove);
       self->refresh_id = g_timeout_add (120, refresh_cb, self);
     }
   cairo_save (cr);
-  cairo_set_source_surface (cr, self->cache, self->cache_pan_x - self->pan_x, self->cache_pan_y - self->pan_y);
+  /* a box point p was drawn at p - cache_pan; at this zoom it is p × r */
+  cairo_translate (cr, -self->pan_x, -self->pan_y);
+  cairo_scale (cr, self->zoom / self->cache_zoom, self->zoom / self->cache_zoom);
+  cairo_set_source_surface (cr, self->cache, self->cache_pan_x, self->cache_pan_y);
   cairo_paint (cr);
   cairo_restore (cr);
 

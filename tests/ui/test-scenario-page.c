@@ -619,7 +619,8 @@ test_zone_corner_keys (void)
 
 /* An edit of the selected item alone (a key, a drag's end, an undo of
  * it) draws only that item again over the kept table; an edit of another
- * item draws the table again. */
+ * item draws the table again; a zoom step scales the kept table until the
+ * zoom rests. */
 static void
 test_table_kept (void)
 {
@@ -655,6 +656,14 @@ test_table_kept (void)
   muster_scenario_item_clear (&item);
   gtk_test_widget_wait_for_draw (widget);
   g_assert_cmpuint (muster_scenario_canvas_get_n_table_draws (canvas), ==, tables + 1);
+
+  /* a zoom step scales the kept table; it is drawn anew once the zoom rests */
+  muster_scenario_canvas_zoom (canvas, 1.25, -1, -1);
+  gtk_test_widget_wait_for_draw (widget);
+  g_assert_cmpuint (muster_scenario_canvas_get_n_table_draws (canvas), ==, tables + 1);
+  ui_test_wait_ms (400);
+  gtk_test_widget_wait_for_draw (widget);
+  g_assert_cmpuint (muster_scenario_canvas_get_n_table_draws (canvas), ==, tables + 2);
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
