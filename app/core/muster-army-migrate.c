@@ -266,12 +266,17 @@ muster_migration_change_describe (const MusterMigrationChange *change)
   if (change->section == MUSTER_MIGRATION_PROBLEM)
     return g_strdup (g_str_equal (muster_get_language (), "ru") && change->problem_ru != NULL
                      ? change->problem_ru : change->problem_en);
-  sentence = muster_list_diff_item_describe (change->item);
   if (change->section == MUSTER_MIGRATION_REMOVED)
-    /* TRANSLATORS: after "Unit “Dragoons” (dragoons) removed.": what the move drops */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s The army's %u entry of it is dropped.",
-                                         "%s The army's %u entries of it are dropped.", change->entries),
-                            sentence, change->entries);
+    /* TRANSLATORS: a unit the new version of the list does not have */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” is no longer in the list: the army's %u entry of it is dropped.",
+                                         "“%s” is no longer in the list: the army's %u entries of it are dropped.",
+                                         change->entries),
+                            muster_text_get (&change->item->unit_name), change->entries);
+  if (change->section == MUSTER_MIGRATION_RENAMED)
+    /* TRANSLATORS: "“Reiters” are now called “Cuirassiers”. The army has 1." */
+    return g_strdup_printf (_("“%s” is now called “%s”. The army has %u."),
+                            change->item->old_value, change->item->new_value, change->count);
+  sentence = muster_list_diff_item_describe (change->item);
   /* TRANSLATORS: "Pikemen: cost 9 → 10. The army has 2." */
   return g_strdup_printf (_("%s The army has %u."), sentence, change->count);
 }

@@ -5,6 +5,7 @@
 
 #include "muster-army-commanders.h"
 #include "muster-army-editor.h"
+#include "muster-army-list-banner.h"
 #include "muster-army-preparations.h"
 #include "muster-army-units.h"
 
@@ -29,6 +30,7 @@ struct _MusterArmyEditor
   GtkRevealer *problems_revealer;
   GtkLabel *problems_label;
   GtkWidget *problems_button;
+  MusterArmyListBanner *list_banner;
   GtkLabel *save_label;
   AdwToastOverlay *toast_overlay;
   AdwFlap *picker_flap;

@@ -191,6 +191,12 @@ notes_changed_cb (MusterArmyEditor *self,
   _muster_army_editor_apply (self, muster_edit_set_notes (text));
 }
 
+static gboolean
+same_faction_id (gconstpointer faction, gconstpointer id)
+{
+  return g_str_equal (((const MusterFaction *) faction)->id, id);
+}
+
 static void
 faction_changed_cb (MusterArmyEditor *self,
                     GParamSpec       *pspec,
@@ -202,7 +208,9 @@ faction_changed_cb (MusterArmyEditor *self,
   if (self->updating || self->factions == NULL || selected >= self->factions->len)
     return;
   faction = g_ptr_array_index (self->factions, selected);
-  if (faction != muster_army_get_faction (self->army))
+  /* the row lists the newest version of each faction: the army's own
+   * version of it stays until the army is moved (its list banner) */
+  if (!g_str_equal (faction->id, muster_army_get_faction (self->army)->id))
     _muster_army_editor_apply (self, muster_edit_set_faction (faction));
 }
 
@@ -257,7 +265,9 @@ update_settings (MusterArmyEditor *self)
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), name != NULL ? name : "") != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->name_row), name != NULL ? name : "");
 
-  if (self->factions != NULL && g_ptr_array_find (self->factions, muster_army_get_faction (self->army), &index))
+  if (self->factions != NULL
+      && g_ptr_array_find_with_equal_func (self->factions, muster_army_get_faction (self->army)->id,
+                                           same_faction_id, &index))
     adw_combo_row_set_selected (self->faction_row, index);
 
   /* a system whose rules give no prices has no limit to set */
@@ -549,6 +559,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   g_type_ensure (MUSTER_TYPE_ARMY_COMMANDERS);
   g_type_ensure (MUSTER_TYPE_ARMY_UNITS);
   g_type_ensure (MUSTER_TYPE_ARMY_PREPARATIONS);
+  g_type_ensure (MUSTER_TYPE_ARMY_LIST_BANNER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, header_bar);
@@ -565,6 +576,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_revealer);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, list_banner);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, save_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_label);
@@ -656,6 +668,7 @@ muster_army_editor_new (MusterCatalog *catalog,
   muster_army_commanders_set_army (self->commanders, army, self->history);
   muster_army_units_set_army (self->units, army, self->history);
   muster_army_preparations_set_army (self->preparations, army, self->history);
+  muster_army_list_banner_set_army (self->list_banner, army, self->history);
   self->document = document;
   self->path = g_strdup (path);
 

@@ -91,12 +91,11 @@ test_report_names_each_change (void)
 
   c = find_change (report, MUSTER_MIGRATION_REMOVED, "dragoons");
   g_assert_cmpuint (c->entries, ==, 1);
-  assert_says (c, "Dragoons");
-  assert_says (c, "1 entry of it is dropped");
+  assert_says (c, "“Dragoons” is no longer in the list: the army's 1 entry of it is dropped.");
   g_assert_cmpuint (report->dropped, ==, 1);
 
   c = find_change (report, MUSTER_MIGRATION_RENAMED, "reiters");
-  assert_says (c, "“Reiters” → “Cuirassiers”");
+  assert_says (c, "“Reiters” is now called “Cuirassiers”. The army has 1.");
   g_assert_null (find_change (report, MUSTER_MIGRATION_RENAMED, "pikemen"));
 
   c = find_change (report, MUSTER_MIGRATION_PROFILE, "reiters");

@@ -1,0 +1,150 @@
+/* test-army-upgrade.c: display test of an army built on an older version
+ * of its list: the army page's bar says so, What Changes… opens the
+ * migration report, Move to 1.1.0 moves the army (the bar goes), and one
+ * undo brings it back to 1.0.0 exactly (the bar comes back).
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-army-editor.h"
+#include "muster-army-list-banner.h"
+#include "muster-army-migrate-dialog.h"
+#include "muster-test.h"
+#include "list-upgrade.h"
+#include "ui-test-common.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+static const char army_xml[] =
+  "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+  "faction=\"france-military-revolution\" points=\"400\" list-version=\"1.0.0\">"
+  "<name>Lens, 1648</name><commander tier=\"competent\"/>"
+  "<unit type=\"pikemen\" count=\"2\" column=\"1\"/><unit type=\"reiters\" column=\"2\"/>"
+  "<unit type=\"dragoons\"/><unit type=\"guard-musketeers\" count=\"2\"/></army>";
+
+static GtkWidget *
+find_button_labelled (GtkWidget *widget, const char *text)
+{
+  GtkWidget *label = ui_test_find_visible_label (widget, text);
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
+}
+
+static gboolean
+dialog_open (gpointer data)
+{
+  return ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG) != NULL;
+}
+
+static gboolean
+dialog_closed (gpointer data)
+{
+  return !dialog_open (data);
+}
+
+static void
+test_banner_report_move_undo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, army_xml, strlen (army_xml), "army.xml", &error);
+  g_autofree char *before = NULL;
+  g_autofree char *undone = NULL;
+  MusterArmyListBanner *banner;
+  GtkWidget *editor;
+  GtkWindow *window;
+  GtkWindow *dialog;
+  AdwComboRow *faction_row;
+  const MusterFaction *selected;
+
+  g_assert_no_error (error);
+  before = muster_army_to_xml (army);
+  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  window = ui_test_show_in_window (editor, 1400, 900);
+
+  /* the page says which version the army is built with */
+  banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
+  g_assert_nonnull (banner);
+  g_assert_true (muster_army_list_banner_is_shown (banner));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (banner), "Built with France 1.0.0; 1.1.0 is installed"));
+  /* the faction row names the army's faction, of whatever version */
+  faction_row = ADW_COMBO_ROW (ui_test_find_type (editor, ADW_TYPE_COMBO_ROW));
+  selected = g_ptr_array_index (muster_system_get_factions (muster_army_get_system (army)),
+                                adw_combo_row_get_selected (faction_row));
+  g_assert_cmpstr (selected->id, ==, "france-military-revolution");
+  g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.0.0");
+
+  /* What Changes… opens the report */
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (banner), "What Changes…"));
+  ui_test_wait_until (dialog_open, NULL, 5000);
+  dialog = ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Pikemen: cost 9 → 10. The army has 2."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                "“Dragoons” is no longer in the list: the army's 1 entry of it is dropped."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "“Reiters” is now called “Cuirassiers”. The army has 1."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Guard Musketeers: the army has 2; the list allows at most 1."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "New Problems"));
+
+  /* Cancel changes nothing */
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Cancel"));
+  ui_test_wait_until (dialog_closed, NULL, 5000);
+  g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG));
+  g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.0.0");
+
+  /* Move to 1.1.0: one step, and the bar goes */
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (banner), "What Changes…"));
+  ui_test_wait_until (dialog_open, NULL, 5000);
+  dialog = ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG);
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move to 1.1.0"));
+  ui_test_wait_until (dialog_closed, NULL, 5000);
+  g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG));
+  g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.1.0");
+  g_assert_cmpuint (muster_army_get_n_units (army), ==, 3);
+  g_assert_false (muster_army_list_banner_is_shown (banner));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "editor.undo")));
+
+  /* Ctrl+Z: back to 1.0.0 exactly, and the bar is back */
+  gtk_widget_activate_action (editor, "editor.undo", NULL);
+  undone = muster_army_to_xml (army);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.0.0");
+  g_assert_true (muster_army_list_banner_is_shown (banner));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "editor.undo")));
+
+  gtk_window_destroy (window);
+}
+
+/* An army on the newest version shows no bar. */
+static void
+test_no_banner_on_newest (void)
+{
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_autoptr(MusterArmy) army = muster_army_new (smoke, muster_system_lookup_faction (smoke, "france-military-revolution"), 400);
+  GtkWidget *editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  GtkWindow *window = ui_test_show_in_window (editor, 800, 700);
+  MusterArmyListBanner *banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
+
+  g_assert_false (muster_army_list_banner_is_shown (banner));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *installed = NULL;
+
+  tmpdir = ui_test_data_home ();
+  installed = list_upgrade_install (tmpdir);
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+
+  g_test_add_func ("/ui/army-upgrade/banner-report-move-undo", test_banner_report_move_undo);
+  g_test_add_func ("/ui/army-upgrade/no-banner-on-newest", test_no_banner_on_newest);
+  return g_test_run ();
+}
