@@ -129,6 +129,7 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
       cli_add_string (b, "kind", "army");
       cli_add_string (b, "system", muster_system_get_id (muster_army_get_system (army)));
       cli_add_string (b, "faction", muster_army_get_faction (army)->id);
+      cli_add_list_version (b, army);
       cli_add_bool (b, "costs", costs);
       if (costs)
         {
@@ -220,6 +221,7 @@ check_army (CliContext *cli, const char *file, xmlDoc *doc)
           cli_out ("  %s [%s] %s\n", p->severity == MUSTER_SEVERITY_ERROR ? _("error") : _("warning"),
                    p->code, muster_problem_get_message (p));
         }
+      cli_print_list_version (army);
     }
   return report->valid ? CLI_OK : CLI_BROKEN;
 }

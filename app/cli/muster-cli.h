@@ -89,6 +89,11 @@ void        cli_add_text       (JsonBuilder *builder,
                                 const MusterText *text);
 MusterCatalog *cli_catalog     (CliContext  *cli);
 
+/* The army's list version in check's output (cli-list-version.c). */
+void cli_add_list_version   (JsonBuilder *builder,
+                             MusterArmy  *army);
+void cli_print_list_version (MusterArmy  *army);
+
 int cli_systems     (CliContext *cli);
 int cli_system_show (CliContext *cli);
 int cli_check       (CliContext *cli);
