@@ -205,3 +205,25 @@ muster_test_france_edited (const char *first_old, ...)
   va_end (args);
   return g_string_free (s, FALSE);
 }
+
+/* A share code of the packed army payload (its format byte first), with
+ * its checksum: for tests of codes that encode does not make. */
+static inline char *
+muster_test_share_code (const guint8 *payload, gsize len)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize dlen = sizeof digest;
+  g_autoptr(GByteArray) b = g_byte_array_new ();
+  g_autofree char *text = NULL;
+
+  g_byte_array_append (b, payload, len);
+  g_checksum_update (sum, payload, len);
+  g_checksum_get_digest (sum, digest, &dlen);
+  g_byte_array_append (b, digest, 4);
+  text = g_base64_encode (b->data, b->len);
+  g_strdelimit (text, "+", '-');
+  g_strdelimit (text, "/", '_');
+  g_strdelimit (text, "=", '\0');
+  return g_strconcat (MUSTER_SHARE_PREFIX, text, NULL);
+}

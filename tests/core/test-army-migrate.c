@@ -5,29 +5,16 @@
  */
 #include "config.h"
 
-#include <locale.h>
-#include <stdlib.h>
-
-#include <glib/gi18n.h>
-
 #include "muster-core.h"
 #include "../muster-test.h"
 #include "../list-upgrade.h"
+#include "../print/print-lang.h"
 
 #define FRANCE "france-military-revolution"
 
 static MusterCatalog *catalog;
 static MusterSystem *smoke;
 
-extern int _nl_msg_cat_cntr;
-
-static void
-set_language (const char *lang)
-{
-  muster_set_language (lang);
-  setenv ("LANGUAGE", lang, 1);
-  ++_nl_msg_cat_cntr;
-}
 
 static MusterArmy *
 army_on_1_0 (void)
@@ -221,10 +208,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   installed = list_upgrade_install (home);
   catalog = muster_test_init (&argc, &argv);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  set_language ("en");
+  bind_build_messages ();
   smoke = muster_test_system (catalog, "clouds-of-smoke");
 
   g_test_add_func ("/army-migrate/report-names-each-change", test_report_names_each_change);

@@ -5,31 +5,16 @@
  */
 #include "config.h"
 
-#include <locale.h>
-#include <stdlib.h>
-
-#include <glib/gi18n.h>
-
 #include "muster-core.h"
 #include "../muster-test.h"
 #include "../list-upgrade.h"
+#include "../print/print-lang.h"
 
 #define FRANCE "france-military-revolution"
 
 static MusterCatalog *catalog;
 static MusterSystem *smoke;
 
-/* The data's language and gettext's (the Russian messages compiled into
- * the build tree); the counter makes gettext forget what it looked up. */
-extern int _nl_msg_cat_cntr;
-
-static void
-set_language (const char *lang)
-{
-  muster_set_language (lang);
-  setenv ("LANGUAGE", lang, 1);
-  ++_nl_msg_cat_cntr;
-}
 
 static MusterArmy *
 army_on (const char *version)
@@ -177,26 +162,6 @@ code_format (const char *code)
   return data[0];
 }
 
-static char *
-craft (const guint8 *payload, gsize len)
-{
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  guint8 digest[32];
-  gsize dlen = sizeof digest;
-  g_autoptr(GByteArray) b = g_byte_array_new ();
-  g_autofree char *text = NULL;
-
-  g_byte_array_append (b, payload, len);
-  g_checksum_update (sum, payload, len);
-  g_checksum_get_digest (sum, digest, &dlen);
-  g_byte_array_append (b, digest, 4);
-  text = g_base64_encode (b->data, b->len);
-  g_strdelimit (text, "+", '-');
-  g_strdelimit (text, "/", '_');
-  g_strdelimit (text, "=", '\0');
-  return g_strconcat (MUSTER_SHARE_PREFIX, text, NULL);
-}
-
 /* A code carries a later version than the oldest (format 4); an army on
  * the oldest makes a code older versions read, which names no version and
  * decodes to the oldest, as an army file without one, as does a code
@@ -227,7 +192,7 @@ test_share_code (void)
   g_assert_no_error (error);
   g_assert_cmpstr (muster_army_get_list_version (back_newest), ==, "1.1.0");
 
-  old_code = craft (old, sizeof old);
+  old_code = muster_test_share_code (old, sizeof old);
   back_old = muster_share_decode (catalog, old_code, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (muster_army_get_list_version (back_old), ==, "1.0.0");
@@ -255,7 +220,7 @@ test_share_code_not_installed (void)
       at = data + i;
   g_assert_nonnull (at);
   at[2] = 7;
-  edited = craft (data, len - 4);
+  edited = muster_test_share_code (data, len - 4);
   back = muster_share_decode (catalog, edited, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (muster_army_get_list_version (back), ==, "1.1.0");
@@ -306,10 +271,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   installed = list_upgrade_install (home);
   catalog = muster_test_init (&argc, &argv);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  set_language ("en");
+  bind_build_messages ();
   smoke = muster_test_system (catalog, "clouds-of-smoke");
   g_assert_cmpuint (muster_system_get_faction_versions (smoke, FRANCE)->len, ==, 2);
 

@@ -266,26 +266,6 @@ test_altered (void)
   }
 }
 
-static char *
-craft (const guint8 *payload, gsize len)
-{
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  guint8 digest[32];
-  gsize dlen = sizeof digest;
-  g_autoptr(GByteArray) b = g_byte_array_new ();
-  g_autofree char *text = NULL;
-
-  g_byte_array_append (b, payload, len);
-  g_checksum_update (sum, payload, len);
-  g_checksum_get_digest (sum, digest, &dlen);
-  g_byte_array_append (b, digest, 4);
-  text = g_base64_encode (b->data, b->len);
-  g_strdelimit (text, "+", '-');
-  g_strdelimit (text, "/", '_');
-  g_strdelimit (text, "=", '\0');
-  return g_strconcat (MUSTER_SHARE_PREFIX, text, NULL);
-}
-
 /* A code pasted from a chat or a document may come with a byte-order mark,
  * zero-width or no-break spaces around it or zero-width spaces inside it:
  * it still decodes. A character that shows as nothing, where it does not
@@ -340,12 +320,12 @@ test_garbage (void)
 
   {
     guint8 p[] = { 9, 0, 0 };
-    newer = craft (p, sizeof p);
+    newer = muster_test_share_code (p, sizeof p);
     expect_refused (newer, "newer Muster");
   }
   {
     guint8 p[] = { 1, 0x12, 0x34, fac >> 8, fac & 0xFF, 1, 0, 0, 0, 0, 0 };
-    unknown_system = craft (p, sizeof p);
+    unknown_system = muster_test_share_code (p, sizeof p);
     expect_refused (unknown_system, "not installed");
   }
   {
@@ -353,7 +333,7 @@ test_garbage (void)
      * regiments, one unit, no preparations */
     guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
                    (guint8) ((unit ^ 0x5555) >> 8), (guint8) ((unit ^ 0x5555) & 0xFF), 0, 0 };
-    unknown_unit = craft (p, sizeof p);
+    unknown_unit = muster_test_share_code (p, sizeof p);
     expect_refused (unknown_unit, "unit");
   }
   {
@@ -362,7 +342,7 @@ test_garbage (void)
     g_autoptr(GError) error = NULL;
     g_autoptr(MusterArmy) army = NULL;
 
-    good = craft (p, sizeof p);
+    good = muster_test_share_code (p, sizeof p);
     army = muster_share_decode (catalog, good, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
@@ -370,14 +350,14 @@ test_garbage (void)
   {
     guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
                    unit >> 8, unit & 0xFF, 0, 0, 7 };
-    trailing = craft (p, sizeof p);
+    trailing = muster_test_share_code (p, sizeof p);
     expect_refused (trailing, "after the army");
   }
   {
     /* a count of 100000 */
     guint8 p[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
                    unit >> 8, unit & 0xFF, 0x80, 0xA0, 0x8D, 0x06, 0 };
-    huge_count = craft (p, sizeof p);
+    huge_count = muster_test_share_code (p, sizeof p);
     expect_refused (huge_count, "out of range");
   }
   {
@@ -400,9 +380,9 @@ test_decoded_loads (void)
                                       1, 1, 0, 0, 0 };
   const guint8 reserve[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0,
                              0, 1, unit >> 8, unit & 0xFF, 0x20, 0 };
-  g_autofree char *c1 = craft (regiment, sizeof regiment);
-  g_autofree char *c2 = craft (reserve_regiment, sizeof reserve_regiment);
-  g_autofree char *c3 = craft (reserve, sizeof reserve);
+  g_autofree char *c1 = muster_test_share_code (regiment, sizeof regiment);
+  g_autofree char *c2 = muster_test_share_code (reserve_regiment, sizeof reserve_regiment);
+  g_autofree char *c3 = muster_test_share_code (reserve, sizeof reserve);
 
   expect_refused (c1, "regiments");
   expect_refused (c2, "regiment");
@@ -454,7 +434,7 @@ test_system_unambiguous (void)
   guint16 unit = muster_share_hash ("pikemen");
   const guint8 old[] = { 1, sys >> 8, sys & 0xFF, fac >> 8, fac & 0xFF, 10, 0, 0, 0, 1,
                          unit >> 8, unit & 0xFF, 0, 0 };
-  g_autofree char *old_code = craft (old, sizeof old);
+  g_autofree char *old_code = muster_test_share_code (old, sizeof old);
   g_autoptr(MusterArmy) army = thirty_units ();
   g_autofree char *code = muster_share_encode (army);
   g_autoptr(MusterArmy) back = NULL;
