@@ -3,11 +3,13 @@
  * provides an id wins, so a --data-dir copy overrides an installed one. A
  * system that fails to load is left out and its error kept for the user.
  * Looking a system up before the catalogue is loaded loads that system
- * alone (muster-cli checks an army with its own system only).
+ * alone (muster-cli checks an army with its own system only). Installed
+ * lists a system left out count among the catalogue's errors.
  */
 #include "config.h"
 
 #include "muster-catalog.h"
+#include "muster-error.h"
 
 #include <string.h>
 
@@ -19,7 +21,8 @@ struct _MusterCatalog
 
   GPtrArray *folders;   /* of char*, in order of precedence */
   GPtrArray *systems;   /* of MusterSystem*, sorted by id */
-  GPtrArray *errors;    /* of char*: "file:line:col: sentence" */
+  GPtrArray *load_errors; /* of char*: systems that did not load, "file:line:col: sentence" */
+  GPtrArray *errors;    /* of char*: those, then the systems' list errors */
   GHashTable *tried;    /* ids looked up one by one before a load */
   gboolean loaded;
 };
@@ -33,6 +36,7 @@ muster_catalog_finalize (GObject *object)
 
   g_ptr_array_unref (self->folders);
   g_ptr_array_unref (self->systems);
+  g_ptr_array_unref (self->load_errors);
   g_ptr_array_unref (self->errors);
   g_hash_table_unref (self->tried);
   G_OBJECT_CLASS (muster_catalog_parent_class)->finalize (object);
@@ -49,6 +53,7 @@ muster_catalog_init (MusterCatalog *self)
 {
   self->folders = g_ptr_array_new_with_free_func (g_free);
   self->systems = g_ptr_array_new_with_free_func (g_object_unref);
+  self->load_errors = g_ptr_array_new_with_free_func (g_free);
   self->errors = g_ptr_array_new_with_free_func (g_free);
   self->tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
@@ -101,6 +106,22 @@ compare_systems (gconstpointer a, gconstpointer b)
   return g_strcmp0 (muster_system_get_id (sa), muster_system_get_id (sb));
 }
 
+/* The systems that did not load, then the installed lists each left out. */
+static void
+collect_errors (MusterCatalog *self)
+{
+  g_ptr_array_set_size (self->errors, 0);
+  for (guint i = 0; i < self->load_errors->len; i++)
+    g_ptr_array_add (self->errors, g_strdup (g_ptr_array_index (self->load_errors, i)));
+  for (guint i = 0; i < self->systems->len; i++)
+    {
+      GPtrArray *list_errors = muster_system_get_list_errors (g_ptr_array_index (self->systems, i));
+
+      for (guint j = 0; j < list_errors->len; j++)
+        g_ptr_array_add (self->errors, g_strdup (g_ptr_array_index (list_errors, j)));
+    }
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {
@@ -136,7 +157,7 @@ muster_catalog_load (MusterCatalog *self)
       self->systems = g_ptr_array_new_with_free_func (g_object_unref);
     }
   g_ptr_array_set_size (self->systems, 0);
-  g_ptr_array_set_size (self->errors, 0);
+  g_ptr_array_set_size (self->load_errors, 0);
 
   for (guint i = 0; i < self->folders->len; i++)
     {
@@ -166,12 +187,13 @@ muster_catalog_load (MusterCatalog *self)
           if (system == NULL)
             system = muster_system_load (path, &error);
           if (system == NULL)
-            g_ptr_array_add (self->errors, g_strdup (error->message));
+            g_ptr_array_add (self->load_errors, g_strdup (error->message));
           else
             g_ptr_array_add (self->systems, system);
         }
     }
   g_ptr_array_sort (self->systems, compare_systems);
+  collect_errors (self);
   self->loaded = TRUE;
 }
 
@@ -221,12 +243,13 @@ load_one (MusterCatalog *self,
         continue;
       system = muster_system_load (path, &error);
       if (system == NULL)
-        g_ptr_array_add (self->errors, g_strdup (error->message));
+        g_ptr_array_add (self->load_errors, g_strdup (error->message));
       else
         {
           g_ptr_array_add (self->systems, system);
           g_ptr_array_sort (self->systems, compare_systems);
         }
+      collect_errors (self);
       return;
     }
 }
@@ -243,5 +266,32 @@ muster_catalog_lookup (MusterCatalog *self,
   for (guint i = 0; i < self->systems->len; i++)
     if (g_str_equal (muster_system_get_id (g_ptr_array_index (self->systems, i)), id))
       return g_ptr_array_index (self->systems, i);
+  return NULL;
+}
+
+MusterSystem *
+muster_catalog_reload_system (MusterCatalog  *self,
+                              const char     *id,
+                              GError        **error)
+{
+  g_return_val_if_fail (MUSTER_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < self->systems->len; i++)
+    {
+      MusterSystem *old = g_ptr_array_index (self->systems, i);
+      MusterSystem *system;
+
+      if (!g_str_equal (muster_system_get_id (old), id))
+        continue;
+      system = muster_system_load (muster_system_get_folder (old), error);
+      if (system == NULL)
+        return NULL;
+      g_object_unref (g_steal_pointer (&self->systems->pdata[i]));
+      self->systems->pdata[i] = system;
+      collect_errors (self);
+      return system;
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE, _("There is no game system “%s”."), id);
   return NULL;
 }

@@ -24,5 +24,12 @@ GPtrArray     *muster_catalog_get_errors        (MusterCatalog *self);
 GPtrArray     *muster_catalog_get_folders       (MusterCatalog *self);
 MusterSystem  *muster_catalog_lookup            (MusterCatalog *self,
                                                  const char    *id);
+/* Loads the system id again from its folder (after a list was installed)
+ * and puts the new object in the old one's place, which holders of the
+ * old keep; returns the new one (owned by the catalogue), or NULL with an
+ * error, leaving the old in place. */
+MusterSystem  *muster_catalog_reload_system     (MusterCatalog *self,
+                                                 const char    *id,
+                                                 GError       **error);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "muster-army-migrate.h"
 #include "muster-library.h"
 #include "muster-list-diff.h"
+#include "muster-list-install.h"
 #include "muster-output.h"
 #include "muster-paths.h"
 #include "muster-rng.h"
