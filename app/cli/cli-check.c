@@ -1,6 +1,7 @@
 /* cli-check.c: "muster-cli check FILE": validates any Muster file. A system
- * or faction file loads its whole system folder; an army is checked against
- * its system's rules and reported with its derived values and problems.
+ * or faction file loads its whole system folder (a published list outside
+ * one, the system it names: cli-list.c); an army is checked against its
+ * system's rules and reported with its derived values and problems.
  */
 #include "config.h"
 
@@ -341,12 +342,7 @@ cli_check (CliContext *cli)
             if (g_str_equal (base, "factions") && g_file_test (system_xml, G_FILE_TEST_IS_REGULAR))
               status = check_system (cli, file, system_dir, name, doc);
             else
-              {
-                muster_xml_set_error_at (&error, MUSTER_ERROR_INVALID, file, root,
-                                         _("A faction file is checked in its system's folder: put it in "
-                                           "<system>/factions/ beside system.xml."));
-                status = cli_fail (cli, "%s", error->message);
-              }
+              status = cli_check_list (cli, file);
           }
         break;
       }

@@ -37,6 +37,12 @@ static const Command commands[] = {
     N_("print the army's share code") },
   { "share", "decode", cli_share_decode, "share decode CODE|- -o ARMY.xml",
     N_("write the army of a share code (-: the code from standard input)") },
+  { "list", "install", cli_list_install, "list install FILE [--json]",
+    N_("install a published army list, usable at once") },
+  { "list", "installed", cli_list_installed, "list installed [--json]",
+    N_("every version of every army list, shipped or installed") },
+  { "list", "diff", cli_list_diff, "list diff OLD.xml NEW.xml [--json]",
+    N_("what changed between two versions of an army list") },
   { "library", "add", cli_library_add, "library add FILE",
     N_("keep an army or scenario in the library (a new revision if it is there)") },
   { "library", "list", cli_library_list, "library list [--json] [--limit N] [--offset N]",
@@ -528,7 +534,7 @@ report_catalog_errors (CliContext *cli)
   GPtrArray *errors = cli->catalog != NULL ? muster_catalog_get_errors (cli->catalog) : NULL;
 
   for (guint i = 0; errors != NULL && i < errors->len; i++)
-    cli_err ("%s %s\n", _("warning: a system was left out:"), (const char *) g_ptr_array_index (errors, i));
+    cli_err ("%s %s\n", _("warning: left out:"), (const char *) g_ptr_array_index (errors, i));
 }
 
 int

@@ -108,5 +108,9 @@ int cli_library_search (CliContext *cli);
 int cli_library_export (CliContext *cli);
 int cli_print          (CliContext *cli);
 int cli_publish        (CliContext *cli);
+int cli_check_list     (CliContext *cli, const char *file);
+int cli_list_diff      (CliContext *cli);
+int cli_list_install   (CliContext *cli);
+int cli_list_installed (CliContext *cli);
 
 G_END_DECLS

@@ -280,7 +280,7 @@ test_help_agrees (void)
           run_clear (&o);
         }
     }
-  g_assert_cmpuint (commands, ==, 14);
+  g_assert_cmpuint (commands, ==, 17);
   run_clear (&r);
   muster_test_rmtree (dir);
 }
