@@ -28,6 +28,8 @@ struct _MusterArmy
   GArray *regiments;        /* of MusterArmyRegiment */
   GArray *commanders;       /* of MusterArmyCommander */
   GArray *preparations;     /* of MusterArmyPreparation */
+  guint holding;            /* muster_army_hold_changed() depth */
+  gboolean held_change;     /* a change came while held */
 };
 
 G_DEFINE_FINAL_TYPE (MusterArmy, muster_army, G_TYPE_OBJECT)
@@ -120,7 +122,31 @@ clean_text (const char *text, glong max_chars)
 static void
 emit_changed (MusterArmy *self)
 {
+  if (self->holding > 0)
+    {
+      self->held_change = TRUE;
+      return;
+    }
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+muster_army_hold_changed (MusterArmy *self)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  self->holding++;
+}
+
+void
+muster_army_release_changed (MusterArmy *self)
+{
+  g_return_if_fail (MUSTER_IS_ARMY (self));
+  g_return_if_fail (self->holding > 0);
+  if (--self->holding == 0 && self->held_change)
+    {
+      self->held_change = FALSE;
+      emit_changed (self);
+    }
 }
 
 MusterArmy *

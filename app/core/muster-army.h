@@ -111,6 +111,10 @@ const MusterFaction *muster_army_resolve_faction     (MusterSystem        *syste
                                                       const char          *id,
                                                       const char          *version,
                                                       gboolean            *missing);
+/* Between these (nested), the army's changes make one "changed" signal,
+ * at the release: a step of several edits is shown once. */
+void                 muster_army_hold_changed        (MusterArmy          *self);
+void                 muster_army_release_changed     (MusterArmy          *self);
 guint                muster_army_get_points          (MusterArmy          *self);
 void                 muster_army_set_points          (MusterArmy          *self,
                                                       guint                points);

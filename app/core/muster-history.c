@@ -439,14 +439,18 @@ edit_do (MusterEdit *e, MusterArmy *army)
       break;
 
     case EDIT_GROUP:
+      /* the army page sees the whole step once */
+      muster_army_hold_changed (army);
       for (guint i = 0; i < e->children->len; i++)
         if (!edit_do (g_ptr_array_index (e->children, i), army))
           {
             /* take back the part that ran */
             while (i-- > 0)
               edit_undo (g_ptr_array_index (e->children, i), army);
+            muster_army_release_changed (army);
             return FALSE;
           }
+      muster_army_release_changed (army);
       break;
 
     default:
@@ -521,8 +525,10 @@ edit_undo (MusterEdit *e, MusterArmy *army)
         }
       break;
     case EDIT_GROUP:
+      muster_army_hold_changed (army);
       for (guint i = e->children->len; i-- > 0;)
         edit_undo (g_ptr_array_index (e->children, i), army);
+      muster_army_release_changed (army);
       break;
     default:
       g_assert_not_reached ();

@@ -128,10 +128,18 @@ test_report_names_each_change (void)
   set_language ("en");
 }
 
-/* The move is one step: Ctrl+Z brings the army back to 1.0.0 exactly. */
+static void
+count_cb (MusterArmy *army, guint *n)
+{
+  (*n)++;
+}
+
+/* The move is one step, shown once: Ctrl+Z brings the army back to 1.0.0
+ * exactly. */
 static void
 test_migrate_and_undo (void)
 {
+  guint changes = 0;
   g_autoptr(MusterArmy) army = army_on_1_0 ();
   g_autoptr(MusterArmy) before = muster_army_copy (army);
   g_autoptr(MusterHistory) history = muster_history_new (army);
@@ -142,8 +150,10 @@ test_migrate_and_undo (void)
   const MusterFaction *newer = muster_army_get_newer_faction (army);
   const char *label;
 
+  g_signal_connect (army, "changed", G_CALLBACK (count_cb), &changes);
   label = muster_history_apply (history, muster_army_migrate (army, newer));
   g_assert_cmpstr (label, ==, "Move to France 1.1.0");
+  g_assert_cmpuint (changes, ==, 1);
   g_assert_cmpuint (muster_history_get_n_undo (history), ==, 1);
   g_assert_true (muster_army_get_faction (army) == newer);
   g_assert_null (muster_army_get_newer_faction (army));
@@ -164,6 +174,7 @@ test_migrate_and_undo (void)
   moved = muster_army_copy (army);
 
   g_assert_true (muster_history_undo (history));
+  g_assert_cmpuint (changes, ==, 2);
   xml_undone = muster_army_to_xml (army);
   g_assert_cmpstr (xml_undone, ==, xml_before);
   g_assert_true (muster_army_equal (army, before));
