@@ -118,6 +118,33 @@ test_banner_report_move_undo (void)
   gtk_window_destroy (window);
 }
 
+/* An army whose version is not installed opens with the nearest and the
+ * bar says so, with nothing to move to when that is the newest. */
+static void
+test_version_not_installed (void)
+{
+  g_autoptr(GString) xml = g_string_new (army_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+  GtkWidget *editor;
+  GtkWindow *window;
+  MusterArmyListBanner *banner;
+  GtkWidget *label;
+
+  g_string_replace (xml, "list-version=\"1.0.0\"", "list-version=\"1.4.2\"", 1);
+  army = muster_army_load_memory (catalog, xml->str, xml->len, "army.xml", &error);
+  g_assert_no_error (error);
+  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  window = ui_test_show_in_window (editor, 360, 700);
+  banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
+  g_assert_true (muster_army_list_banner_is_shown (banner));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (banner),
+                                                "Built with France 1.4.2, which is not installed; opened with 1.1.0"));
+  label = ui_test_find_label (GTK_WIDGET (banner), "What Changes…");
+  g_assert_false (gtk_widget_is_visible (label));
+  gtk_window_destroy (window);
+}
+
 /* An army on the newest version shows no bar. */
 static void
 test_no_banner_on_newest (void)
@@ -145,6 +172,7 @@ main (int   argc,
   catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/army-upgrade/banner-report-move-undo", test_banner_report_move_undo);
+  g_test_add_func ("/ui/army-upgrade/version-not-installed", test_version_not_installed);
   g_test_add_func ("/ui/army-upgrade/no-banner-on-newest", test_no_banner_on_newest);
   return g_test_run ();
 }
