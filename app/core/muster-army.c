@@ -261,7 +261,8 @@ muster_army_describe_list_version (MusterArmy *self)
   if (self->missing_version != NULL)
     /* TRANSLATORS: "Built with France 1.2.0, which is not installed; opened with 1.1.0" */
     built = g_strdup_printf (_("Built with %s %s, which is not installed; opened with %s"),
-                             name, self->missing_version, self->faction->version);
+                             name, self->missing_version,
+                             self->faction->version != NULL ? self->faction->version : "—");
   else if (newer != NULL)
     /* TRANSLATORS: "Built with France 1.0.0" */
     built = g_strdup_printf (_("Built with %s %s"), name,
