@@ -130,6 +130,44 @@ test_not_installed (void)
   set_language ("en");
 }
 
+/* A faction published without a version: an army naming one opens on it
+ * and says so, without an empty version. */
+static void
+test_faction_without_version (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "plain", NULL);
+  const char *system_xml =
+    "<system xmlns=\"https://muster.github.io/ns/system/1\" id=\"plain\">"
+    "<name xml:lang=\"en\">Plain</name><name xml:lang=\"ru\">Простая</name>"
+    "<army spent=\"spent\"/>"
+    "<fields><field id=\"m\"><name xml:lang=\"en\">M</name><name xml:lang=\"ru\">М</name></field></fields>"
+    "<categories><category id=\"core\"><name xml:lang=\"en\">Core</name><name xml:lang=\"ru\">Основные</name></category></categories>"
+    "<derived><value id=\"spent\" expr=\"sum(cost)\"><name xml:lang=\"en\">S</name><name xml:lang=\"ru\">С</name></value></derived>"
+    "<faction id=\"folk\"><name xml:lang=\"en\">Folk</name><name xml:lang=\"ru\">Народ</name>"
+    "<unit id=\"spear\" category=\"core\" cost=\"1\"><name xml:lang=\"en\">Spear</name><name xml:lang=\"ru\">Копьё</name></unit>"
+    "</faction></system>";
+  const char *army_text = "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"plain\" faction=\"folk\" "
+                          "points=\"10\" list-version=\"2.0.0\"><unit type=\"spear\"/></army>";
+  g_autoptr(MusterCatalog) plain = muster_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *xml = NULL;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_free (muster_test_write (folder, "system.xml", system_xml, -1));
+  muster_catalog_add_folder (plain, dir);
+  muster_catalog_load (plain);
+  army = muster_army_load_memory (plain, army_text, strlen (army_text), "army.xml", &error);
+  g_assert_no_error (error);
+  g_assert_null (muster_army_get_list_version (army));
+  said = muster_army_describe_list_version (army);
+  g_assert_cmpstr (said, ==, "Built with Folk 2.0.0, which is not installed; opened with —");
+  xml = muster_army_to_xml (army);
+  g_assert_null (strstr (xml, "list-version"));
+}
+
 static void
 test_copy_keeps_version (void)
 {
@@ -279,6 +317,7 @@ main (int argc, char **argv)
   g_test_add_func ("/army-version/round-trip", test_round_trip);
   g_test_add_func ("/army-version/absent-means-oldest", test_absent_means_oldest);
   g_test_add_func ("/army-version/not-installed", test_not_installed);
+  g_test_add_func ("/army-version/faction-without-version", test_faction_without_version);
   g_test_add_func ("/army-version/copy", test_copy_keeps_version);
   g_test_add_func ("/army-version/share-code", test_share_code);
   g_test_add_func ("/army-version/share-code-not-installed", test_share_code_not_installed);
