@@ -16,6 +16,7 @@ struct _MusterFactionRow
 
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
+  GtkLabel *version_label;
   GtkLabel *sample_label;
 
   char *id;
@@ -46,6 +47,7 @@ muster_faction_row_class_init (MusterFactionRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-faction-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, title_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, version_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, sample_label);
 }
 
@@ -75,6 +77,7 @@ muster_faction_row_new (const MusterFaction *faction)
   g_autoptr(GString) search = g_string_new (NULL);
   g_autofree char *units = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *version = NULL;
   const char *name;
 
   g_return_val_if_fail (faction != NULL, NULL);
@@ -97,6 +100,16 @@ muster_faction_row_new (const MusterFaction *faction)
   gtk_label_set_text (self->title_label, name);
   gtk_label_set_text (self->subtitle_label, subtitle->str);
   gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
+  if (faction->version != NULL)
+    {
+      version = faction->installed
+        /* Translators: the version of an army list the user installed, at the end of its row */
+        ? g_strdup_printf (_("v%s · installed"), faction->version)
+        /* Translators: the version of an army list Muster ships, at the end of its row */
+        : g_strdup_printf (_("v%s"), faction->version);
+      gtk_label_set_text (self->version_label, version);
+      gtk_widget_set_visible (GTK_WIDGET (self->version_label), TRUE);
+    }
 
   if (faction->sample)
     /* Translators: what a screen reader says about a sample faction row:
@@ -104,6 +117,15 @@ muster_faction_row_new (const MusterFaction *faction)
     description = g_strdup_printf (_("%s, sample data"), subtitle->str);
   else
     description = g_strdup (subtitle->str);
+  if (version != NULL)
+    {
+      /* Translators: a faction row's description for a screen reader, then its list's version:
+       * "Military revolution, 1600-1684 · 8 unit types, v1.0.0" */
+      char *with_version = g_strdup_printf (_("%s, %s"), description, version);
+
+      g_free (description);
+      description = with_version;
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
@@ -125,6 +147,16 @@ muster_faction_row_get_id (MusterFactionRow *self)
   g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
 
   return self->id;
+}
+
+/* The version of the row's list as it shows ("v1.1.0 · installed"), or
+ * "" for a faction without a published list. */
+const char *
+muster_faction_row_get_version (MusterFactionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
+
+  return gtk_label_get_text (self->version_label);
 }
 
 /* What the row shows under the name: the epoch and the number of unit types. */

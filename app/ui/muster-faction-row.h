@@ -1,5 +1,6 @@
 /* muster-faction-row.h: one faction of a game system in a boxed list: its
- * name, epoch, number of unit types and a mark when the data is a sample.
+ * name, epoch, number of unit types, its list's version and a mark when
+ * the data is a sample.
  */
 #pragma once
 
@@ -15,6 +16,7 @@ G_DECLARE_FINAL_TYPE (MusterFactionRow, muster_faction_row, MUSTER, FACTION_ROW,
 GtkWidget  *muster_faction_row_new        (const MusterFaction *faction);
 const char *muster_faction_row_get_id     (MusterFactionRow    *self);
 const char *muster_faction_row_get_subtitle (MusterFactionRow  *self);
+const char *muster_faction_row_get_version (MusterFactionRow   *self);
 gboolean    muster_faction_row_get_sample (MusterFactionRow    *self);
 gboolean    muster_faction_row_matches    (MusterFactionRow    *self,
                                            const char          *folded_query);

@@ -1,9 +1,10 @@
 /* muster-window-actions.c: the window's actions: win.search (Ctrl+F),
  * win.show-errors, which explains why game systems failed to load,
  * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army
- * file, or a terrain file on the terrain page), win.open-sample (an army a
- * system ships), win.open-share-code, win.print-booklet (a list's booklet
- * through the print dialog) and win.show-view (Alt+1…4).
+ * file or a list to install, or a terrain file on the terrain page),
+ * win.open-sample (an army a system ships), win.open-share-code,
+ * win.print-booklet (a list's booklet through the print dialog) and
+ * win.show-view (Alt+1…4).
  */
 #include "config.h"
 
@@ -112,23 +113,33 @@ open_army_from (MusterWindow *self,
   return muster_window_open_army (self, army, document, path) != NULL;
 }
 
-/* Opens an army file; a file that is not a valid army is refused whole,
- * with the reason. */
+/* Opens an army file, or offers to install a published list; a file that
+ * is neither is refused whole, with the reason. */
 gboolean
 _muster_window_open_file (MusterWindow *self,
                           GFile        *file)
 {
-  g_autoptr(MusterArmy) army = muster_ui_load_army_file (GTK_WIDGET (self), self->catalog, file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GObject) army = muster_ui_load_document_file (self->catalog, file, MUSTER_SCHEMA_ARMY, NULL, &error);
 
-  return army != NULL && open_army_from (self, army, file);
+  if (army != NULL)
+    return open_army_from (self, MUSTER_ARMY (army), file);
+  if (_muster_window_is_list_file (file))
+    {
+      _muster_window_offer_list (self, file);
+      return TRUE;
+    }
+  muster_ui_show_error (GTK_WIDGET (self), _("The Army File Cannot Be Opened"), error->message);
+  return FALSE;
 }
 
 /**
  * muster_window_open_file:
  *
- * Opens a file given to Muster (on its command line, or by the desktop):
- * an army in the editor, a terrain setup on the terrain page, a scenario on
- * the scenario page. Anything else,
+ * Opens a file given to Muster (on its command line, by the desktop, or
+ * dropped on the window): an army in the editor, a terrain setup on the
+ * terrain page, a scenario on the scenario page; a published army list
+ * it offers to install. Anything else,
  * or a file that does not load, is refused whole with the reason.
  *
  * Returns: whether the file was opened
@@ -145,6 +156,11 @@ muster_window_open_file (MusterWindow *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   document = muster_ui_load_document_file (self->catalog, file, MUSTER_SCHEMA_ANY, &kind, &error);
+  if (document == NULL && _muster_window_is_list_file (file))
+    {
+      _muster_window_offer_list (self, file);
+      return TRUE;
+    }
   if (document == NULL)
     {
       muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), error->message);
@@ -281,8 +297,8 @@ show_errors_action (GtkWidget  *widget,
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self),
                                    g_dngettext (GETTEXT_PACKAGE,
-                                                "A Game System Could Not Be Loaded",
-                                                "Some Game Systems Could Not Be Loaded",
+                                                "A Data File Could Not Be Loaded",
+                                                "Some Data Files Could Not Be Loaded",
                                                 errors->len),
                                    body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));

@@ -60,5 +60,13 @@ gboolean _muster_window_open_file      (MusterWindow      *self,
                                         GFile             *file);
 gint64 _muster_window_keep_in_library  (MusterWindow      *self,
                                         MusterArmy        *army);
+/* the Systems page's section of that system made anew from the catalogue */
+void _muster_window_refresh_system     (MusterWindow      *self,
+                                        const char        *system_id);
+/* published lists (muster-window-lists.c) */
+gboolean _muster_window_is_list_file   (GFile             *file);
+void _muster_window_offer_list         (MusterWindow      *self,
+                                        GFile             *file);
+void _muster_window_add_drop_target    (MusterWindow      *self);
 
 G_END_DECLS

@@ -88,8 +88,8 @@ update_errors (MusterWindow *self)
   if (errors->len > 0)
     {
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%u game system could not be loaded",
-                                           "%u game systems could not be loaded",
+                                           "%u data file could not be loaded",
+                                           "%u data files could not be loaded",
                                            errors->len),
                               errors->len);
       gtk_label_set_text (self->errors_label, text);
@@ -240,6 +240,28 @@ populate (MusterWindow *self)
   if (self->catalog != NULL)
     update_errors (self);
   gtk_stack_set_visible_child_name (self->stack, systems->len > 0 ? "systems" : "empty");
+  _muster_window_actions_update (self);
+}
+
+void
+_muster_window_refresh_system (MusterWindow *self,
+                               const char   *system_id)
+{
+  MusterSystem *system = muster_catalog_lookup (self->catalog, system_id);
+  MusterSystemSection *old;
+
+  finish_sections (self);
+  old = find_section (self, system_id);
+  if (old != NULL && system != NULL)
+    {
+      GtkWidget *section = muster_system_section_new (system);
+
+      gtk_box_insert_child_after (GTK_BOX (self->systems_list), section, GTK_WIDGET (old));
+      gtk_box_remove (GTK_BOX (self->systems_list), GTK_WIDGET (old));
+      if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
+        search_changed_cb (self, self->search_entry);
+    }
+  update_errors (self);
   _muster_window_actions_update (self);
 }
 
@@ -1016,6 +1038,7 @@ muster_window_init (MusterWindow *self)
 
   self->settings = settings_new_if_installed ();
   muster_ui_guard_wheel (GTK_WIDGET (self));
+  _muster_window_add_drop_target (self);
 }
 
 /* A window over @application's library, when it is a MusterApplication. */

@@ -84,7 +84,8 @@ test_window_roles (void)
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_ROLE_LIST_ITEM);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, "France");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Military revolution, 1600-1684 · 8 unit types");
+                                       "Military revolution, 1600-1684 · 8 unit types, v1.0.0");
+  g_assert_cmpstr (muster_faction_row_get_version (row), ==, "v1.0.0");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -155,7 +156,7 @@ test_window_sample_mark (void)
   g_assert_true (gtk_widget_has_css_class (pill, "sample-pill"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, "Greeks");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Antiquity · 5 unit types, sample data");
+                                       "Antiquity · 5 unit types, sample data, v1.0.0");
 
   pill = ui_test_find_label (GTK_WIDGET (real), "Sample");
   g_assert_true (pill == NULL || !is_shown (pill));
@@ -241,7 +242,7 @@ test_window_errors (void)
 
   window = open_window (with_errors);
   g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
-  label = ui_test_find_label (GTK_WIDGET (window), "1 game system could not be loaded");
+  label = ui_test_find_label (GTK_WIDGET (window), "1 data file could not be loaded");
   g_assert_nonnull (label);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER))));
 

@@ -1,0 +1,168 @@
+/* test-window-lists.c: display tests of published lists in the window: a
+ * list file opened is offered for install, installed on "Install" with a
+ * toast and its version on the Systems page, refused in a dialog that says
+ * why, and a bad installed list is among the load errors.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "muster-faction-row.h"
+#include "muster-system-section.h"
+#include "muster-test.h"
+#include "muster-window.h"
+#include "ui-test-common.h"
+
+typedef struct
+{
+  char *home;
+  char *work;
+  MusterCatalog *catalog;
+  MusterWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->home = ui_test_data_home ();
+  f->work = muster_test_tmpdir ();
+  f->catalog = muster_catalog_new ();
+  muster_catalog_add_default_folders (f->catalog);
+  muster_catalog_load (f->catalog);
+  f->window = muster_window_new (NULL, f->catalog);
+  ui_test_present (GTK_WINDOW (f->window));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+
+  while ((dialog = ui_test_find_dialog ()) != NULL)
+    gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_object_unref (f->catalog);
+  muster_test_rmtree (f->home);
+  muster_test_rmtree (f->work);
+  g_free (f->home);
+  g_free (f->work);
+}
+
+static MusterFactionRow *
+france_row (Fixture *f)
+{
+  GtkWidget *list = muster_window_get_systems_list (f->window);
+
+  for (GtkWidget *s = gtk_widget_get_first_child (list); s != NULL; s = gtk_widget_get_next_sibling (s))
+    {
+      GtkWidget *factions = GTK_WIDGET (muster_system_section_get_factions (MUSTER_SYSTEM_SECTION (s)));
+
+      for (GtkWidget *row = gtk_widget_get_first_child (factions); row != NULL; row = gtk_widget_get_next_sibling (row))
+        if (MUSTER_IS_FACTION_ROW (row)
+            && g_str_equal (muster_faction_row_get_id (MUSTER_FACTION_ROW (row)), "france-military-revolution"))
+          return MUSTER_FACTION_ROW (row);
+    }
+  return NULL;
+}
+
+static GFile *
+write_list (Fixture *f, const char *version, const char *author)
+{
+  g_autofree char *text = muster_test_france_edited ("<list version=\"1.0.0\"", version,
+                                                     "<author>Muster</author>", author, NULL);
+  g_autofree char *path = muster_test_write (f->work, "france.xml", text, -1);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+test_install_offered (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = write_list (f, "<list version=\"1.1.0\"", "<author>Muster</author>");
+  g_autofree char *lists = muster_lists_dir ("clouds-of-smoke");
+  g_autofree char *installed = g_build_filename (lists, "france-military-revolution-1.1.0.xml", NULL);
+  GtkWindow *dialog;
+
+  g_assert_cmpstr (muster_faction_row_get_version (france_row (f)), ==, "v1.0.0");
+  g_assert_true (muster_window_open_file (f->window, file));
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Install the Army List?");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Install the list France 1.1.0 by Muster? "
+                   "Version 1.0.0 stays installed, and armies built with it keep it.");
+  /* nothing is installed before the answer */
+  g_assert_false (g_file_test (installed, G_FILE_TEST_EXISTS));
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "install");
+  g_assert_true (g_file_test (installed, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (muster_system_lookup_faction (muster_catalog_lookup (f->catalog, "clouds-of-smoke"),
+                                                 "france-military-revolution")->version, ==, "1.1.0");
+  g_assert_cmpstr (muster_faction_row_get_version (france_row (f)), ==, "v1.1.0 · installed");
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (f->window), "Installed France 1.1.0"));
+}
+
+static void
+test_install_cancelled (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = write_list (f, "<list version=\"1.1.0\"", "<author>Muster</author>");
+  g_autofree char *lists = muster_lists_dir ("clouds-of-smoke");
+  GtkWindow *dialog;
+
+  g_assert_true (muster_window_open_file (f->window, file));
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_false (g_file_test (lists, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (muster_faction_row_get_version (france_row (f)), ==, "v1.0.0");
+}
+
+static void
+test_install_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = write_list (f, "<list version=\"1.1.0\"", "<author>A. Historian</author>");
+  g_autofree char *lists = muster_lists_dir ("clouds-of-smoke");
+  GtkWindow *dialog;
+
+  muster_window_open_file (f->window, file);
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The List Cannot Be Installed");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "is published by Muster; this file, by A. Historian, cannot replace it"));
+  g_assert_false (g_file_test (lists, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_list_error_shown (Fixture *f, gconstpointer data)
+{
+  g_autofree char *lists = muster_lists_dir ("clouds-of-smoke");
+  g_autofree char *bad = muster_test_write (lists, "broken.xml", "<faction", -1);
+  g_autoptr(MusterCatalog) catalog = muster_catalog_new ();
+  MusterWindow *window;
+  GtkWindow *dialog;
+
+  muster_catalog_add_default_folders (catalog);
+  muster_catalog_load (catalog);
+  window = muster_window_new (NULL, catalog);
+  ui_test_present (GTK_WINDOW (window));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (window), "1 data file could not be loaded"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-errors", NULL));
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "broken.xml"));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/window-lists/install-offered", test_install_offered);
+  ADD ("/window-lists/install-cancelled", test_install_cancelled);
+  ADD ("/window-lists/install-refused", test_install_refused);
+  ADD ("/window-lists/list-error-shown", test_list_error_shown);
+  return g_test_run ();
+}
