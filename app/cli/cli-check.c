@@ -259,6 +259,14 @@ check_scenario (CliContext *cli, const char *file, xmlDoc *doc)
           cli_add_string (b, "code", p->code);
           cli_add_string (b, "severity", p->warning ? "warning" : "error");
           cli_add_string (b, "message", p->message);
+          /* what it points at: an item (by its index in the file), a side,
+           * that side's force; each only when it is about one */
+          if (p->item >= 0)
+            cli_add_int (b, "item", p->item);
+          if (p->side >= 0)
+            cli_add_string (b, "side", muster_scenario_get_side (scenario, (guint) p->side)->id);
+          if (p->force >= 0)
+            cli_add_int (b, "force", p->force);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -297,9 +297,35 @@ muster_scenario_load_file (MusterCatalog  *catalog,
                            const char     *path,
                            GError        **error)
 {
+  MusterScenario *self;
+  g_autofree char *folder = NULL;
+
   g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  return muster_xml_read (path, NULL, 0, path, MUSTER_SCHEMA_SCENARIO,
+  self = muster_xml_read (path, NULL, 0, path, MUSTER_SCHEMA_SCENARIO,
                           (MusterDocReader) muster_scenario_load_doc, catalog, error);
+  if (self == NULL)
+    return NULL;
+
+  /* the scenario holds its army files by absolute path, so that they stay
+   * the same files when it is saved elsewhere (written relative again) */
+  folder = g_path_get_dirname (path);
+  for (guint s = 0; s < self->sides->len; s++)
+    {
+      GArray *forces = g_array_index (self->sides, MusterScenarioSide, s).forces;
+
+      for (guint f = 0; f < forces->len; f++)
+        {
+          MusterForce *force = &g_array_index (forces, MusterForce, f);
+          g_autofree char *joined = NULL;
+
+          if (force->army == NULL || g_path_is_absolute (force->army))
+            continue;
+          joined = g_build_filename (folder, force->army, NULL);
+          g_free (force->army);
+          force->army = g_canonicalize_filename (joined, NULL);
+        }
+    }
+  return self;
 }
 
 /* ---- writing ---- */
@@ -372,8 +398,26 @@ write_embedded (xmlNode *force, MusterArmy *army)
   xmlFreeDoc (doc);
 }
 
+/* An army file as the scenario file names it: relative to the folder the
+ * file is written to when it lies there or below, so that both can move
+ * together; else as the scenario holds it (absolute). */
+static char *
+army_for_file (const char *army, const char *folder)
+{
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) file = NULL;
+  char *relative;
+
+  if (army == NULL || folder == NULL || !g_path_is_absolute (army))
+    return g_strdup (army);
+  dir = g_file_new_for_path (folder);
+  file = g_file_new_for_path (army);
+  relative = g_file_get_relative_path (dir, file);
+  return relative != NULL ? relative : g_strdup (army);
+}
+
 static void
-write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side)
+write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side, const char *folder)
 {
   static const char *roles[] = { "none", "attacker", "defender" };
   xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "side", NULL);
@@ -390,7 +434,9 @@ write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side)
       const MusterForce *f = &g_array_index (side->forces, MusterForce, i);
       xmlNode *force = xmlNewChild (node, ns, (const xmlChar *) "force", NULL);
 
-      set_str (force, "army", f->army);
+      g_autofree char *army = army_for_file (f->army, folder);
+
+      set_str (force, "army", army);
       if (f->library > 0)
         {
           g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, f->library);
@@ -492,8 +538,10 @@ write_grid (MusterScenario *self, xmlNode *root, xmlNs *ns)
   set_uint (grid, "rows", self->rows);
 }
 
-char *
-muster_scenario_to_xml (MusterScenario *self)
+/* folder: where the file goes, for the army files' relative paths; NULL
+ * writes them as the scenario holds them. */
+static char *
+to_xml (MusterScenario *self, const char *folder)
 {
   xmlDoc *doc;
   xmlNode *root, *table;
@@ -501,8 +549,6 @@ muster_scenario_to_xml (MusterScenario *self)
   xmlChar *mem = NULL;
   int size = 0;
   char *result;
-
-  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
 
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   root = xmlNewNode (NULL, (const xmlChar *) "scenario");
@@ -519,7 +565,7 @@ muster_scenario_to_xml (MusterScenario *self)
   set_size (table, "depth", self->depth);
   set_str (table, "unit", self->unit);
   for (guint i = 0; i < self->sides->len; i++)
-    write_side (root, ns, &g_array_index (self->sides, MusterScenarioSide, i));
+    write_side (root, ns, &g_array_index (self->sides, MusterScenarioSide, i), folder);
   for (guint k = 0; k < G_N_ELEMENTS (item_elements); k++)
     {
       /* the grid stands between the pieces and the zones */
@@ -543,14 +589,30 @@ muster_scenario_to_xml (MusterScenario *self)
   return result;
 }
 
+char *
+muster_scenario_to_xml (MusterScenario *self)
+{
+  return to_xml (self, NULL);
+}
+
 gboolean
 muster_scenario_save_file (MusterScenario  *self,
                            const char      *path,
                            GError         **error)
 {
   g_autofree char *xml = NULL;
+  g_autofree char *folder = NULL;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
-  xml = muster_scenario_to_xml (self);
+  folder = g_path_get_dirname (path);
+  if (!g_path_is_absolute (folder))
+    {
+      g_autofree char *cwd = g_get_current_dir ();
+      g_autofree char *joined = g_build_filename (cwd, folder, NULL);
+
+      g_free (folder);
+      folder = g_canonicalize_filename (joined, NULL);
+    }
+  xml = to_xml (self, folder);
   return muster_output_save_text (path, xml, error);
 }

@@ -195,7 +195,12 @@ muster_force_describe (MusterSystem *system, const MusterForce *f)
       return g_string_free (text, FALSE);
     }
   if (f->army != NULL)
-    g_string_append (text, f->army);
+    {
+      /* the file's name; the scenario holds it by its whole path */
+      g_autofree char *base = g_path_get_basename (f->army);
+
+      g_string_append (text, base);
+    }
   else if (f->library > 0)
     {
       g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, f->library);

@@ -189,7 +189,6 @@ muster_scenario_force_row_set_file (MusterScenarioForceRow *self,
                                     gboolean                embed)
 {
   g_autoptr(MusterArmy) army = NULL;
-  g_autoptr(GFile) folder = NULL;
   MusterForce force = { 0 };
   gboolean done;
 
@@ -203,11 +202,9 @@ muster_scenario_force_row_set_file (MusterScenarioForceRow *self,
     force.embedded = army;
   else
     {
-      folder = self->file != NULL ? g_file_get_parent (self->file) : NULL;
-      /* beside the scenario or below it: relative, so that both can move */
-      force.army = folder != NULL ? g_file_get_relative_path (folder, file) : NULL;
-      if (force.army == NULL)
-        force.army = g_file_get_path (file);
+      /* held by its absolute path; the scenario file names it relative
+       * to its own folder where it can (muster_scenario_save_file) */
+      force.army = g_file_get_path (file);
       if (force.army == NULL)
         {
           muster_ui_show_error (GTK_WIDGET (self), _("The Army Cannot Be Chosen"),

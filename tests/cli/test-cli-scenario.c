@@ -46,6 +46,8 @@ test_check (void)
   g_assert_nonnull (strstr (r.out, "\"valid\" : false"));
   g_assert_nonnull (strstr (r.out, "\"code\" : \"placement\""));
   g_assert_nonnull (strstr (r.out, "enemy's camp"));
+  /* the problem says which item it is about */
+  g_assert_true (g_regex_match_simple ("\"code\" : \"placement\",[^}]*\"item\" : [0-9]+", r.out, 0, 0));
   run_clear (&r);
   r = cli ("--lang", "ru", "check", broken, NULL);
   g_assert_cmpint (r.status, ==, 1);

@@ -592,6 +592,69 @@ test_item_copy (void)
   muster_scenario_item_clear (&item);
 }
 
+static gboolean
+has_code (GPtrArray *problems, const char *code)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_equal (((MusterScenarioProblem *) g_ptr_array_index (problems, i))->code, code))
+      return TRUE;
+  return FALSE;
+}
+
+/* A force's army file stays the same file when the scenario is saved in
+ * another folder: the file names it relative to its own folder where it
+ * can, the scenario holds it by absolute path. */
+static void
+test_army_file_moves (void)
+{
+  g_autofree char *root = muster_test_tmpdir ();
+  g_autofree char *here = g_build_filename (root, "here", NULL);
+  g_autofree char *there = g_build_filename (root, "elsewhere", "deeper", NULL);
+  g_autofree char *sample = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                     "lens-1648.xml", NULL);
+  g_autofree char *army_text = NULL;
+  g_autofree char *army = NULL;
+  g_autofree char *xml = g_strconcat (HEAD, "<table width=\"120\" depth=\"90\"/>"
+                                      "<side id=\"red\"><name xml:lang=\"en\">Red</name><force army=\"armies/lens.xml\"/></side>"
+                                      "<side id=\"blue\"><name xml:lang=\"en\">Blue</name>"
+                                      "<force faction=\"france-military-revolution\" points=\"400\"/></side></scenario>", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *moved = NULL;
+  g_autofree char *moved_text = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *back_text = NULL;
+  g_autoptr(MusterScenario) scenario = NULL;
+  g_autoptr(MusterScenario) again = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (sample, &army_text, NULL, NULL));
+  army = muster_test_write (here, "armies/lens.xml", army_text, -1);
+  first = muster_test_write (here, "crossing.xml", xml, -1);
+  scenario = muster_scenario_load_file (catalog, first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (muster_scenario_get_side (scenario, 0)->forces, MusterForce, 0).army, ==, army);
+
+  /* saved elsewhere: the file still finds the army */
+  moved = g_build_filename (there, "crossing.xml", NULL);
+  g_mkdir_with_parents (there, 0700);
+  g_assert_true (muster_scenario_save_file (scenario, moved, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (moved, &moved_text, NULL, NULL));
+  g_assert_null (strstr (moved_text, "army=\"armies/lens.xml\""));
+  again = muster_scenario_load_file (catalog, moved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (muster_scenario_get_side (again, 0)->forces, MusterForce, 0).army, ==, army);
+  problems = muster_scenario_check (again, catalog, there);
+  g_assert_false (has_code (problems, "force-file"));
+
+  /* saved beside it again: relative, so that both can move together */
+  back = g_build_filename (here, "copy.xml", NULL);
+  g_assert_true (muster_scenario_save_file (again, back, &error));
+  g_assert_true (g_file_get_contents (back, &back_text, NULL, NULL));
+  g_assert_nonnull (strstr (back_text, "army=\"armies/lens.xml\""));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -601,6 +664,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/item-copy", test_item_copy);
   g_test_add_func ("/scenario/embedded", test_embedded);
+  g_test_add_func ("/scenario/army-file-moves", test_army_file_moves);
   g_test_add_func ("/scenario/side-names", test_side_names);
   g_test_add_func ("/scenario/phase-names", test_phase_names);
   g_test_add_func ("/scenario/rules", test_rules);
