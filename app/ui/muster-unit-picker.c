@@ -2,6 +2,8 @@
  * filtered by the search text (names in both languages, category and
  * special rules) and the category; the profile of the selected type is
  * drawn from the system's fields, so every system shows its own profile.
+ * Here: the widget, filtering and its actions; the rows are made in
+ * muster-unit-picker-rows.c, the profile in muster-unit-picker-profile.c.
  */
 #include "config.h"
 
@@ -10,23 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-ui-util.h"
-#include "muster-unit-picker.h"
-
-struct _MusterUnitPicker
-{
-  GtkWidget parent_instance;
-
-  GtkSearchEntry *search_entry;
-  GtkDropDown *category_dropdown;
-  GtkPaned *paned;
-  GtkListBox *unit_list;
-  GtkBox *profile_box;
-
-  MusterSystem *system;
-  const MusterFaction *faction;
-  GPtrArray *categories;     /* of const MusterCategory*, dropdown item i + 1 */
-  char *query;               /* casefolded; NULL: none */
-};
+#include "muster-unit-picker-private.h"
 
 G_DEFINE_FINAL_TYPE (MusterUnitPicker, muster_unit_picker, GTK_TYPE_WIDGET)
 
@@ -36,8 +22,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static void show_profile (MusterUnitPicker *self, const MusterUnitType *unit);
 
 static const MusterUnitType *
 row_get_unit (GtkListBoxRow *row)
@@ -135,7 +119,7 @@ refilter (MusterUnitPicker *self)
       else
         {
           gtk_list_box_unselect_all (self->unit_list);
-          show_profile (self, NULL);
+          _muster_unit_picker_show_profile (self, NULL);
         }
     }
 }
@@ -213,7 +197,7 @@ row_selected_cb (MusterUnitPicker *self,
                  GtkListBoxRow    *row,
                  GtkListBox       *list)
 {
-  show_profile (self, row_get_unit (row));
+  _muster_unit_picker_show_profile (self, row_get_unit (row));
 }
 
 static void
@@ -222,383 +206,6 @@ row_activated_cb (MusterUnitPicker *self,
                   GtkListBox       *list)
 {
   activate_unit (self, row_get_unit (row));
-}
-
-static GtkWidget *
-sample_pill (void)
-{
-  GtkWidget *pill = gtk_label_new (_("Sample"));
-
-  gtk_widget_add_css_class (pill, "sample-pill");
-  gtk_widget_set_valign (pill, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (pill, _("Invented by Muster’s authors, not taken from the published rules"));
-  return pill;
-}
-
-static void
-append_folded (GString          *s,
-               const MusterText *text)
-{
-  g_autofree char *en = g_utf8_casefold (text->en != NULL ? text->en : "", -1);
-  g_autofree char *ru = g_utf8_casefold (text->ru != NULL ? text->ru : "", -1);
-
-  g_string_append_printf (s, "%s\n%s\n", en, ru);
-}
-
-/* "Foot · 18 points": the unit's category (marked when Muster chose it,
- * not the rules) and its cost, where the system has costs. */
-static char *
-category_line (MusterUnitPicker     *self,
-               const MusterUnitType *unit)
-{
-  const char *category = muster_text_get (&unit->category->name);
-  g_autofree char *marked = NULL;
-  g_autofree char *cost = NULL;
-
-  if (unit->category_sample)
-    /* Translators: a unit's category that Muster's authors chose: "Foot (sample)" */
-    category = marked = g_strdup_printf (_("%s (sample)"), category);
-  if (!muster_system_declares_costs (self->system))
-    return g_strdup (category);
-  cost = muster_format_cost (self->system, unit->cost);
-  return g_strdup_printf ("%s · %s", category, cost);
-}
-
-static GtkWidget *
-unit_row_new (MusterUnitPicker     *self,
-              const MusterUnitType *unit)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (muster_text_get (&unit->name));
-  GtkWidget *button;
-  g_autofree char *subtitle = category_line (self, unit);
-  g_autofree char *add_label = NULL;
-  g_autofree char *description = NULL;
-  GString *search = g_string_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_box_append (GTK_BOX (labels), title);
-  {
-    GtkWidget *sub = gtk_label_new (subtitle);
-
-    gtk_label_set_xalign (GTK_LABEL (sub), 0);
-    gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
-    gtk_widget_add_css_class (sub, "caption");
-    gtk_widget_add_css_class (sub, "dim-label");
-    gtk_box_append (GTK_BOX (labels), sub);
-  }
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), labels);
-
-  if (unit->sample)
-    gtk_box_append (GTK_BOX (box), sample_pill ());
-
-  /* Translators: the accessible name of the + button of a unit type */
-  add_label = g_strdup_printf (_("Add %s to the army"), muster_text_get (&unit->name));
-  button = gtk_button_new_from_icon_name ("list-add-symbolic");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, add_label);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "circular");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "picker.add");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", unit->id);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, add_label,
-                                  -1);
-  gtk_box_append (GTK_BOX (box), button);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  description = unit->sample
-    /* Translators: a unit type's row for screen readers: "Core · 9 points, sample data" */
-    ? g_strdup_printf (_("%s, sample data"), subtitle)
-    : g_strdup (subtitle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, muster_text_get (&unit->name),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
-
-  append_folded (search, &unit->name);
-  append_folded (search, &unit->category->name);
-  for (guint i = 0; i < unit->tags->len; i++)
-    {
-      const MusterTag *tag = g_ptr_array_index (unit->tags, i);
-
-      if (!tag->hidden)
-        append_folded (search, &tag->name);
-    }
-  g_object_set_data (G_OBJECT (row), "muster-unit", (gpointer) unit);
-  g_object_set_data_full (G_OBJECT (row), "muster-search", g_string_free (search, FALSE), g_free);
-  return row;
-}
-
-static int
-compare_units (gconstpointer a,
-               gconstpointer b)
-{
-  const MusterUnitType *ua = *(const MusterUnitType * const *) a;
-  const MusterUnitType *ub = *(const MusterUnitType * const *) b;
-
-  if (ua->category->index != ub->category->index)
-    return ua->category->index < ub->category->index ? -1 : 1;
-  return 0;
-}
-
-/* ---- the profile ---- */
-
-static GtkWidget *
-profile_label (const char *text,
-               const char *css_class)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "label", text, NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
-profile_heading (const char *text)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", text,
-                                   "xalign", 0.0f,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "margin-top", 12,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
-static char *
-field_value (const MusterField *field,
-             const char        *stat)
-{
-  if (field->kind == MUSTER_FIELD_FLAG)
-    return g_strdup (g_strcmp0 (stat, "true") == 0 || g_strcmp0 (stat, "1") == 0 ? _("Yes") : _("No"));
-  if (stat == NULL || *stat == '\0')
-    return g_strdup (field->kind == MUSTER_FIELD_NUMBER ? "0" : "—");
-  return g_strdup (stat);
-}
-
-static void
-grid_add (GtkGrid    *grid,
-          int         row,
-          const char *name,
-          const char *value,
-          const char *tooltip)
-{
-  GtkWidget *name_label = profile_label (name, "dim-label");
-  GtkWidget *value_label = profile_label (value, "numeric");
-
-  gtk_widget_set_hexpand (value_label, TRUE);
-  if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (name_label, tooltip);
-  gtk_grid_attach (grid, name_label, 0, row, 1, 1);
-  gtk_grid_attach (grid, value_label, 1, row, 1, 1);
-}
-
-static const char *
-weapon_stat (const MusterWeapon *weapon,
-             guint               index)
-{
-  if (weapon->stats != NULL && weapon->stats[index] != NULL)
-    return weapon->stats[index];
-  if (weapon->ref != NULL && weapon->ref->stats != NULL)
-    return weapon->ref->stats[index];
-  return NULL;
-}
-
-static GtkWidget *
-weapon_widget (MusterUnitPicker   *self,
-               const MusterWeapon *weapon,
-               guint               number)
-{
-  GPtrArray *fields = muster_system_get_fields (self->system, MUSTER_FIELD_SCOPE_WEAPON);
-  const MusterText *name = muster_text_is_set (&weapon->name) || weapon->ref == NULL
-                           ? &weapon->name : &weapon->ref->name;
-  const GArray *bands = weapon->bands != NULL && weapon->bands->len > 0
-                        ? weapon->bands : (weapon->ref != NULL ? weapon->ref->bands : NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *title = NULL;
-  g_autoptr(GString) stats = g_string_new (NULL);
-
-  if (muster_text_is_set (name))
-    title = g_strdup (muster_text_get (name));
-  else
-    /* Translators: a weapon without a name of its own, "Weapon 2" */
-    title = g_strdup_printf (_("Weapon %u"), number);
-  gtk_box_append (GTK_BOX (box), profile_label (title, "weapon-name"));
-
-  for (guint i = 0; i < fields->len; i++)
-    {
-      const MusterField *field = g_ptr_array_index (fields, i);
-      const char *stat = weapon_stat (weapon, field->index);
-
-      if (stat == NULL)
-        continue;
-      if (stats->len > 0)
-        g_string_append (stats, " · ");
-      g_string_append_printf (stats, "%s %s", muster_text_get (&field->name), stat);
-    }
-  if (stats->len > 0)
-    gtk_box_append (GTK_BOX (box), profile_label (stats->str, NULL));
-
-  if (bands != NULL && bands->len > 0)
-    {
-      g_autoptr(GString) line = g_string_new (NULL);
-
-      for (guint i = 0; i < bands->len; i++)
-        {
-          const MusterBand *band = &g_array_index (bands, MusterBand, i);
-          g_autofree char *from = muster_format_local_number (band->from);
-          g_autofree char *to = muster_format_local_number (band->to);
-
-          if (line->len > 0)
-            g_string_append (line, " · ");
-          /* a range band: "1–8: 12" */
-          g_string_append_printf (line, "%s–%s: %s", from, to, band->value);
-        }
-      /* Translators: the range bands of a weapon, "Range bands: 1–8: 12 · 8–16: 10" */
-      {
-        g_autofree char *text = g_strdup_printf (_("Range bands: %s"), line->str);
-        gtk_box_append (GTK_BOX (box), profile_label (text, "dim-label"));
-      }
-    }
-
-  if (muster_text_is_set (&weapon->text))
-    gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&weapon->text), "dim-label"));
-  return box;
-}
-
-static void
-show_profile (MusterUnitPicker     *self,
-              const MusterUnitType *unit)
-{
-  GtkWidget *box = GTK_WIDGET (self->profile_box);
-  GPtrArray *fields;
-  GPtrArray *values;
-  GtkWidget *grid;
-  GtkWidget *meta;
-  g_autofree char *category = NULL;
-  int row = 0;
-  guint n_tags = 0;
-
-  /* rows are unselected while the picker is disposed */
-  if (box == NULL)
-    return;
-  muster_ui_remove_all (box);
-
-  if (unit == NULL)
-    {
-      GtkWidget *empty = profile_label (_("Select a unit type to see its profile."), "dim-label");
-
-      gtk_label_set_justify (GTK_LABEL (empty), GTK_JUSTIFY_CENTER);
-      gtk_label_set_xalign (GTK_LABEL (empty), 0.5);
-      gtk_widget_set_vexpand (empty, TRUE);
-      gtk_box_append (GTK_BOX (box), empty);
-      return;
-    }
-
-  gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&unit->name), "title-4"));
-
-  meta = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  category = category_line (self, unit);
-  gtk_box_append (GTK_BOX (meta), profile_label (category, "dim-label"));
-  if (unit->sample)
-    gtk_box_append (GTK_BOX (meta), sample_pill ());
-  gtk_box_append (GTK_BOX (box), meta);
-
-  if (muster_text_is_set (&unit->text))
-    gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&unit->text), NULL));
-
-  /* every profile field, then the values the system computes per unit */
-  gtk_box_append (GTK_BOX (box), profile_heading (_("Profile")));
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  fields = muster_system_get_fields (self->system, MUSTER_FIELD_SCOPE_UNIT);
-  for (guint i = 0; i < fields->len; i++)
-    {
-      const MusterField *field = g_ptr_array_index (fields, i);
-      g_autofree char *value = field_value (field, muster_unit_type_get_stat (unit, field));
-
-      grid_add (GTK_GRID (grid), row++, muster_text_get (&field->name), value,
-                muster_text_is_set (&field->text) ? muster_text_get (&field->text) : NULL);
-    }
-  values = muster_system_get_unit_values (self->system);
-  for (guint i = 0; i < values->len; i++)
-    {
-      const MusterUnitValue *v = g_ptr_array_index (values, i);
-      g_autofree char *value = muster_format_local_number (unit->numbers[fields->len + i]);
-
-      if (!muster_text_is_set (&v->name))
-        continue;
-      grid_add (GTK_GRID (grid), row++, muster_text_get (&v->name), value,
-                muster_text_is_set (&v->text) ? muster_text_get (&v->text) : NULL);
-    }
-  gtk_box_append (GTK_BOX (box), grid);
-
-  if (unit->weapons != NULL && unit->weapons->len > 0)
-    {
-      GtkWidget *weapons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-
-      gtk_box_append (GTK_BOX (box), profile_heading (g_dngettext (GETTEXT_PACKAGE, "Weapon", "Weapons",
-                                                                   unit->weapons->len)));
-      for (guint i = 0; i < unit->weapons->len; i++)
-        gtk_box_append (GTK_BOX (weapons), weapon_widget (self, g_ptr_array_index (unit->weapons, i), i + 1));
-      gtk_box_append (GTK_BOX (box), weapons);
-    }
-
-  for (guint i = 0; i < unit->tags->len; i++)
-    n_tags += !((const MusterTag *) g_ptr_array_index (unit->tags, i))->hidden;
-  if (n_tags > 0)
-    {
-      GtkWidget *tags = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-
-      gtk_box_append (GTK_BOX (box), profile_heading (_("Special Rules")));
-      for (guint i = 0; i < unit->tags->len; i++)
-        {
-          const MusterTag *tag = g_ptr_array_index (unit->tags, i);
-          GtkWidget *tag_box;
-          GtkWidget *name;
-
-          if (tag->hidden)
-            continue;
-          tag_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          name = profile_label (muster_text_get (&tag->name), "tag-name");
-          gtk_box_append (GTK_BOX (tag_box), name);
-          if (muster_text_is_set (&tag->text))
-            {
-              gtk_box_append (GTK_BOX (tag_box), profile_label (muster_text_get (&tag->text), "tag-text"));
-              gtk_widget_set_tooltip_text (name, muster_text_get (&tag->text));
-            }
-          gtk_box_append (GTK_BOX (tags), tag_box);
-        }
-      gtk_box_append (GTK_BOX (box), tags);
-    }
-
-  if (unit->source != NULL)
-    {
-      /* Translators: where a unit's profile comes from */
-      g_autofree char *source = g_strdup_printf (_("Source: %s"), unit->source);
-      GtkWidget *label = profile_label (source, "dim-label");
-
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_set_margin_top (label, 12);
-      gtk_box_append (GTK_BOX (box), label);
-    }
 }
 
 /* ---- actions ---- */
@@ -703,7 +310,7 @@ muster_unit_picker_init (MusterUnitPicker *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
 
-  show_profile (self, NULL);
+  _muster_unit_picker_show_profile (self, NULL);
 }
 
 GtkWidget *
@@ -758,9 +365,9 @@ muster_unit_picker_set_faction (MusterUnitPicker    *self,
 
   muster_ui_remove_all (GTK_WIDGET (self->unit_list));
   units = g_ptr_array_copy (faction->units, NULL, NULL);
-  g_ptr_array_sort (units, compare_units);      /* stable: the list's order within a category */
+  g_ptr_array_sort (units, _muster_unit_picker_compare_units);      /* stable: the list's order within a category */
   for (guint i = 0; i < units->len; i++)
-    gtk_list_box_append (self->unit_list, unit_row_new (self, g_ptr_array_index (units, i)));
+    gtk_list_box_append (self->unit_list, _muster_unit_picker_unit_row_new (self, g_ptr_array_index (units, i)));
 
   if (selected == NULL || !muster_unit_picker_select (self, selected->id))
     refilter (self);
