@@ -343,6 +343,9 @@ update_problems (MusterArmyEditor *self)
         }
     }
   gtk_revealer_set_reveal_child (self->problems_revealer, first != NULL);
+  /* a crossfading revealer keeps its child's height: a valid army's page
+   * starts right under the header (or the list version bar) */
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_revealer), first != NULL);
   gtk_widget_set_visible (self->problems_button, folded);
 
   /* the summary's button, shown when it is folded away */

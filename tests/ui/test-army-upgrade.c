@@ -145,6 +145,29 @@ test_version_not_installed (void)
   gtk_window_destroy (window);
 }
 
+/* The bar sits right under the header of a valid army's page: the
+ * problems bar, hidden, takes no room above it. */
+static void
+test_bar_under_header (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, army_xml, strlen (army_xml), "army.xml", &error);
+  GtkWidget *editor;
+  GtkWindow *window;
+  GtkWidget *banner;
+  GtkWidget *header;
+  graphene_point_t at;
+
+  g_assert_no_error (error);
+  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  window = ui_test_show_in_window (editor, 360, 700);
+  banner = ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER);
+  header = ui_test_find_type (editor, ADW_TYPE_HEADER_BAR);
+  g_assert_true (gtk_widget_compute_point (banner, editor, &GRAPHENE_POINT_INIT (0, 0), &at));
+  g_assert_cmpfloat (at.y, ==, gtk_widget_get_height (header));
+  gtk_window_destroy (window);
+}
+
 /* An army on the newest version shows no bar. */
 static void
 test_no_banner_on_newest (void)
@@ -173,6 +196,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/army-upgrade/banner-report-move-undo", test_banner_report_move_undo);
   g_test_add_func ("/ui/army-upgrade/version-not-installed", test_version_not_installed);
+  g_test_add_func ("/ui/army-upgrade/bar-under-header", test_bar_under_header);
   g_test_add_func ("/ui/army-upgrade/no-banner-on-newest", test_no_banner_on_newest);
   return g_test_run ();
 }
