@@ -328,7 +328,10 @@ cli_check (CliContext *cli)
 
   doc = muster_xml_load_file (file, MUSTER_SCHEMA_ANY, &kind, &error);
   if (doc == NULL)
-    return cli_fail (cli, "%s", error->message);
+    {
+      muster_list_explain_error (error);
+      return cli_fail (cli, "%s", error->message);
+    }
   root = xmlDocGetRootElement (doc);
 
   switch (kind)

@@ -8,17 +8,6 @@
 
 #include "muster-cli.h"
 
-/* A string member, null where value is NULL. */
-static void
-add_string (JsonBuilder *b, const char *member, const char *value)
-{
-  json_builder_set_member_name (b, member);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
 /* Says why a list was refused (and as JSON with --json); exit 1. */
 static int
 refuse (CliContext *cli, const GError *error)
@@ -44,11 +33,11 @@ cli_check_list (CliContext *cli, const char *file)
 
       json_builder_begin_object (b);
       cli_add_bool (b, "valid", TRUE);
-      add_string (b, "kind", "list");
-      add_string (b, "system", report->system_id);
-      add_string (b, "id", report->faction_id);
-      add_string (b, "version", report->version);
-      add_string (b, "author", report->author);
+      cli_add_string (b, "kind", "list");
+      cli_add_string (b, "system", report->system_id);
+      cli_add_string (b, "id", report->faction_id);
+      cli_add_string (b, "version", report->version);
+      cli_add_string (b, "author", report->author);
       cli_add_int (b, "units", faction->units->len);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
@@ -68,12 +57,12 @@ add_change (JsonBuilder *b, const MusterListDiffItem *item)
   g_autofree char *sentence = muster_list_diff_item_describe (item);
 
   json_builder_begin_object (b);
-  add_string (b, "code", muster_list_diff_kind_code (item->kind));
-  add_string (b, "unit", item->unit_id);
-  add_string (b, "field", item->field);
-  add_string (b, "old", item->old_value);
-  add_string (b, "new", item->new_value);
-  add_string (b, "message", sentence);
+  cli_add_string (b, "code", muster_list_diff_kind_code (item->kind));
+  cli_add_string (b, "unit", item->unit_id);
+  cli_add_string (b, "field", item->field);
+  cli_add_string (b, "old", item->old_value);
+  cli_add_string (b, "new", item->new_value);
+  cli_add_string (b, "message", sentence);
   json_builder_end_object (b);
 }
 
@@ -115,11 +104,11 @@ cli_list_diff (CliContext *cli)
       g_autoptr(JsonBuilder) b = json_builder_new ();
 
       json_builder_begin_object (b);
-      add_string (b, "system", new_report->system_id);
-      add_string (b, "old_id", old_report->faction_id);
-      add_string (b, "old_version", old_report->version);
-      add_string (b, "new_id", new_report->faction_id);
-      add_string (b, "new_version", new_report->version);
+      cli_add_string (b, "system", new_report->system_id);
+      cli_add_string (b, "old_id", old_report->faction_id);
+      cli_add_string (b, "old_version", old_report->version);
+      cli_add_string (b, "new_id", new_report->faction_id);
+      cli_add_string (b, "new_version", new_report->version);
       json_builder_set_member_name (b, "changes");
       json_builder_begin_array (b);
       for (guint i = 0; i < items->len; i++)
@@ -166,11 +155,11 @@ cli_list_install (CliContext *cli)
 
       json_builder_begin_object (b);
       cli_add_bool (b, "installed", !report->unchanged);
-      add_string (b, "system", report->system_id);
-      add_string (b, "id", report->faction_id);
-      add_string (b, "version", report->version);
-      add_string (b, "previous_version", report->previous_version);
-      add_string (b, "file", report->installed_path);
+      cli_add_string (b, "system", report->system_id);
+      cli_add_string (b, "id", report->faction_id);
+      cli_add_string (b, "version", report->version);
+      cli_add_string (b, "previous_version", report->previous_version);
+      cli_add_string (b, "file", report->installed_path);
       json_builder_end_object (b);
       cli_print_json (json_builder_get_root (b));
     }
@@ -211,12 +200,12 @@ cli_list_installed (CliContext *cli)
       if (b != NULL)
         {
           json_builder_begin_object (b);
-          add_string (b, "system", e->system_id);
-          add_string (b, "id", f->id);
-          add_string (b, "version", f->version);
-          add_string (b, "author", f->author);
+          cli_add_string (b, "system", e->system_id);
+          cli_add_string (b, "id", f->id);
+          cli_add_string (b, "version", f->version);
+          cli_add_string (b, "author", f->author);
           cli_add_bool (b, "installed", f->installed);
-          add_string (b, "file", f->file);
+          cli_add_string (b, "file", f->file);
           json_builder_end_object (b);
         }
       else

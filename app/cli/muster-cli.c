@@ -440,7 +440,10 @@ void
 cli_add_string (JsonBuilder *b, const char *member, const char *value)
 {
   json_builder_set_member_name (b, member);
-  json_builder_add_string_value (b, value);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
 }
 
 void

@@ -65,6 +65,7 @@ void        cli_print_json     (JsonNode    *node);
 char       *cli_json_to_string (JsonNode    *node,
                                 gboolean     pretty);
 char       *cli_format_double  (double       value);
+/* value NULL: null */
 void        cli_add_string     (JsonBuilder *builder,
                                 const char  *member,
                                 const char  *value);

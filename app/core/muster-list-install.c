@@ -94,8 +94,8 @@ static const char *const system_parts[] = {
   "terrain", NULL
 };
 
-static void
-explain_system_part (GError *error)
+void
+muster_list_explain_error (GError *error)
 {
   const char *at = error != NULL ? strstr (error->message, ": Element '") : NULL;
 
@@ -141,7 +141,7 @@ muster_list_load (MusterCatalog *catalog, const char *path, MusterListInstall **
   doc = muster_xml_load_memory (data, length, path, MUSTER_SCHEMA_SYSTEM, NULL, error);
   if (doc == NULL)
     {
-      explain_system_part (error != NULL ? *error : NULL);
+      muster_list_explain_error (error != NULL ? *error : NULL);
       return NULL;
     }
   /* the loader reads a relative name inside the system's factions/ */

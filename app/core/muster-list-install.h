@@ -58,6 +58,12 @@ gboolean             muster_list_install       (MusterCatalog      *catalog,
                                                 MusterListInstall **out_report,
                                                 GError            **error);
 
+/* Says plainly what the schema says of a <faction> that declares what only
+ * a system declares ("Element 'categories': This element is not expected"
+ * becomes "A list cannot declare <categories>: ..."); other errors, and
+ * NULL, are left as they are. */
+void                 muster_list_explain_error (GError             *error);
+
 /* One published list the catalog's systems hold. */
 typedef struct
 {

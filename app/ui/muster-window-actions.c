@@ -129,6 +129,7 @@ _muster_window_open_file (MusterWindow *self,
       _muster_window_offer_list (self, file);
       return TRUE;
     }
+  muster_list_explain_error (error);
   muster_ui_show_error (GTK_WIDGET (self), _("The Army File Cannot Be Opened"), error->message);
   return FALSE;
 }
@@ -163,6 +164,7 @@ muster_window_open_file (MusterWindow *self,
     }
   if (document == NULL)
     {
+      muster_list_explain_error (error);
       muster_ui_show_error (GTK_WIDGET (self), _("The File Cannot Be Opened"), error->message);
       return FALSE;
     }

@@ -65,6 +65,17 @@ test_check_list (void)
   g_assert_false (json_object_get_boolean_member (json_node_get_object (bad_json), "valid"));
   g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (bad_json), "error"), "used twice"));
   g_assert_cmpint (usage.status, ==, 2);
+
+  /* a list that declares the system's own parts is told so plainly */
+  {
+    g_autofree char *system_text = muster_test_france_edited ("<list version=\"1.0.0\"",
+                                                              "<tags><tag id=\"x\"/></tags><list version=\"1.0.0\"", NULL);
+    g_autofree char *system_path = write_list ("declares.xml", system_text);
+    g_auto(Run) declares = cli ("check", system_path, NULL);
+
+    g_assert_cmpint (declares.status, !=, 0);
+    g_assert_nonnull (strstr (declares.err, "A list cannot declare <tags>"));
+  }
 }
 
 static gboolean
