@@ -12,6 +12,7 @@
 #include "muster-library.h"
 #include "muster-list-diff.h"
 #include "muster-list-install.h"
+#include "muster-list-doc.h"
 #include "muster-output.h"
 #include "muster-paths.h"
 #include "muster-rng.h"
