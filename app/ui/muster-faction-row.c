@@ -18,6 +18,7 @@ struct _MusterFactionRow
   GtkLabel *subtitle_label;
   GtkLabel *version_label;
   GtkLabel *sample_label;
+  GtkMenuButton *menu_button;
 
   char *id;
   char *search_text;     /* casefolded names and epoch, both languages */
@@ -49,6 +50,7 @@ muster_faction_row_class_init (MusterFactionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, version_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, sample_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, menu_button);
 }
 
 static void
@@ -139,6 +141,15 @@ muster_faction_row_new (const MusterFaction *faction)
   self->search_text = g_string_free (g_steal_pointer (&search), FALSE);
 
   return GTK_WIDGET (self);
+}
+
+/* The row's menu button: its owner gives it its menu. */
+GtkMenuButton *
+muster_faction_row_get_menu_button (MusterFactionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
+
+  return self->menu_button;
 }
 
 const char *

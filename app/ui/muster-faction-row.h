@@ -18,6 +18,7 @@ const char *muster_faction_row_get_id     (MusterFactionRow    *self);
 const char *muster_faction_row_get_subtitle (MusterFactionRow  *self);
 const char *muster_faction_row_get_version (MusterFactionRow   *self);
 gboolean    muster_faction_row_get_sample (MusterFactionRow    *self);
+GtkMenuButton *muster_faction_row_get_menu_button (MusterFactionRow *self);
 gboolean    muster_faction_row_matches    (MusterFactionRow    *self,
                                            const char          *folded_query);
 

@@ -5,6 +5,10 @@
  * press, Shift+F10 or the Menu key) also offers win.print-booklet; the menu
  * of the armies its data folder ships (its armies folder) runs
  * win.open-sample with the file.
+ * faction row runs win.new-army for it; the menu of the armies its data
+ * folder ships (its armies folder) runs win.open-sample with the file;
+ * a faction's menu edits its list (win.edit-list), the system's menu starts
+ * a new list (win.new-list).
  */
 #include "config.h"
 
@@ -24,6 +28,7 @@ struct _MusterSystemSection
   GtkLabel *count_label;
   GtkLabel *description_label;
   GtkMenuButton *samples_button;
+  GtkMenuButton *menu_button;
   GtkListBox *factions;
 
   MusterSystem *system;
@@ -73,6 +78,7 @@ muster_system_section_class_init (MusterSystemSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, count_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, description_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, samples_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterSystemSection, factions);
 
   gtk_widget_class_install_action (widget_class, "section.faction-menu", NULL, faction_menu_action);
@@ -270,6 +276,40 @@ create_samples_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
+/* A faction's menu and the system's are made when first opened. */
+static void
+create_faction_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (user_data);
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), MUSTER_TYPE_FACTION_ROW);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) item = g_menu_item_new (_("Edit List…"), NULL);
+
+  if (gtk_menu_button_get_popover (button) != NULL || row == NULL)
+    return;
+  g_menu_item_set_action_and_target_value (item, "win.edit-list",
+                                           g_variant_new ("(ss)", muster_system_get_id (self->system),
+                                                          muster_faction_row_get_id (MUSTER_FACTION_ROW (row))));
+  g_menu_append_item (menu, item);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+static void
+create_system_menu_cb (GtkMenuButton *button,
+                       gpointer       user_data)
+{
+  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (user_data);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) item = g_menu_item_new (_("New List…"), NULL);
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  g_menu_item_set_action_and_target_value (item, "win.new-list", g_variant_new_string (muster_system_get_id (self->system)));
+  g_menu_append_item (menu, item);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
 static char *
 fold_both (const MusterText *text)
 {
@@ -315,6 +355,14 @@ muster_system_section_new (MusterSystem *system)
       /* activating a faction starts a new army of it */
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new-army");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "(ss)", muster_system_get_id (system), faction->id);
+      {
+        GtkMenuButton *menu = muster_faction_row_get_menu_button (MUSTER_FACTION_ROW (row));
+        /* Translators: the accessible name of a faction's menu button */
+        g_autofree char *menu_label = g_strdup_printf (_("Menu of %s"), muster_text_get (&faction->name));
+
+        gtk_menu_button_set_create_popup_func (menu, create_faction_menu_cb, self, NULL);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
+      }
       gtk_list_box_append (self->factions, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->factions), factions->len > 0);
@@ -329,6 +377,14 @@ muster_system_section_new (MusterSystem *system)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->samples_button),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, samples_label, -1);
     gtk_menu_button_set_create_popup_func (self->samples_button, create_samples_menu_cb, self, NULL);
+  }
+
+  {
+    /* Translators: the accessible name of a system's menu button */
+    g_autofree char *menu_label = g_strdup_printf (_("Menu of %s"), name);
+
+    gtk_menu_button_set_create_popup_func (self->menu_button, create_system_menu_cb, self, NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
   }
 
   /* Translators: the accessible name of a system's list of factions */

@@ -366,6 +366,12 @@ muster_ui_load_document_file (MusterCatalog *catalog,
     object = G_OBJECT (muster_terrain_load_doc (catalog, doc, name, error));
   else if (kind == MUSTER_SCHEMA_SCENARIO)
     object = G_OBJECT (muster_scenario_load_doc (catalog, doc, name, error));
+  else if (expected == MUSTER_SCHEMA_ANY && path != NULL && muster_xml_is (xmlDocGetRootElement (doc), "faction"))
+    {
+      /* a faction file is an army list: the list editor opens it */
+      object = G_OBJECT (muster_list_doc_new_from_doc (doc, path));
+      doc = NULL;
+    }
   else
     {
       g_autofree char *basename = g_file_get_basename (file);
@@ -375,7 +381,7 @@ muster_ui_load_document_file (MusterCatalog *catalog,
                    _("“%s” is a game system file. Muster opens army files, terrain setups and scenarios; "
                      "game systems go in the systems folder."), basename);
     }
-  xmlFreeDoc (doc);
+  g_clear_pointer (&doc, xmlFreeDoc);
   if (object != NULL && out_kind != NULL)
     *out_kind = kind;
   return object;
@@ -393,6 +399,26 @@ muster_ui_load_army_file (GtkWidget     *parent,
   if (army == NULL)
     muster_ui_show_error (parent, _("The Army File Cannot Be Opened"), error->message);
   return (MusterArmy *) army;
+}
+
+/* libadwaita 1.2 leaves the buttons of a view switcher unnamed for
+ * assistive technologies; name them after their page. */
+void
+muster_ui_label_switcher_buttons (GtkWidget *widget)
+{
+  GType button_type = g_type_from_name ("AdwViewSwitcherButton");
+
+  if (button_type != 0 && G_TYPE_CHECK_INSTANCE_TYPE (widget, button_type) &&
+      g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "label") != NULL)
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (widget, "label", &label, NULL);
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    muster_ui_label_switcher_buttons (child);
 }
 
 /* Removes every child of a GtkBox, or every row of a GtkListBox. */

@@ -49,6 +49,7 @@ MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
 void                muster_ui_set_tooltip        (GtkWidget           *widget,
                                                   const char          *text);
 void                muster_ui_remove_all         (GtkWidget           *container);
+void                muster_ui_label_switcher_buttons (GtkWidget       *widget);
 
 const MusterProblem *muster_ui_find_problem      (const MusterReport  *report,
                                                   MusterEach           each,

@@ -5,6 +5,13 @@
  * win.open-sample (an army a system ships), win.open-share-code,
  * win.print-booklet (a list's booklet through the print dialog) and
  * win.show-view (Alt+1…4).
+ * file, or a terrain file on the terrain page), win.open-sample (an army a
+ * system ships), win.open-share-code, win.print-booklet (a list's booklet
+ * through the print dialog) and win.show-view (Alt+1…4).
+ * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army,
+ * terrain, scenario or list file, or a terrain file on the terrain page),
+ * win.edit-list and win.new-list (the list editor), win.open-sample (an army a
+ * system ships), win.open-share-code and win.show-view (Alt+1…4).
  */
 #include "config.h"
 
@@ -13,6 +20,7 @@
 #include "muster-library-view.h"
 #include "muster-print-operation.h"
 #include "muster-published-list.h"
+#include "muster-list-editor.h"
 #include "muster-share-dialog.h"
 #include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
@@ -170,6 +178,8 @@ muster_window_open_file (MusterWindow *self,
     }
   if (kind == MUSTER_SCHEMA_ARMY)
     return open_army_from (self, MUSTER_ARMY (document), file);
+  if (kind == MUSTER_SCHEMA_SYSTEM)
+    return muster_list_editor_open_doc (GTK_WINDOW (self), self->catalog, MUSTER_LIST_DOC (document));
   if (kind == MUSTER_SCHEMA_SCENARIO)
     {
       muster_scenario_page_set_scenario (MUSTER_SCENARIO_PAGE (muster_window_get_scenario_page (self)),
@@ -194,7 +204,7 @@ open_chosen_cb (GFile    *file,
   g_autoptr(MusterWindow) self = user_data;
 
   if (file != NULL)
-    _muster_window_open_file (self, file);
+    muster_window_open_file (self, file);
 }
 
 static void
@@ -218,8 +228,8 @@ open_action (GtkWidget  *widget,
       gtk_widget_activate_action (self->terrain_page, "terrain.import", NULL);
       return;
     }
-  filter = muster_ui_file_filter (_("Army files"), "*.xml", "application/xml");
-  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Army File"), _("_Open"),
+  filter = muster_ui_file_filter (_("Muster files"), "*.xml", "application/xml");
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open File"), _("_Open"),
                          filter, NULL, NULL, open_chosen_cb, g_object_ref (self));
 }
 
@@ -280,6 +290,28 @@ open_sample_action (GtkWidget  *widget,
   _muster_window_open_file (MUSTER_WINDOW (widget), file);
 }
 
+/* A faction's menu: Edit List… opens its list in the list editor. */
+static void
+edit_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  const char *system_id;
+  const char *faction_id;
+
+  g_variant_get (param, "(&s&s)", &system_id, &faction_id);
+  muster_list_editor_open_faction (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->catalog, system_id, faction_id);
+}
+
+/* A system's menu: New List… */
+static void
+new_list_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  muster_list_editor_ask_new (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->catalog, g_variant_get_string (param, NULL));
+}
+
 static void
 show_errors_action (GtkWidget  *widget,
                     const char *action_name,
@@ -316,6 +348,8 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-errors", NULL, show_errors_action);
   gtk_widget_class_install_action (widget_class, "win.new-army", "(ss)", new_army_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-list", "(ss)", edit_list_action);
+  gtk_widget_class_install_action (widget_class, "win.new-list", "s", new_list_action);
   gtk_widget_class_install_action (widget_class, "win.open-share-code", NULL, open_share_code_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", "s", open_sample_action);
   gtk_widget_class_install_action (widget_class, "win.show-view", "s", show_view_action);

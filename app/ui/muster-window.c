@@ -633,26 +633,6 @@ document_restored_cb (MusterWindow      *self,
   muster_window_open_document (other, document);
 }
 
-/* libadwaita 1.2 leaves the buttons of a view switcher unnamed for
- * assistive technologies; name them after their page. */
-static void
-label_switcher_buttons (GtkWidget *widget)
-{
-  GType button_type = g_type_from_name ("AdwViewSwitcherButton");
-
-  if (button_type != 0 && G_TYPE_CHECK_INSTANCE_TYPE (widget, button_type) &&
-      g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "label") != NULL)
-    {
-      g_autofree char *label = NULL;
-
-      g_object_get (widget, "label", &label, NULL);
-      if (label != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    label_switcher_buttons (child);
-}
-
 static void
 document_deleted_cb (MusterWindow      *self,
                      gint64             document,
@@ -875,7 +855,7 @@ muster_window_constructed (GObject *object)
   restore_size (self);
   populate (self);
   ensure_visible_view (self);
-  label_switcher_buttons (GTK_WIDGET (self->switcher_title));
+  muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_title));
   restore_scroll (self);
 }
 
@@ -1012,7 +992,7 @@ switcher_bar_reveal_cb (MusterWindow *self)
     return;
   g_signal_handlers_disconnect_by_func (self->switcher_bar, switcher_bar_reveal_cb, self);
   adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
-  label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
+  muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
 }
 
 /* The main menu's popover is made when it first opens, not with the window. */

@@ -1,0 +1,131 @@
+/* muster-list-card.c: a unit's card as the print shop draws it, at 96
+ * pixels per inch (its true size on a usual screen). It keeps the system
+ * of the last good check, so that a list with an error shows its card as
+ * it last was.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-list-card.h"
+#include "muster-unit-card.h"
+
+#define SCREEN_SCALE (96.0 / 72.0)
+
+struct _MusterListCard
+{
+  GtkWidget parent_instance;
+
+  MusterSystem *system;
+  const MusterUnitType *unit;
+};
+
+G_DEFINE_FINAL_TYPE (MusterListCard, muster_list_card, GTK_TYPE_WIDGET)
+
+static void
+muster_list_card_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  double points = orientation == GTK_ORIENTATION_HORIZONTAL ? MUSTER_UNIT_CARD_WIDTH (FALSE)
+                                                            : MUSTER_UNIT_CARD_HEIGHT (FALSE);
+
+  *minimum = *natural = (int) (points * SCREEN_SCALE + 0.5) + 2;
+}
+
+static void
+muster_list_card_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  MusterListCard *self = MUSTER_LIST_CARD (widget);
+  double width = MUSTER_UNIT_CARD_WIDTH (FALSE) * SCREEN_SCALE;
+  double height = MUSTER_UNIT_CARD_HEIGHT (FALSE) * SCREEN_SCALE;
+  cairo_t *cr;
+
+  if (self->unit == NULL)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width + 2, height + 2));
+  cairo_translate (cr, 1, 1);
+  cairo_scale (cr, SCREEN_SCALE, SCREEN_SCALE);
+  muster_unit_card_draw (cr, self->system, self->unit, FALSE);
+  /* the card's edge */
+  cairo_rectangle (cr, 0, 0, MUSTER_UNIT_CARD_WIDTH (FALSE), MUSTER_UNIT_CARD_HEIGHT (FALSE));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 0.75);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+static void
+muster_list_card_dispose (GObject *object)
+{
+  MusterListCard *self = MUSTER_LIST_CARD (object);
+
+  self->unit = NULL;
+  g_clear_object (&self->system);
+  G_OBJECT_CLASS (muster_list_card_parent_class)->dispose (object);
+}
+
+static void
+muster_list_card_class_init (MusterListCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_list_card_dispose;
+  widget_class->measure = muster_list_card_measure;
+  widget_class->snapshot = muster_list_card_snapshot;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+muster_list_card_init (MusterListCard *self)
+{
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_START);
+}
+
+GtkWidget *
+muster_list_card_new (void)
+{
+  return g_object_new (MUSTER_TYPE_LIST_CARD, NULL);
+}
+
+void
+muster_list_card_set_unit (MusterListCard *self,
+                           MusterSystem   *system,
+                           const char     *faction_id,
+                           const char     *unit_id)
+{
+  const MusterFaction *faction = NULL;
+  const MusterUnitType *unit = NULL;
+
+  g_return_if_fail (MUSTER_IS_LIST_CARD (self));
+
+  if (system != NULL && faction_id != NULL && unit_id != NULL)
+    faction = muster_system_lookup_faction (system, faction_id);
+  if (faction != NULL)
+    unit = muster_faction_lookup_unit (faction, unit_id);
+  g_set_object (&self->system, system);
+  self->unit = unit;
+  if (unit != NULL)
+    {
+      /* Translators: what a screen reader says of the list editor's card preview */
+      g_autofree char *label = g_strdup_printf (_("Card of %s"), muster_text_get (&unit->name));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const MusterUnitType *
+muster_list_card_get_unit (MusterListCard *self)
+{
+  g_return_val_if_fail (MUSTER_IS_LIST_CARD (self), NULL);
+
+  return self->unit;
+}

@@ -1,0 +1,247 @@
+/* muster-list-editor-actions.c: the list editor's actions: list.undo
+ * (Ctrl+Z), list.redo (Ctrl+Shift+Z), list.save (Ctrl+S), list.save-as
+ * (Ctrl+Shift+S), list.add-unit, list.remove-unit, list.move-unit and
+ * list.focus-error (the banner); closing with unsaved changes asks.
+ */
+#include "config.h"
+
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "muster-list-editor-private.h"
+#include "muster-ui-util.h"
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  muster_list_doc_undo (MUSTER_LIST_EDITOR (widget)->doc);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  muster_list_doc_redo (MUSTER_LIST_EDITOR (widget)->doc);
+}
+
+/* ---- saving ---- */
+
+static gboolean
+close_idle_cb (gpointer user_data)
+{
+  gtk_window_destroy (GTK_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes the window once the dialog that asked is gone. */
+static void
+close_later (MusterListEditor *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
+save_to (MusterListEditor *self, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+
+  muster_list_doc_end_group (self->doc);
+  if (!muster_list_doc_save (self->doc, path, &error))
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The List Cannot Be Saved"), error->message);
+      return FALSE;
+    }
+  /* the title loses its mark of unsaved changes */
+  g_signal_emit_by_name (self->doc, "changed", MUSTER_LIST_CHANGE_VALUE);
+  muster_ui_toast (self->toast_overlay, _("List saved"));
+  if (self->close_confirmed)
+    close_later (self);
+  return TRUE;
+}
+
+static void
+save_as_chosen_cb (GFile    *file,
+                   gpointer  user_data)
+{
+  g_autoptr(MusterListEditor) self = user_data;
+
+  if (file == NULL)
+    {
+      self->close_confirmed = FALSE;
+      return;
+    }
+  save_to (self, g_file_peek_path (file));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("Army lists"), "*.xml", "application/xml");
+  g_autofree char *id = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
+  g_autofree char *version = muster_xml_get_attr (muster_list_doc_get_list (self->doc), "version");
+  g_autofree char *name = g_strdup_printf ("%s-%s.xml", id != NULL ? id : "list", version != NULL ? version : "1.0.0");
+  const char *path = muster_list_doc_get_path (self->doc);
+  g_autoptr(GFile) current = path != NULL ? g_file_new_for_path (path) : NULL;
+
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save List As"), _("_Save"),
+                         filter, current, name, save_as_chosen_cb, g_object_ref (self));
+}
+
+/* Saves over the file the list came from; a new list, or one whose file
+ * cannot be written (a list Muster ships), is saved as a new file. */
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  const char *path = muster_list_doc_get_path (self->doc);
+
+  if (path == NULL || g_access (path, W_OK) != 0)
+    save_as_action (widget, NULL, NULL);
+  else
+    save_to (self, path);
+}
+
+/* ---- units ---- */
+
+static void
+add_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  xmlNode *after = _muster_list_editor_unit_at (self, self->selected);
+
+  /* the new unit comes after the selected one, and is selected */
+  self->selected = after != NULL ? self->selected + 1 : 0;
+  muster_list_doc_add_unit (self->doc, self->system, after);
+}
+
+static void
+remove_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  xmlNode *unit = _muster_list_editor_unit_at (self, self->selected);
+
+  if (unit != NULL && _muster_list_editor_unit_at (self, 1) != NULL)
+    muster_list_doc_remove (self->doc, unit);
+}
+
+static void
+move_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  xmlNode *unit = _muster_list_editor_unit_at (self, self->selected);
+  int delta = g_variant_get_int32 (param);
+  guint old = self->selected;
+
+  if (unit == NULL || (delta < 0 && old == 0))
+    return;
+  self->selected = delta < 0 ? old - 1 : old + 1;
+  if (!muster_list_doc_move (self->doc, unit, delta))
+    self->selected = old;
+}
+
+static void
+focus_error_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  _muster_list_editor_show_error_field (MUSTER_LIST_EDITOR (widget), TRUE);
+}
+
+/* ---- closing ---- */
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   MusterListEditor *self)
+{
+  if (g_str_equal (response, "discard"))
+    close_later (self);
+  else if (g_str_equal (response, "save"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_widget_activate_action (GTK_WIDGET (self), "list.save", NULL);
+    }
+  g_object_unref (self);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (window);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->close_confirmed || self->doc == NULL || !muster_list_doc_is_modified (self->doc))
+    return FALSE;
+  body = g_strdup_printf (_("“%s” has changes that are not saved."),
+                          adw_view_switcher_title_get_title (self->switcher_title));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
+add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods, const char *action)
+{
+  gtk_shortcut_controller_add_shortcut (controller,
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
+                                                          gtk_named_action_new (action)));
+}
+
+void
+_muster_list_editor_class_actions_init (MusterListEditorClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
+  gtk_widget_class_install_action (widget_class, "list.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "list.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "list.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "list.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "list.add-unit", NULL, add_unit_action);
+  gtk_widget_class_install_action (widget_class, "list.remove-unit", NULL, remove_unit_action);
+  gtk_widget_class_install_action (widget_class, "list.move-unit", "i", move_unit_action);
+  gtk_widget_class_install_action (widget_class, "list.focus-error", NULL, focus_error_action);
+}
+
+/* The keys run in the capture phase: a text field would otherwise take
+ * Ctrl+Z for its own undo (gtk-notes.md). */
+void
+_muster_list_editor_add_shortcuts (MusterListEditor *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_z, GDK_CONTROL_MASK, "list.undo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_s, GDK_CONTROL_MASK, "list.save");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.save-as");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.save-as");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_w, GDK_CONTROL_MASK, "window.close");
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_muster_list_editor_actions_update (MusterListEditor *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  xmlNode *unit = _muster_list_editor_unit_at (self, self->selected);
+
+  gtk_widget_action_set_enabled (widget, "list.undo", muster_list_doc_can_undo (self->doc));
+  gtk_widget_action_set_enabled (widget, "list.redo", muster_list_doc_can_redo (self->doc));
+  gtk_widget_action_set_enabled (widget, "list.remove-unit", unit != NULL && _muster_list_editor_unit_at (self, 1) != NULL);
+  gtk_widget_action_set_enabled (widget, "list.move-unit", unit != NULL);
+}

@@ -1,0 +1,258 @@
+/* muster-list-field.c: the list editor's fields. Each keeps the slot of
+ * the document it shows; an edit sets the slot (one step of undo per field
+ * while it has focus), and the live check finds a field by the element an
+ * error points at and marks it.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-list-field.h"
+
+#define SLOT_KEY "muster-list-slot"
+#define DOC_KEY  "muster-list-doc"
+#define IDS_KEY  "muster-list-ids"
+
+static void
+attach (GtkWidget *field, MusterListDoc *doc, const MusterListSlot *slot)
+{
+  g_object_set_data_full (G_OBJECT (field), SLOT_KEY, g_memdup2 (slot, sizeof *slot), g_free);
+  g_object_set_data_full (G_OBJECT (field), DOC_KEY, g_object_ref (doc), g_object_unref);
+}
+
+const MusterListSlot *
+muster_list_field_get_slot (GtkWidget *field)
+{
+  return g_object_get_data (G_OBJECT (field), SLOT_KEY);
+}
+
+static MusterListDoc *
+field_doc (GtkWidget *field)
+{
+  return g_object_get_data (G_OBJECT (field), DOC_KEY);
+}
+
+static void
+entry_changed_cb (GtkEditable *editable,
+                  gpointer     user_data)
+{
+  GtkWidget *field = GTK_WIDGET (editable);
+
+  /* typing goes on in one step while the field has focus */
+  muster_list_doc_set (field_doc (field), muster_list_field_get_slot (field),
+                       gtk_editable_get_text (editable), field);
+}
+
+static void
+focus_leave_cb (GtkEventControllerFocus *controller,
+                gpointer                 user_data)
+{
+  muster_list_doc_end_group (MUSTER_LIST_DOC (user_data));
+}
+
+GtkWidget *
+muster_list_field_entry (MusterListDoc        *doc,
+                         const MusterListSlot *slot,
+                         const char           *title)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_autofree char *value = muster_list_slot_get (slot);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), value);
+  /* Ctrl+Z is the list's undo, not the field's own */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (row), FALSE);
+  attach (row, doc, slot);
+  g_signal_connect (row, "changed", G_CALLBACK (entry_changed_cb), NULL);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (focus_leave_cb), doc, 0);
+  gtk_widget_add_controller (row, focus);
+  return row;
+}
+
+static void
+combo_selected_cb (AdwComboRow *row,
+                   GParamSpec  *pspec,
+                   gpointer     user_data)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), IDS_KEY);
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (selected < ids->len)
+    muster_list_doc_set (field_doc (GTK_WIDGET (row)), muster_list_field_get_slot (GTK_WIDGET (row)),
+                         g_ptr_array_index (ids, selected), NULL);
+}
+
+GtkWidget *
+muster_list_field_combo (MusterListDoc        *doc,
+                         const MusterListSlot *slot,
+                         const char           *title,
+                         GPtrArray            *ids,
+                         GPtrArray            *names)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autofree char *value = muster_list_slot_get (slot);
+  GPtrArray *own_ids = g_ptr_array_new_with_free_func (g_free);
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_ptr_array_add (own_ids, g_strdup (g_ptr_array_index (ids, i)));
+      gtk_string_list_append (model, g_ptr_array_index (names, i));
+      if (g_strcmp0 (value, g_ptr_array_index (ids, i)) == 0)
+        selected = i;
+    }
+  if (selected == GTK_INVALID_LIST_POSITION)
+    {
+      /* a value the system does not know is shown as written */
+      g_ptr_array_add (own_ids, g_strdup (value));
+      gtk_string_list_append (model, value);
+      selected = own_ids->len - 1;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  attach (row, doc, slot);
+  g_object_set_data_full (G_OBJECT (row), IDS_KEY, own_ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (combo_selected_cb), NULL);
+  return row;
+}
+
+static void
+tag_toggled_cb (GtkCheckButton *check,
+                gpointer        user_data)
+{
+  const MusterListSlot *slot = muster_list_field_get_slot (GTK_WIDGET (check));
+
+  muster_list_doc_set_tag (field_doc (GTK_WIDGET (check)), slot->element, slot->key_value,
+                           gtk_check_button_get_active (check));
+}
+
+GtkWidget *
+muster_list_field_tag_check (MusterListDoc *doc,
+                             xmlNode       *unit,
+                             const char    *tag,
+                             const char    *label)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+  char *ref = g_strdup (tag);
+  MusterListSlot slot = { .element = unit, .child = "tag", .key_attr = "ref", .key_value = ref };
+
+  g_object_set_data_full (G_OBJECT (check), "muster-list-tag", ref, g_free);
+  attach (check, doc, &slot);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), muster_list_slot_node (&slot) != NULL);
+  g_signal_connect (check, "toggled", G_CALLBACK (tag_toggled_cb), NULL);
+  return check;
+}
+
+static void
+remove_clicked_cb (GtkButton *button,
+                   gpointer   user_data)
+{
+  muster_list_doc_remove (field_doc (GTK_WIDGET (button)), user_data);
+}
+
+GtkWidget *
+muster_list_field_remove_button (MusterListDoc *doc,
+                                 xmlNode       *node,
+                                 const char    *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (button), DOC_KEY, g_object_ref (doc), g_object_unref);
+  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), node);
+  return button;
+}
+
+const char *
+muster_list_field_get_title (GtkWidget *field)
+{
+  if (GTK_IS_CHECK_BUTTON (field))
+    return gtk_check_button_get_label (GTK_CHECK_BUTTON (field));
+  return ADW_IS_PREFERENCES_ROW (field) ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (field)) : "";
+}
+
+/* ---- finding and marking ---- */
+
+static void
+collect (GtkWidget *widget, xmlNode *node, GPtrArray *on_node, GPtrArray *on_element)
+{
+  const MusterListSlot *slot = muster_list_field_get_slot (widget);
+
+  if (slot != NULL)
+    {
+      if (muster_list_slot_node (slot) == node)
+        g_ptr_array_add (on_node, widget);
+      else if (slot->element == node)
+        g_ptr_array_add (on_element, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect (child, node, on_node, on_element);
+}
+
+/* whether @message quotes @value as “value” or 'value' */
+static gboolean
+quotes (const char *message, const char *value)
+{
+  g_autofree char *curly = g_strdup_printf ("“%s”", value);
+  g_autofree char *plain = g_strdup_printf ("'%s'", value);
+
+  return *value != '\0' && (strstr (message, curly) != NULL || strstr (message, plain) != NULL);
+}
+
+GtkWidget *
+muster_list_field_find (GtkWidget  *root,
+                        xmlNode    *node,
+                        const char *message)
+{
+  g_autoptr(GPtrArray) on_node = g_ptr_array_new ();
+  g_autoptr(GPtrArray) on_element = g_ptr_array_new ();
+
+  if (node == NULL)
+    return NULL;
+  collect (root, node, on_node, on_element);
+  for (guint i = 0; i < on_node->len; i++)
+    {
+      g_autofree char *value = muster_list_slot_get (muster_list_field_get_slot (on_node->pdata[i]));
+
+      if (quotes (message, value))
+        return on_node->pdata[i];
+    }
+  for (guint i = 0; i < on_node->len; i++)
+    {
+      const MusterListSlot *slot = muster_list_field_get_slot (on_node->pdata[i]);
+
+      if (slot->attr != NULL && quotes (message, slot->attr))
+        return on_node->pdata[i];
+    }
+  if (on_node->len > 0)
+    return on_node->pdata[0];
+  return on_element->len > 0 ? on_element->pdata[0] : NULL;
+}
+
+void
+muster_list_field_mark (GtkWidget  *field,
+                        const char *message)
+{
+  gtk_widget_add_css_class (field, "error");
+  gtk_widget_set_tooltip_text (field, message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+}
+
+void
+muster_list_field_unmark (GtkWidget *field)
+{
+  gtk_widget_remove_css_class (field, "error");
+  gtk_widget_set_tooltip_text (field, NULL);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+}

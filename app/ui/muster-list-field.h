@@ -1,0 +1,48 @@
+/* muster-list-field.h: the list editor's fields: an entry row, a drop-down
+ * or a check button that shows one value of the list document and sets it
+ * on each edit (typing in one field is one step of undo), and the marks an
+ * error of the live check puts on the field it is about.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+/* An entry row titled @title for @slot of @doc. */
+GtkWidget  *muster_list_field_entry     (MusterListDoc        *doc,
+                                         const MusterListSlot *slot,
+                                         const char           *title);
+/* A drop-down row of @ids shown as @names (the value an id of them; one
+ * not among them is shown as it is written). */
+GtkWidget  *muster_list_field_combo     (MusterListDoc        *doc,
+                                         const MusterListSlot *slot,
+                                         const char           *title,
+                                         GPtrArray            *ids,
+                                         GPtrArray            *names);
+/* A check button that gives @unit the special rule @tag or takes it away. */
+GtkWidget  *muster_list_field_tag_check (MusterListDoc        *doc,
+                                         xmlNode              *unit,
+                                         const char           *tag,
+                                         const char           *label);
+/* A flat button that removes @node from @doc. */
+GtkWidget  *muster_list_field_remove_button (MusterListDoc    *doc,
+                                         xmlNode              *node,
+                                         const char           *label);
+
+const MusterListSlot *muster_list_field_get_slot (GtkWidget  *field);
+/* The field under @root whose value an error at @node with @message is
+ * about: the field of @node whose value the message quotes, else the one
+ * whose attribute it names, else its first; NULL when @node has none. */
+GtkWidget  *muster_list_field_find      (GtkWidget            *root,
+                                         xmlNode              *node,
+                                         const char           *message);
+void        muster_list_field_mark      (GtkWidget            *field,
+                                         const char           *message);
+void        muster_list_field_unmark    (GtkWidget            *field);
+/* The field's title ("Cost"). */
+const char *muster_list_field_get_title (GtkWidget            *field);
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* test-list-editor.c: display tests of the list editor: a unit added and
+ * its cost typed, both undone (the document equals the file again) and
+ * redone, Ctrl+Z in a text field undoing the list, the list saved and read
+ * back by the system's loader; a cost that is no number marks the cost
+ * field and the banner goes to it; the card preview; the faction menu's
+ * Edit List… and File > Open of a faction file open the editor.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "muster-list-card.h"
+#include "muster-list-editor.h"
+#include "muster-list-field.h"
+#include "muster-test.h"
+#include "muster-window.h"
+#include "ui-test-common.h"
+#include "ui-test-input.h"
+
+static MusterCatalog *catalog;
+static MusterSystem *smoke;
+
+#define FRANCE "france-military-revolution.xml"
+
+/* A copy of the France list in a folder of its own, to be saved over. */
+static char *
+copy_france (const char *dir)
+{
+  g_autofree char *source = muster_test_source_path ("data", "systems", "clouds-of-smoke", "factions", FRANCE, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (source, &text, NULL, &error);
+  g_assert_no_error (error);
+  return muster_test_write (dir, FRANCE, text, -1);
+}
+
+static MusterListEditor *
+open_editor (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterListDoc) doc = muster_list_doc_new_from_file (path, &error);
+  MusterListEditor *editor;
+
+  g_assert_no_error (error);
+  editor = muster_list_editor_new (NULL, catalog, doc, &error);
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1100, 760);
+  ui_test_present (GTK_WINDOW (editor));
+  return editor;
+}
+
+static gboolean
+is_field_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && muster_list_field_get_slot (widget) != NULL &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static GtkWidget *
+field (MusterListEditor *editor, const char *title)
+{
+  GtkWidget *row = ui_test_find_widget (muster_list_editor_get_form (editor), is_field_titled, title);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+static guint
+n_units (MusterListEditor *editor)
+{
+  g_autoptr(GPtrArray) units = muster_list_doc_children (muster_list_doc_get_root (muster_list_editor_get_doc (editor)),
+                                                         "unit");
+  return units->len;
+}
+
+static void
+activate (MusterListEditor *editor, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), action, NULL));
+  settle (GTK_WIDGET (editor));
+}
+
+static void
+test_add_edit_undo_save (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  MusterListEditor *editor = open_editor (path);
+  MusterListDoc *doc = muster_list_editor_get_doc (editor);
+  g_autofree char *original = muster_list_doc_serialize (doc);
+  g_autofree char *edited = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *factions = g_build_filename (muster_system_get_folder (smoke), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) loaded = NULL;
+  xmlDoc *saved;
+  const MusterFaction *faction;
+  const MusterUnitType *unit;
+  guint units = n_units (editor);
+  GtkWidget *add = ui_test_find_action_button (GTK_WIDGET (editor), "list.add-unit");
+  GtkWidget *cost;
+
+  muster_list_editor_select_unit (editor, 0);
+  g_assert_nonnull (add);
+  g_signal_emit_by_name (add, "clicked");
+  settle (GTK_WIDGET (editor));
+  g_assert_cmpuint (n_units (editor), ==, units + 1);
+  /* the new unit comes after the selected one, and is selected */
+  g_assert_cmpint (muster_list_editor_get_selected (editor), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Id"))), ==, "unit-1");
+
+  /* typing "1", "15" in the cost field: one step */
+  cost = field (editor, "Cost");
+  gtk_widget_grab_focus (cost);
+  gtk_editable_set_text (GTK_EDITABLE (cost), "1");
+  gtk_editable_set_text (GTK_EDITABLE (cost), "15");
+  settle (GTK_WIDGET (editor));
+  edited = muster_list_doc_serialize (doc);
+  g_assert_nonnull (strstr (edited, "id=\"unit-1\" category=\"core\" cost=\"15\""));
+
+  /* Ctrl+Z in the cost field undoes the list's step, not the field's typing */
+  focus_window (GTK_WIDGET (editor));
+  gtk_widget_grab_focus (field (editor, "Cost"));
+  xdotool ("key", "--clearmodifiers", "ctrl+z", NULL);
+  settle (GTK_WIDGET (editor));
+  g_assert_cmpuint (n_units (editor), ==, units + 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Cost"))), ==, "0");
+  activate (editor, "list.undo");
+  g_assert_cmpuint (n_units (editor), ==, units);
+  now = muster_list_doc_serialize (doc);
+  g_assert_cmpstr (now, ==, original);
+  g_assert_false (muster_list_doc_can_undo (doc));
+  g_assert_false (muster_list_doc_is_modified (doc));
+
+  activate (editor, "list.redo");
+  xdotool ("key", "--clearmodifiers", "ctrl+shift+z", NULL);
+  settle (GTK_WIDGET (editor));
+  g_clear_pointer (&now, g_free);
+  now = muster_list_doc_serialize (doc);
+  g_assert_cmpstr (now, ==, edited);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Cost"))), ==, "15");
+
+  /* Ctrl+S writes the file, which the system's loader reads */
+  xdotool ("key", "--clearmodifiers", "ctrl+s", NULL);
+  settle (GTK_WIDGET (editor));
+  g_assert_false (muster_list_doc_is_modified (doc));
+  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  loaded = muster_system_load_with (factions, NULL, FRANCE, saved, &error);
+  xmlFreeDoc (saved);
+  g_assert_no_error (error);
+  faction = muster_system_lookup_faction (loaded, "france-military-revolution");
+  g_assert_cmpuint (faction->units->len, ==, units + 1);
+  unit = muster_faction_lookup_unit (faction, "unit-1");
+  g_assert_nonnull (unit);
+  g_assert_cmpfloat (unit->cost, ==, 15);
+  g_assert_cmpstr (unit->name.ru, ==, "Новый отряд");
+
+  /* nothing unsaved: closing asks nothing */
+  gtk_window_close (GTK_WINDOW (editor));
+  settle (add);
+  g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR));
+  g_assert_null (ui_test_find_dialog ());
+  muster_test_rmtree (dir);
+}
+
+/* A cost that is no number marks the cost field; the banner says so and
+ * goes back to the field from another unit. */
+static void
+test_bad_cost_marks_field (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  MusterListEditor *editor = open_editor (path);
+  GtkWidget *cost;
+  GtkWidget *focus;
+  GtkWindow *dialog;
+
+  g_assert_null (muster_list_editor_get_problem (editor));
+  muster_list_editor_select_unit (editor, 0);
+  cost = field (editor, "Cost");
+  gtk_editable_set_text (GTK_EDITABLE (cost), "nine");
+  muster_list_editor_check_now (editor);
+  g_assert_cmpstr (muster_list_editor_get_problem (editor), ==, "Unit “Pikemen”: Cost is not a number");
+  g_assert_true (muster_list_editor_get_marked (editor) == cost);
+  g_assert_true (gtk_widget_has_css_class (cost, "error"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cost), ==, "Unit “Pikemen”: Cost is not a number");
+
+  /* the banner goes to the field from another unit */
+  muster_list_editor_select_unit (editor, 2);
+  settle (GTK_WIDGET (editor));
+  g_assert_null (muster_list_editor_get_marked (editor));
+  activate (editor, "list.focus-error");
+  g_assert_cmpint (muster_list_editor_get_selected (editor), ==, 0);
+  cost = field (editor, "Cost");
+  g_assert_true (muster_list_editor_get_marked (editor) == cost);
+  focus = gtk_root_get_focus (GTK_ROOT (editor));
+  g_assert_true (focus == cost || gtk_widget_is_ancestor (focus, cost));
+
+  /* a good cost clears the mark */
+  gtk_editable_set_text (GTK_EDITABLE (cost), "9");
+  muster_list_editor_check_now (editor);
+  g_assert_null (muster_list_editor_get_problem (editor));
+  g_assert_false (gtk_widget_has_css_class (cost, "error"));
+
+  /* unsaved changes: closing asks */
+  gtk_editable_set_text (GTK_EDITABLE (cost), "10");
+  gtk_window_close (GTK_WINDOW (editor));
+  settle (cost);
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  settle (GTK_WIDGET (dialog));
+  g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR));
+  muster_test_rmtree (dir);
+}
+
+/* The card preview shows the selected unit as the print shop draws it,
+ * and a new name at once. */
+static void
+test_card_preview (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  MusterListEditor *editor = open_editor (path);
+  MusterListCard *card = MUSTER_LIST_CARD (muster_list_editor_get_card (editor));
+
+  muster_list_editor_select_unit (editor, 1);
+  settle (GTK_WIDGET (editor));
+  g_assert_cmpstr (muster_list_card_get_unit (card)->id, ==, "musketeers");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), >=, 238);
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Name (English)")), "Fusiliers");
+  muster_list_editor_check_now (editor);
+  g_assert_cmpstr (muster_list_card_get_unit (card)->name.en, ==, "Fusiliers");
+  ui_test_assert_labelled (GTK_WIDGET (editor), TRUE);
+
+  muster_list_editor_get_doc (editor);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  muster_test_rmtree (dir);
+}
+
+/* The faction menu's Edit List… and File > Open of a faction file. */
+static void
+test_open_from_window (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MusterWindow *window = muster_window_new_full (NULL, catalog, NULL);
+  GtkWindow *editor;
+
+  ui_test_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-list", "(ss)",
+                                             "clouds-of-smoke", "habsburg-military-revolution"));
+  editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
+  g_assert_nonnull (editor);
+  g_assert_nonnull (strstr (gtk_window_get_title (editor), "Habsburg"));
+  gtk_window_destroy (editor);
+
+  g_assert_true (muster_window_open_file (window, file));
+  editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (muster_list_doc_get_path (muster_list_editor_get_doc (MUSTER_LIST_EDITOR (editor))), ==, path);
+  gtk_window_destroy (editor);
+  gtk_window_destroy (GTK_WINDOW (window));
+  muster_test_rmtree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+  smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+
+  g_test_add_func ("/list-editor/add-edit-undo-save", test_add_edit_undo_save);
+  g_test_add_func ("/list-editor/bad-cost-marks-field", test_bad_cost_marks_field);
+  g_test_add_func ("/list-editor/card-preview", test_card_preview);
+  g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
+  ret = g_test_run ();
+  g_object_unref (catalog);
+  return ret;
+}
