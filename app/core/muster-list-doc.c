@@ -53,7 +53,7 @@ muster_list_doc_class_init (MusterListDocClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = muster_list_doc_finalize;
 
-  /* MusterListDoc::changed: (what: MusterListChange) */
+  /* MusterListDoc::changed: (what: MusterListDocEdit) */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
@@ -177,7 +177,8 @@ ensure_list (xmlNode *root)
   xmlSetProp (list, BAD_CAST "version", BAD_CAST "1.0.0");
   xmlSetProp (list, BAD_CAST "date", BAD_CAST date);
   insert_ordered (root, list);
-  add_text (list, "author", NULL, "");
+  /* the schema wants an author: the user, to be changed */
+  add_text (list, "author", NULL, g_get_real_name ());
 }
 
 static MusterListDoc *
@@ -345,7 +346,7 @@ muster_list_doc_save (MusterListDoc  *self,
 /* ---- steps ---- */
 
 static void
-emit (MusterListDoc *self, MusterListChange what)
+emit (MusterListDoc *self, MusterListDocEdit what)
 {
   g_signal_emit (self, signals[CHANGED], 0, (int) what);
 }
@@ -399,7 +400,7 @@ restore (MusterListDoc *self, GPtrArray *from, GPtrArray *to)
   xmlFreeDoc (self->doc);
   self->doc = doc;
   self->group = NULL;
-  emit (self, MUSTER_LIST_CHANGE_RELOAD);
+  emit (self, MUSTER_LIST_DOC_EDIT_RELOAD);
 }
 
 void
@@ -517,7 +518,7 @@ muster_list_doc_set (MusterListDoc        *self,
       xmlNodeSetContent (node, NULL);
       xmlNodeAddContent (node, BAD_CAST value);
     }
-  emit (self, MUSTER_LIST_CHANGE_VALUE);
+  emit (self, MUSTER_LIST_DOC_EDIT_VALUE);
 }
 
 /* ---- structure ---- */
@@ -572,7 +573,7 @@ muster_list_doc_add_unit (MusterListDoc *self,
   /* a list's new unit is named in both languages, as every unit is */
   add_text (unit, "name", "en", "New unit");
   add_text (unit, "name", "ru", "Новый отряд");
-  emit (self, MUSTER_LIST_CHANGE_STRUCTURE);
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
   return unit;
 }
 
@@ -608,7 +609,7 @@ muster_list_doc_add_child (MusterListDoc *self,
         xmlSetProp (node, BAD_CAST "book", BAD_CAST "");
       insert_ordered (parent, node);
     }
-  emit (self, MUSTER_LIST_CHANGE_STRUCTURE);
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
   return node;
 }
 
@@ -622,7 +623,7 @@ muster_list_doc_remove (MusterListDoc *self,
   begin (self, NULL);
   xmlUnlinkNode (node);
   xmlFreeNode (node);
-  emit (self, MUSTER_LIST_CHANGE_STRUCTURE);
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
 }
 
 /* Moves @node before the previous sibling of its name (@delta < 0) or after
@@ -648,7 +649,7 @@ muster_list_doc_move (MusterListDoc *self,
     xmlAddPrevSibling (other, node);
   else
     xmlAddNextSibling (other, node);
-  emit (self, MUSTER_LIST_CHANGE_STRUCTURE);
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
   return TRUE;
 }
 
@@ -686,27 +687,21 @@ muster_list_doc_set_tag (MusterListDoc *self,
       xmlSetProp (node, BAD_CAST "ref", BAD_CAST tag);
       insert_ordered (unit, node);
     }
-  emit (self, MUSTER_LIST_CHANGE_VALUE);
+  emit (self, MUSTER_LIST_DOC_EDIT_VALUE);
 }
 
 /* ---- the check ---- */
 
-/* The name the list has among its system's faction files: the file of
- * the faction it replaces, else its id's. */
+/* The name the list has among its system's faction files: its own file
+ * (which it takes the place of), else its id's. */
 static char *
-faction_file_name (MusterListDoc *self, MusterSystem *system)
+faction_file_name (MusterListDoc *self)
 {
-  g_autofree char *id = muster_xml_get_attr (xmlDocGetRootElement (self->doc), "id");
-  const MusterFaction *faction = id != NULL ? muster_system_lookup_faction (system, id) : NULL;
-  g_autofree char *folder = g_build_filename (muster_system_get_folder (system), "factions", NULL);
+  g_autofree char *id = NULL;
 
-  if (faction != NULL && faction->file != NULL)
-    {
-      g_autofree char *dir = g_path_get_dirname (faction->file);
-
-      if (g_str_equal (dir, folder))
-        return g_path_get_basename (faction->file);
-    }
+  if (self->path != NULL)
+    return g_strdup (self->path);
+  id = muster_xml_get_attr (xmlDocGetRootElement (self->doc), "id");
   return g_strdup_printf ("%s.xml", id != NULL ? id : "list");
 }
 
@@ -722,7 +717,7 @@ muster_list_doc_check (MusterListDoc  *self,
   g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
   g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
 
-  name = faction_file_name (self, system);
+  name = faction_file_name (self);
   g_free (self->checked);
   self->checked = muster_list_doc_serialize (self);
   doc = muster_xml_load_memory (self->checked, strlen (self->checked), name, MUSTER_SCHEMA_SYSTEM, NULL, error);

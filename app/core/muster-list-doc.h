@@ -19,10 +19,10 @@ G_DECLARE_FINAL_TYPE (MusterListDoc, muster_list_doc, MUSTER, LIST_DOC, GObject)
  * and redo read the tree anew: every node held before is gone). */
 typedef enum
 {
-  MUSTER_LIST_CHANGE_VALUE,
-  MUSTER_LIST_CHANGE_STRUCTURE,
-  MUSTER_LIST_CHANGE_RELOAD,
-} MusterListChange;
+  MUSTER_LIST_DOC_EDIT_VALUE,
+  MUSTER_LIST_DOC_EDIT_STRUCTURE,
+  MUSTER_LIST_DOC_EDIT_RELOAD,
+} MusterListDocEdit;
 
 /* Where one value of the list lives: an attribute of @element (@child
  * NULL), or the text of @element's child @child, the one with xml:lang

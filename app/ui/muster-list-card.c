@@ -99,6 +99,7 @@ void
 muster_list_card_set_unit (MusterListCard *self,
                            MusterSystem   *system,
                            const char     *faction_id,
+                           const char     *version,
                            const char     *unit_id)
 {
   const MusterFaction *faction = NULL;
@@ -107,7 +108,8 @@ muster_list_card_set_unit (MusterListCard *self,
   g_return_if_fail (MUSTER_IS_LIST_CARD (self));
 
   if (system != NULL && faction_id != NULL && unit_id != NULL)
-    faction = muster_system_lookup_faction (system, faction_id);
+    faction = version != NULL ? muster_system_lookup_faction_version (system, faction_id, version)
+                              : muster_system_lookup_faction (system, faction_id);
   if (faction != NULL)
     unit = muster_faction_lookup_unit (faction, unit_id);
   g_set_object (&self->system, system);

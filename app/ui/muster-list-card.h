@@ -13,11 +13,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MusterListCard, muster_list_card, MUSTER, LIST_CARD, GtkWidget)
 
 GtkWidget *muster_list_card_new      (void);
-/* Shows unit @unit_id of faction @faction_id of @system (a system the
- * list was last checked into); nothing while any is NULL or unknown. */
+/* Shows unit @unit_id of version @version (NULL: the newest) of faction
+ * @faction_id of @system (a system the list was last checked into);
+ * nothing while any is NULL or unknown. */
 void       muster_list_card_set_unit (MusterListCard *self,
                                       MusterSystem   *system,
                                       const char     *faction_id,
+                                      const char     *version,
                                       const char     *unit_id);
 /* The unit type shown, or NULL. */
 const MusterUnitType *muster_list_card_get_unit (MusterListCard *self);

@@ -1,7 +1,8 @@
 /* muster-list-editor-actions.c: the list editor's actions: list.undo
  * (Ctrl+Z), list.redo (Ctrl+Shift+Z), list.save (Ctrl+S), list.save-as
- * (Ctrl+Shift+S), list.add-unit, list.remove-unit, list.move-unit and
- * list.focus-error (the banner); closing with unsaved changes asks.
+ * (Ctrl+Shift+S), list.add-unit, list.remove-unit, list.move-unit,
+ * list.focus-error (the banner) and list.show-page (Alt+1, Alt+2);
+ * closing with unsaved changes asks.
  */
 #include "config.h"
 
@@ -55,7 +56,7 @@ save_to (MusterListEditor *self, const char *path)
       return FALSE;
     }
   /* the title loses its mark of unsaved changes */
-  g_signal_emit_by_name (self->doc, "changed", MUSTER_LIST_CHANGE_VALUE);
+  g_signal_emit_by_name (self->doc, "changed", MUSTER_LIST_DOC_EDIT_VALUE);
   muster_ui_toast (self->toast_overlay, _("List saved"));
   if (self->close_confirmed)
     close_later (self);
@@ -143,6 +144,13 @@ move_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
     self->selected = old;
 }
 
+/* Alt+1, Alt+2: the list's page and the units' page. */
+static void
+show_page_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  adw_view_stack_set_visible_child_name (MUSTER_LIST_EDITOR (widget)->view_stack, g_variant_get_string (param, NULL));
+}
+
 static void
 focus_error_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -214,6 +222,9 @@ _muster_list_editor_class_actions_init (MusterListEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "list.remove-unit", NULL, remove_unit_action);
   gtk_widget_class_install_action (widget_class, "list.move-unit", "i", move_unit_action);
   gtk_widget_class_install_action (widget_class, "list.focus-error", NULL, focus_error_action);
+  gtk_widget_class_install_action (widget_class, "list.show-page", "s", show_page_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "list.show-page", "s", "list");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "list.show-page", "s", "units");
 }
 
 /* The keys run in the capture phase: a text field would otherwise take

@@ -69,9 +69,10 @@ show_card (MusterListEditor *self)
 {
   xmlNode *unit = _muster_list_editor_unit_at (self, self->selected);
   g_autofree char *faction = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
+  g_autofree char *version = muster_xml_get_attr (muster_list_doc_get_list (self->doc), "version");
   g_autofree char *id = unit != NULL ? muster_xml_get_attr (unit, "id") : NULL;
 
-  muster_list_card_set_unit (self->card, self->checked, faction, id);
+  muster_list_card_set_unit (self->card, self->checked, faction, version, id);
   gtk_widget_set_visible (GTK_WIDGET (self->card), muster_list_card_get_unit (self->card) != NULL);
 }
 
@@ -107,15 +108,22 @@ plain_message (GtkWidget *field, const char *message)
 {
   const char *title = field != NULL ? muster_list_field_get_title (field) : NULL;
 
-  if (title == NULL || *title == '\0' || strstr (message, "is not a valid value of") == NULL)
+  if (title == NULL || *title == '\0')
     return NULL;
-  if (strstr (message, "'Cost'") != NULL || strstr (message, "ecimal'") != NULL ||
-      strstr (message, "'xs:integer'") != NULL)
+  if (strstr (message, "[facet 'minLength'] The value has a length of '0'") != NULL)
+    /* Translators: %s is a field of the list editor ("Author") */
+    return g_strdup_printf (_("%s is empty"), title);
+  if (strstr (message, "is not a valid value of") == NULL)
+    return NULL;
+  if (strstr (message, "'Cost'") != NULL || strstr (message, "'Decimal'") != NULL)
     /* Translators: %s is a field of the list editor ("Cost") */
     return g_strdup_printf (_("%s is not a number"), title);
-  if (strstr (message, "date'") != NULL)
+  if (strstr (message, "'Date'") != NULL)
     /* Translators: %s is a field of the list editor ("Date") */
     return g_strdup_printf (_("%s is not a date of the form 2026-11-24"), title);
+  if (strstr (message, "'Version'") != NULL)
+    /* Translators: %s is a field of the list editor ("Version") */
+    return g_strdup_printf (_("%s is not a version of the form 1.2.0"), title);
   return NULL;
 }
 
@@ -266,7 +274,7 @@ doc_changed_cb (MusterListEditor *self,
                 int               what,
                 MusterListDoc    *doc)
 {
-  if (what == MUSTER_LIST_CHANGE_VALUE)
+  if (what == MUSTER_LIST_DOC_EDIT_VALUE)
     muster_list_units_update (self->units);
   else
     rebuild (self);
