@@ -13,7 +13,9 @@
 
 #include "muster-list-card.h"
 #include "muster-list-editor.h"
+#include "muster-faction-row.h"
 #include "muster-list-field.h"
+#include "muster-system-section.h"
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
@@ -253,7 +255,48 @@ test_card_preview (void)
   muster_test_rmtree (dir);
 }
 
-/* The faction menu's Edit List… and File > Open of a faction file. */
+static MusterSystemSection *
+find_section (MusterWindow *window, const char *id)
+{
+  GtkWidget *list = muster_window_get_systems_list (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
+      return MUSTER_SYSTEM_SECTION (child);
+  return NULL;
+}
+
+static gboolean
+is_more_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "view-more-symbolic") == 0;
+}
+
+/* Pops up @button's menu and runs its only item; returns its label. */
+static char *
+run_only_item (GtkWidget *button)
+{
+  GMenuModel *menu;
+  g_autoptr(GVariant) target = NULL;
+  char *label = NULL;
+  char *action = NULL;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+  target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET, NULL);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_activate_action_variant (button, action, target));
+  g_free (action);
+  return label;
+}
+
+/* A faction's menu (Edit List…), the system's (New List…), and File >
+ * Open of a faction file open the list editor. */
 static void
 test_open_from_window (void)
 {
@@ -263,12 +306,48 @@ test_open_from_window (void)
   MusterWindow *window = muster_window_new_full (NULL, catalog, NULL);
   GtkWindow *editor;
 
+  MusterSystemSection *section;
+  GtkWidget *row;
+  GtkWindow *dialog;
+  g_autofree char *edit = NULL;
+  g_autofree char *create = NULL;
+  GtkWidget *id_row;
+
   ui_test_present (GTK_WINDOW (window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-list", "(ss)",
-                                             "clouds-of-smoke", "habsburg-military-revolution"));
+  section = find_section (window, "clouds-of-smoke");
+  g_assert_nonnull (section);
+  row = gtk_widget_get_first_child (GTK_WIDGET (muster_system_section_get_factions (section)));
+  g_assert_true (MUSTER_IS_FACTION_ROW (row));
+  edit = run_only_item (GTK_WIDGET (muster_faction_row_get_menu_button (MUSTER_FACTION_ROW (row))));
+  g_assert_cmpstr (edit, ==, "Edit List…");
   editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
   g_assert_nonnull (editor);
-  g_assert_nonnull (strstr (gtk_window_get_title (editor), "Habsburg"));
+  g_assert_nonnull (strstr (gtk_window_get_title (editor), muster_text_get (
+    &muster_system_lookup_faction (smoke, muster_faction_row_get_id (MUSTER_FACTION_ROW (row)))->name)));
+  gtk_window_destroy (editor);
+
+  /* New List… asks for an id and the titles, then opens the new list */
+  create = run_only_item (ui_test_find_widget (GTK_WIDGET (section), is_more_button, NULL));
+  g_assert_cmpstr (create, ==, "New List…");
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create"));
+  id_row = ui_test_find_type (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (id_row), "Saxony");
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_next_sibling (id_row)), "Saxony");
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (id_row))), "Саксония");
+  /* capitals are no id */
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create"));
+  gtk_editable_set_text (GTK_EDITABLE (id_row), "saxony");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  drain ();
+  editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
+  g_assert_nonnull (editor);
+  g_assert_null (muster_list_doc_get_path (muster_list_editor_get_doc (MUSTER_LIST_EDITOR (editor))));
+  muster_list_editor_check_now (MUSTER_LIST_EDITOR (editor));
+  g_assert_null (muster_list_editor_get_problem (MUSTER_LIST_EDITOR (editor)));
+  g_assert_nonnull (muster_list_card_get_unit (MUSTER_LIST_CARD (muster_list_editor_get_card (MUSTER_LIST_EDITOR (editor)))));
   gtk_window_destroy (editor);
 
   g_assert_true (muster_window_open_file (window, file));
