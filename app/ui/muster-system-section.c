@@ -1,14 +1,11 @@
 /* muster-system-section.c: a game system on the start page. It is one item
  * of the list of systems for assistive technologies, named after the system,
  * and filters its own faction rows when the user searches. Activating a
- * faction row runs win.new-army for it; its menu (a right click, a long
- * press, Shift+F10 or the Menu key) also offers win.print-booklet; the menu
- * of the armies its data folder ships (its armies folder) runs
- * win.open-sample with the file.
- * faction row runs win.new-army for it; the menu of the armies its data
- * folder ships (its armies folder) runs win.open-sample with the file;
- * a faction's menu edits its list (win.edit-list), the system's menu starts
- * a new list (win.new-list).
+ * faction row runs win.new-army for it; its menu (its ⋯ button, a right
+ * click, a long press, Shift+F10 or the Menu key) also offers
+ * win.edit-list and win.print-booklet; the menu of the armies its data
+ * folder ships (its armies folder) runs win.open-sample with the file; the
+ * system's own menu starts a new list (win.new-list).
  */
 #include "config.h"
 
@@ -109,8 +106,27 @@ faction_menu_closed_cb (GtkPopover *popover,
   g_idle_add (unparent_idle, g_object_ref (popover));
 }
 
-/* New Army and Publish Booklet… for @row, pointing at @x, @y of the row
- * (-1: its middle). */
+/* A faction's menu: New Army, Publish Booklet… and Edit List…, each for
+ * @target, the row's (system, faction). */
+static GMenu *
+faction_menu (GVariant *target)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenuItem) army = g_menu_item_new (_("New Army"), NULL);
+  g_autoptr(GMenuItem) edit = g_menu_item_new (_("Edit List…"), NULL);
+  g_autoptr(GMenuItem) booklet = g_menu_item_new (_("Publish Booklet…"), NULL);
+
+  g_menu_item_set_action_and_target_value (army, "win.new-army", target);
+  g_menu_item_set_action_and_target_value (edit, "win.edit-list", target);
+  g_menu_item_set_action_and_target_value (booklet, "win.print-booklet", target);
+  g_menu_append_item (menu, army);
+  g_menu_append_item (menu, booklet);
+  g_menu_append_item (menu, edit);
+  return menu;
+}
+
+/* The faction menu for @row, pointing at @x, @y of the row (-1: its
+ * middle). */
 static void
 show_faction_menu (MusterSystemSection *self,
                    GtkListBoxRow       *row,
@@ -118,19 +134,14 @@ show_faction_menu (MusterSystemSection *self,
                    double               y)
 {
   GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenuItem) army = g_menu_item_new (_("New Army"), NULL);
-  g_autoptr(GMenuItem) booklet = g_menu_item_new (_("Publish Booklet…"), NULL);
+  g_autoptr(GMenu) menu = NULL;
   graphene_point_t at;
   GdkRectangle rect;
   GtkWidget *popover;
 
   if (target == NULL)
     return;
-  g_menu_item_set_action_and_target_value (army, "win.new-army", target);
-  g_menu_item_set_action_and_target_value (booklet, "win.print-booklet", target);
-  g_menu_append_item (menu, army);
-  g_menu_append_item (menu, booklet);
+  menu = faction_menu (target);
 
   if (x < 0)
     {
@@ -276,22 +287,18 @@ create_samples_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
-/* A faction's menu and the system's are made when first opened. */
+/* A faction's ⋯ button and the system's are given their menus when
+ * first opened. */
 static void
 create_faction_menu_cb (GtkMenuButton *button,
                         gpointer       user_data)
 {
-  MusterSystemSection *self = MUSTER_SYSTEM_SECTION (user_data);
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), MUSTER_TYPE_FACTION_ROW);
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenuItem) item = g_menu_item_new (_("Edit List…"), NULL);
+  g_autoptr(GMenu) menu = NULL;
 
   if (gtk_menu_button_get_popover (button) != NULL || row == NULL)
     return;
-  g_menu_item_set_action_and_target_value (item, "win.edit-list",
-                                           g_variant_new ("(ss)", muster_system_get_id (self->system),
-                                                          muster_faction_row_get_id (MUSTER_FACTION_ROW (row))));
-  g_menu_append_item (menu, item);
+  menu = faction_menu (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row)));
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 

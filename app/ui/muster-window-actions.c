@@ -10,8 +10,9 @@
  * through the print dialog) and win.show-view (Alt+1…4).
  * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army,
  * terrain, scenario or list file, or a terrain file on the terrain page),
- * win.edit-list and win.new-list (the list editor), win.open-sample (an army a
- * system ships), win.open-share-code and win.show-view (Alt+1…4).
+ * win.edit-list and win.new-list (the list editor), win.open-sample (an
+ * army a system ships), win.open-share-code, win.print-booklet (a list's
+ * booklet through the print dialog) and win.show-view (Alt+1…4).
  */
 #include "config.h"
 

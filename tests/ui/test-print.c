@@ -422,8 +422,8 @@ test_choice_kept (void)
   muster_sheet_options_clear (&options);
 }
 
-/* A faction's menu (Shift+F10 on its row) offers New Army and Publish
- * Booklet… for that faction; the booklet's print operation prints the
+/* A faction's menu (Shift+F10 on its row) offers New Army, Publish
+ * Booklet… (and Edit List…) for that faction; the booklet's print operation prints the
  * list's booklet, page for page. */
 static void
 test_faction_menu (void)
@@ -457,7 +457,7 @@ test_faction_menu (void)
   popover = ui_test_find_type (section, GTK_TYPE_POPOVER_MENU);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 2);
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 3);
   g_assert_true (g_menu_model_get_item_attribute (model, 1, G_MENU_ATTRIBUTE_ACTION, "s", &action));
   g_assert_cmpstr (action, ==, "win.print-booklet");
   target = g_menu_model_get_item_attribute_value (model, 1, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE ("(ss)"));
