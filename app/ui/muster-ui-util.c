@@ -366,12 +366,6 @@ muster_ui_load_document_file (MusterCatalog *catalog,
     object = G_OBJECT (muster_terrain_load_doc (catalog, doc, name, error));
   else if (kind == MUSTER_SCHEMA_SCENARIO)
     object = G_OBJECT (muster_scenario_load_doc (catalog, doc, name, error));
-  else if (expected == MUSTER_SCHEMA_ANY && path != NULL && muster_xml_is (xmlDocGetRootElement (doc), "faction"))
-    {
-      /* a faction file is an army list: the list editor opens it */
-      object = G_OBJECT (muster_list_doc_new_from_doc (doc, path));
-      doc = NULL;
-    }
   else
     {
       g_autofree char *basename = g_file_get_basename (file);
@@ -381,7 +375,7 @@ muster_ui_load_document_file (MusterCatalog *catalog,
                    _("“%s” is a game system file. Muster opens army files, terrain setups and scenarios; "
                      "game systems go in the systems folder."), basename);
     }
-  g_clear_pointer (&doc, xmlFreeDoc);
+  xmlFreeDoc (doc);
   if (object != NULL && out_kind != NULL)
     *out_kind = kind;
   return object;

@@ -1,18 +1,11 @@
 /* muster-window-actions.c: the window's actions: win.search (Ctrl+F),
  * win.show-errors, which explains why game systems failed to load,
- * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army
- * file or a list to install, or a terrain file on the terrain page),
+ * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army,
+ * terrain or scenario file, a list for the list editor, or a terrain file
+ * on the terrain page), win.edit-list and win.new-list (the list editor),
  * win.open-sample (an army a system ships), win.open-share-code,
  * win.print-booklet (a list's booklet through the print dialog) and
  * win.show-view (Alt+1…4).
- * file, or a terrain file on the terrain page), win.open-sample (an army a
- * system ships), win.open-share-code, win.print-booklet (a list's booklet
- * through the print dialog) and win.show-view (Alt+1…4).
- * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army,
- * terrain, scenario or list file, or a terrain file on the terrain page),
- * win.edit-list and win.new-list (the list editor), win.open-sample (an
- * army a system ships), win.open-share-code, win.print-booklet (a list's
- * booklet through the print dialog) and win.show-view (Alt+1…4).
  */
 #include "config.h"
 
@@ -179,8 +172,6 @@ muster_window_open_file (MusterWindow *self,
     }
   if (kind == MUSTER_SCHEMA_ARMY)
     return open_army_from (self, MUSTER_ARMY (document), file);
-  if (kind == MUSTER_SCHEMA_SYSTEM)
-    return muster_list_editor_open_doc (GTK_WINDOW (self), self->catalog, MUSTER_LIST_DOC (document));
   if (kind == MUSTER_SCHEMA_SCENARIO)
     {
       muster_scenario_page_set_scenario (MUSTER_SCENARIO_PAGE (muster_window_get_scenario_page (self)),
@@ -198,6 +189,27 @@ muster_window_open_file (MusterWindow *self,
   return TRUE;
 }
 
+/**
+ * muster_window_open_chosen_file:
+ *
+ * What File > Open does with the file chosen: a published army list opens
+ * in the list editor, anything else as muster_window_open_file() (which
+ * offers to install a list given to Muster).
+ *
+ * Returns: whether the file was opened
+ */
+gboolean
+muster_window_open_chosen_file (MusterWindow *self,
+                                GFile        *file)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (_muster_window_is_list_file (file))
+    return muster_list_editor_open_file (GTK_WINDOW (self), self->catalog, g_file_peek_path (file));
+  return muster_window_open_file (self, file);
+}
+
 static void
 open_chosen_cb (GFile    *file,
                 gpointer  user_data)
@@ -205,7 +217,7 @@ open_chosen_cb (GFile    *file,
   g_autoptr(MusterWindow) self = user_data;
 
   if (file != NULL)
-    muster_window_open_file (self, file);
+    muster_window_open_chosen_file (self, file);
 }
 
 static void

@@ -38,6 +38,8 @@ gboolean       muster_window_open_document     (MusterWindow   *self,
                                                 gint64          document);
 gboolean       muster_window_open_file         (MusterWindow   *self,
                                                 GFile          *file);
+gboolean       muster_window_open_chosen_file  (MusterWindow   *self,
+                                                GFile          *file);
 void           muster_window_close_army        (MusterWindow   *self);
 void           muster_window_flush             (MusterWindow   *self);
 

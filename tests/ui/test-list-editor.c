@@ -302,7 +302,7 @@ run_item (GtkWidget *button, const char *label)
 }
 
 /* A faction's menu (Edit List…), the system's (New List…), and File >
- * Open of a faction file open the list editor. */
+ * Open of a list file open the list editor. */
 static void
 test_open_from_window (void)
 {
@@ -352,7 +352,8 @@ test_open_from_window (void)
   g_assert_nonnull (muster_list_card_get_unit (MUSTER_LIST_CARD (muster_list_editor_get_card (MUSTER_LIST_EDITOR (editor)))));
   gtk_window_destroy (editor);
 
-  g_assert_true (muster_window_open_file (window, file));
+  /* File > Open */
+  g_assert_true (muster_window_open_chosen_file (window, file));
   editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
   g_assert_nonnull (editor);
   g_assert_cmpstr (muster_list_doc_get_path (muster_list_editor_get_doc (MUSTER_LIST_EDITOR (editor))), ==, path);
