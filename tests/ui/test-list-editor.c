@@ -19,6 +19,7 @@
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-window-fixture.h"
 #include "ui-test-input.h"
 
 static MusterCatalog *catalog;
@@ -255,17 +256,6 @@ test_card_preview (void)
   muster_test_rmtree (dir);
 }
 
-static MusterSystemSection *
-find_section (MusterWindow *window, const char *id)
-{
-  GtkWidget *list = muster_window_get_systems_list (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
-      return MUSTER_SYSTEM_SECTION (child);
-  return NULL;
-}
-
 static gboolean
 is_more_button (GtkWidget *widget, gconstpointer data)
 {
@@ -318,7 +308,7 @@ test_open_from_window (void)
   GtkWidget *id_row;
 
   ui_test_present (GTK_WINDOW (window));
-  section = find_section (window, "clouds-of-smoke");
+  section = ui_window_find_section (window, "clouds-of-smoke");
   g_assert_nonnull (section);
   row = gtk_widget_get_first_child (GTK_WIDGET (muster_system_section_get_factions (section)));
   g_assert_true (MUSTER_IS_FACTION_ROW (row));

@@ -59,22 +59,11 @@ test_alt_keys (UiWindowFixture *f, gconstpointer data)
   g_assert_cmpstr (muster_window_get_visible_view (f->window), ==, "systems");
 }
 
-static MusterSystemSection *
-find_section (MusterWindow *window, const char *id)
-{
-  GtkWidget *list = muster_window_get_systems_list (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
-      return MUSTER_SYSTEM_SECTION (child);
-  return NULL;
-}
-
 /* A system's menu of the armies it ships opens one in the editor. */
 static void
 test_samples (UiWindowFixture *f, gconstpointer data)
 {
-  MusterSystemSection *section = find_section (f->window, "clouds-of-smoke");
+  MusterSystemSection *section = ui_window_find_section (f->window, "clouds-of-smoke");
   GtkWidget *button;
   GMenuModel *menu;
   GtkWidget *editor;

@@ -14,6 +14,7 @@
 #include "muster-test.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-window-fixture.h"
 
 static MusterCatalog *catalog;
 
@@ -24,18 +25,6 @@ open_window (MusterCatalog *with)
 
   ui_test_present (GTK_WINDOW (window));
   return window;
-}
-
-static MusterSystemSection *
-find_section (MusterWindow *window,
-              const char   *id)
-{
-  GtkWidget *list = muster_window_get_systems_list (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
-      return MUSTER_SYSTEM_SECTION (child);
-  return NULL;
 }
 
 static MusterFactionRow *
@@ -61,7 +50,7 @@ test_window_roles (void)
 {
   MusterWindow *window = open_window (catalog);
   GtkWidget *list = muster_window_get_systems_list (window);
-  MusterSystemSection *section = find_section (window, "clouds-of-smoke");
+  MusterSystemSection *section = ui_window_find_section (window, "clouds-of-smoke");
   MusterFactionRow *row;
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_ROLE_WINDOW);
@@ -115,7 +104,7 @@ test_window_systems (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      MusterSystemSection *section = find_section (window, ids[i]);
+      MusterSystemSection *section = ui_window_find_section (window, ids[i]);
       MusterSystem *system;
 
       g_assert_nonnull (section);
@@ -127,7 +116,7 @@ test_window_systems (void)
 
   /* the Price of Honour's one faction, with its number of unit types */
   {
-    MusterSystemSection *section = find_section (window, "price-of-honour");
+    MusterSystemSection *section = ui_window_find_section (window, "price-of-honour");
     GPtrArray *factions = muster_system_get_factions (muster_system_section_get_system (section));
     const MusterFaction *faction = g_ptr_array_index (factions, 0);
     g_autofree char *count = g_strdup_printf ("%u unit types", faction->units->len);
@@ -144,9 +133,9 @@ static void
 test_window_sample_mark (void)
 {
   MusterWindow *window = open_window (catalog);
-  MusterSystemSection *section = find_section (window, "age-of-battles");
+  MusterSystemSection *section = ui_window_find_section (window, "age-of-battles");
   MusterFactionRow *sample = find_row (section, "greeks");
-  MusterFactionRow *real = find_row (find_section (window, "clouds-of-smoke"), "france-military-revolution");
+  MusterFactionRow *real = find_row (ui_window_find_section (window, "clouds-of-smoke"), "france-military-revolution");
   GtkWidget *pill;
 
   g_assert_true (muster_faction_row_get_sample (sample));
@@ -168,8 +157,8 @@ static void
 test_window_search (void)
 {
   MusterWindow *window = open_window (catalog);
-  MusterSystemSection *aob = find_section (window, "age-of-battles");
-  MusterSystemSection *cos = find_section (window, "clouds-of-smoke");
+  MusterSystemSection *aob = ui_window_find_section (window, "age-of-battles");
+  MusterSystemSection *cos = ui_window_find_section (window, "clouds-of-smoke");
 
   /* a faction name: its system and only that faction */
   muster_window_set_search_text (window, "TATAR");
@@ -306,7 +295,7 @@ test_window_last_system (void)
   g_settings_set_string (settings, "last-system", "clouds-of-smoke");
 
   window = open_window (catalog);
-  section = GTK_WIDGET (find_section (window, "clouds-of-smoke"));
+  section = GTK_WIDGET (ui_window_find_section (window, "clouds-of-smoke"));
   vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (section, GTK_TYPE_SCROLLED_WINDOW)));
   /* the window scrolls once its layout holds still, a few frames on */
   ui_test_wait_until (scrolled, vadj, 5000);
@@ -393,8 +382,8 @@ test_window_first_frame (void)
   muster_window_set_search_text (window, "Price of Honour");
   g_assert_cmpuint (count_sections (window), ==, n_systems);
   g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_section (window, "price-of-honour"))));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_section (window, "clouds-of-smoke"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ui_window_find_section (window, "price-of-honour"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ui_window_find_section (window, "clouds-of-smoke"))));
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* the library and terrain pages: none before they are shown */

@@ -1,10 +1,12 @@
 /* ui-window-fixture.h: the fixture of display tests that drive a whole
  * window: a MusterWindow of 800 × 700 over a library of its own in a
  * temporary folder; teardown closes the dialogs a test left open. Set
- * ui_window_fixture_catalog before the tests run.
+ * ui_window_fixture_catalog before the tests run. Also: finding a
+ * system's section on the start page.
  */
 #pragma once
 
+#include "muster-system-section.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
 
@@ -16,6 +18,19 @@ typedef struct
 } UiWindowFixture;
 
 static MusterCatalog *ui_window_fixture_catalog;
+
+/* The start page's section of system @id in @window, or NULL. */
+static G_GNUC_UNUSED MusterSystemSection *
+ui_window_find_section (MusterWindow *window,
+                        const char   *id)
+{
+  GtkWidget *list = muster_window_get_systems_list (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))), id))
+      return MUSTER_SYSTEM_SECTION (child);
+  return NULL;
+}
 
 static G_GNUC_UNUSED void
 ui_window_fixture_setup (UiWindowFixture *f,
