@@ -198,14 +198,30 @@ collect (GtkWidget *widget, xmlNode *node, GPtrArray *on_node, GPtrArray *on_ele
     collect (child, node, on_node, on_element);
 }
 
-/* whether @message quotes @value as “value” or 'value' */
+/* Where @message last quotes @value as “value” or 'value'; -1 where it
+ * does not. */
+static gssize
+quoted_at (const char *message, const char *value)
+{
+  const char *forms[] = { "“%s”", "'%s'" };
+  gssize at = -1;
+
+  if (*value == '\0')
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autofree char *quoted = g_strdup_printf (forms[i], value);
+
+      for (const char *p = strstr (message, quoted); p != NULL; p = strstr (p + 1, quoted))
+        at = MAX (at, p - message);
+    }
+  return at;
+}
+
 static gboolean
 quotes (const char *message, const char *value)
 {
-  g_autofree char *curly = g_strdup_printf ("“%s”", value);
-  g_autofree char *plain = g_strdup_printf ("'%s'", value);
-
-  return *value != '\0' && (strstr (message, curly) != NULL || strstr (message, plain) != NULL);
+  return quoted_at (message, value) >= 0;
 }
 
 GtkWidget *
@@ -219,13 +235,26 @@ muster_list_field_find (GtkWidget  *root,
   if (node == NULL)
     return NULL;
   collect (root, node, on_node, on_element);
-  for (guint i = 0; i < on_node->len; i++)
-    {
-      g_autofree char *value = muster_list_slot_get (muster_list_field_get_slot (on_node->pdata[i]));
+  /* "The unit “pikemen” has category “elite”": the value quoted last is
+   * the one at fault, the first names the element */
+  {
+    GtkWidget *best = NULL;
+    gssize best_at = -1;
 
-      if (quotes (message, value))
-        return on_node->pdata[i];
-    }
+    for (guint i = 0; i < on_node->len; i++)
+      {
+        g_autofree char *value = muster_list_slot_get (muster_list_field_get_slot (on_node->pdata[i]));
+        gssize at = quoted_at (message, value);
+
+        if (at > best_at)
+          {
+            best = on_node->pdata[i];
+            best_at = at;
+          }
+      }
+    if (best != NULL)
+      return best;
+  }
   for (guint i = 0; i < on_node->len; i++)
     {
       const MusterListSlot *slot = muster_list_field_get_slot (on_node->pdata[i]);

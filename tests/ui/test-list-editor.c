@@ -218,6 +218,22 @@ test_bad_cost_marks_field (void)
   g_assert_null (muster_list_editor_get_problem (editor));
   g_assert_false (gtk_widget_has_css_class (cost, "error"));
 
+  /* the loader's sentence names the unit by its id first, then the
+   * category at fault: the category is marked, not the id */
+  {
+    MusterListSlot category = { .element = muster_list_field_get_slot (cost)->element, .attr = "category", .keep_empty = TRUE };
+
+    muster_list_doc_set (muster_list_editor_get_doc (editor), &category, "elite", NULL);
+    muster_list_editor_check_now (editor);
+    g_assert_nonnull (strstr (muster_list_editor_get_problem (editor), "“elite”"));
+    g_assert_true (muster_list_editor_get_marked (editor) == field (editor, "Category"));
+    g_assert_false (gtk_widget_has_css_class (field (editor, "Id"), "error"));
+    muster_list_doc_undo (muster_list_editor_get_doc (editor));
+    muster_list_editor_check_now (editor);
+    g_assert_null (muster_list_editor_get_problem (editor));
+    cost = field (editor, "Cost");
+  }
+
   /* unsaved changes: closing asks */
   gtk_editable_set_text (GTK_EDITABLE (cost), "10");
   gtk_window_close (GTK_WINDOW (editor));
