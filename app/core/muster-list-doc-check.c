@@ -40,6 +40,8 @@ muster_list_doc_check (MusterListDoc  *self,
   name = faction_file_name (self);
   g_free (self->checked);
   self->checked = muster_list_doc_serialize (self);
+  g_free (self->checked_name);
+  self->checked_name = g_path_get_basename (name);
   doc = muster_xml_load_memory (self->checked, strlen (self->checked), name, MUSTER_SCHEMA_SYSTEM, NULL, error);
   if (doc == NULL)
     return NULL;
@@ -78,6 +80,8 @@ muster_list_doc_error_node (MusterListDoc  *self,
   g_autoptr(GMatchInfo) match = NULL;
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *line_text = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *base = NULL;
   xmlDoc *copy;
   xmlNode *node = NULL;
   gboolean found;
@@ -96,6 +100,12 @@ muster_list_doc_error_node (MusterListDoc  *self,
   g_match_info_fetch_pos (match, 0, NULL, &start);
   if (text != NULL)
     *text = error->message + start;
+  /* an error in another file of the system (its system.xml) is not about
+   * an element of the list */
+  file = g_match_info_fetch (match, 1);
+  base = g_path_get_basename (file);
+  if (g_strcmp0 (base, self->checked_name) != 0)
+    return NULL;
 
   copy = xmlReadMemory (self->checked, strlen (self->checked), NULL, "UTF-8",
                         XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOCDATA);

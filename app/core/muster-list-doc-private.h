@@ -18,6 +18,7 @@ struct _MusterListDoc
   GPtrArray *redo;
   gconstpointer group;          /* the step typing goes on in, or NULL */
   char *checked;                /* the text of the last check */
+  char *checked_name;           /* the file name it was checked as */
   char *system_id;
 };
 

@@ -29,6 +29,7 @@ muster_list_doc_finalize (GObject *object)
   g_free (self->path);
   g_free (self->saved);
   g_free (self->checked);
+  g_free (self->checked_name);
   g_free (self->system_id);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);

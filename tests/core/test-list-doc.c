@@ -172,6 +172,20 @@ test_error_node (void)
       g_assert_nonnull (strstr (text, i == 0 ? "twelve" : "elite"));
       g_assert_false (g_str_has_prefix (text, "france"));
     }
+
+  /* an error at the same line of the system's own file is not the list's */
+  {
+    g_autoptr(GError) other = g_error_new (MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                                           "/data/clouds-of-smoke/system.xml:%u:3: Something is wrong.",
+                                           (guint) xmlGetLineNo (third));
+    g_autoptr(GError) own = g_error_new (MUSTER_ERROR, MUSTER_ERROR_INVALID,
+                                         "/data/clouds-of-smoke/factions/france-military-revolution.xml:%u:3: Something is wrong.",
+                                         (guint) xmlGetLineNo (third));
+
+    g_assert_nonnull (muster_list_doc_error_node (doc, own, &text));
+    g_assert_null (muster_list_doc_error_node (doc, other, &text));
+    g_assert_cmpstr (text, ==, "Something is wrong.");
+  }
 }
 
 /* A new list has one unit and loads with its system. */
