@@ -404,16 +404,16 @@ write_embedded (xmlNode *force, MusterArmy *army)
 static char *
 army_for_file (const char *army, const char *folder)
 {
-  g_autoptr(GFile) dir = NULL;
-  g_autoptr(GFile) file = NULL;
-  char *relative;
+  gsize n;
 
   if (army == NULL || folder == NULL || !g_path_is_absolute (army))
     return g_strdup (army);
-  dir = g_file_new_for_path (folder);
-  file = g_file_new_for_path (army);
-  relative = g_file_get_relative_path (dir, file);
-  return relative != NULL ? relative : g_strdup (army);
+  n = strlen (folder);
+  while (n > 1 && folder[n - 1] == G_DIR_SEPARATOR)
+    n--;
+  if (strncmp (army, folder, n) == 0 && army[n] == G_DIR_SEPARATOR && army[n + 1] != '\0')
+    return g_strdup (army + n + 1);
+  return g_strdup (army);
 }
 
 static void
@@ -601,18 +601,12 @@ muster_scenario_save_file (MusterScenario  *self,
                            GError         **error)
 {
   g_autofree char *xml = NULL;
+  g_autofree char *dir = NULL;
   g_autofree char *folder = NULL;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
-  folder = g_path_get_dirname (path);
-  if (!g_path_is_absolute (folder))
-    {
-      g_autofree char *cwd = g_get_current_dir ();
-      g_autofree char *joined = g_build_filename (cwd, folder, NULL);
-
-      g_free (folder);
-      folder = g_canonicalize_filename (joined, NULL);
-    }
+  dir = g_path_get_dirname (path);
+  folder = g_canonicalize_filename (dir, NULL);
   xml = to_xml (self, folder);
   return muster_output_save_text (path, xml, error);
 }
