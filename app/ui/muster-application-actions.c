@@ -61,12 +61,21 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Quitting closes each window as its close button would: a window that
+ * must ask first (a list with unsaved changes, an army without a library)
+ * asks and stays, and Muster quits once the last window has closed. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
 }
 
 static const GActionEntry app_entries[] = {

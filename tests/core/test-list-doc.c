@@ -65,7 +65,11 @@ test_undo_redo (void)
   muster_list_doc_set (doc, &cost, "12", &typing);
   muster_list_doc_end_group (doc);
   g_ptr_array_add (states, muster_list_doc_serialize (doc));
-  g_assert_cmpstr (muster_list_slot_get (&cost), ==, "12");
+  {
+    g_autofree char *typed = muster_list_slot_get (&cost);
+
+    g_assert_cmpstr (typed, ==, "12");
+  }
 
   speed = (MusterListSlot) { .element = unit, .child = "stat", .key_attr = "field", .key_value = "speed" };
   muster_list_doc_set (doc, &speed, "2-1", NULL);

@@ -14,6 +14,7 @@
 #include "muster-test.h"
 #include "muster-army-editor.h"
 #include "muster-terrain-page.h"
+#include "muster-list-editor.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
 
@@ -44,6 +45,14 @@ assert_accel (GtkApplication *app,
     if (gtk_accelerator_parse (accels[i], &key, &mods) && key == want_key && mods == want_mods)
       return;
   g_error ("%s does not have the accelerator %s", action, accel);
+}
+
+static void
+drain (void)
+{
+  ui_test_wait_ms (50);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
 }
 
 static void
@@ -177,7 +186,39 @@ test_application (void)
     g_assert_cmpstr (muster_window_get_visible_view (MUSTER_WINDOW (window)), ==, "terrain");
   }
 
-  gtk_window_destroy (window);
+  /* Ctrl+Q asks a list with unsaved changes first and keeps it; once it
+   * is answered, quitting closes every window */
+  {
+    g_autofree char *france = muster_test_source_path ("data", "systems", "clouds-of-smoke", "factions",
+                                                       "france-military-revolution.xml", NULL);
+    GtkWindow *editor;
+    GtkWindow *dialog;
+
+    g_assert_true (muster_list_editor_open_file (window, muster_application_get_catalog (app), france));
+    editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
+    g_assert_nonnull (editor);
+    {
+      MusterListDoc *doc = muster_list_editor_get_doc (MUSTER_LIST_EDITOR (editor));
+      MusterListSlot id = { .element = muster_list_doc_get_root (doc), .attr = "id" };
+
+      muster_list_doc_set (doc, &id, "france-edited", NULL);
+      g_assert_true (muster_list_doc_is_modified (doc));
+    }
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+    drain ();
+    dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+    g_assert_true (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR) == editor);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    drain ();
+    g_assert_true (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR) == editor);
+    g_assert_nonnull (gtk_application_get_windows (GTK_APPLICATION (app)));
+    gtk_window_destroy (editor);
+  }
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  drain ();
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
