@@ -13,25 +13,15 @@ static const char *const section_codes[MUSTER_N_MIGRATION_SECTIONS] = {
   "cost", "removed", "renamed", "profile", "problem",
 };
 
-static void
-add_string_or_null (JsonBuilder *b, const char *member, const char *value)
-{
-  json_builder_set_member_name (b, member);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
 void
 cli_add_list_version (JsonBuilder *b, MusterArmy *army)
 {
   const MusterFaction *newer = muster_army_get_newer_faction (army);
   g_autoptr(MusterMigrationReport) report = newer != NULL ? muster_army_migration_report (army, newer) : NULL;
 
-  add_string_or_null (b, "list_version", muster_army_get_list_version (army));
-  add_string_or_null (b, "list_version_not_installed", muster_army_get_missing_list_version (army));
-  add_string_or_null (b, "newer_list_version", newer != NULL ? newer->version : NULL);
+  cli_add_string (b, "list_version", muster_army_get_list_version (army));
+  cli_add_string (b, "list_version_not_installed", muster_army_get_missing_list_version (army));
+  cli_add_string (b, "newer_list_version", newer != NULL ? newer->version : NULL);
   if (report == NULL)
     return;
   json_builder_set_member_name (b, "list_upgrade");
@@ -53,11 +43,11 @@ cli_add_list_version (JsonBuilder *b, MusterArmy *army)
       json_builder_begin_object (b);
       cli_add_string (b, "section", section_codes[c->section]);
       cli_add_string (b, "code", c->item != NULL ? muster_list_diff_kind_code (c->item->kind) : c->code);
-      add_string_or_null (b, "unit", c->item != NULL ? c->item->unit_id : NULL);
+      cli_add_string (b, "unit", c->item != NULL ? c->item->unit_id : NULL);
       if (c->item != NULL)
         {
-          add_string_or_null (b, "old", c->item->old_value);
-          add_string_or_null (b, "new", c->item->new_value);
+          cli_add_string (b, "old", c->item->old_value);
+          cli_add_string (b, "new", c->item->new_value);
           cli_add_int (b, "count", c->count);
         }
       cli_add_string (b, "text", text);

@@ -48,14 +48,6 @@ assert_accel (GtkApplication *app,
 }
 
 static void
-drain (void)
-{
-  ui_test_wait_ms (50);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 test_application (void)
 {
   g_autoptr(MusterApplication) app = muster_application_new ();
@@ -205,20 +197,20 @@ test_application (void)
       g_assert_true (muster_list_doc_is_modified (doc));
     }
     g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-    drain ();
+    ui_test_drain ();
     dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
     g_assert_nonnull (dialog);
     g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
     g_assert_true (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR) == editor);
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-    drain ();
+    ui_test_drain ();
     g_assert_true (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR) == editor);
     g_assert_nonnull (gtk_application_get_windows (GTK_APPLICATION (app)));
     gtk_window_destroy (editor);
   }
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  drain ();
+  ui_test_drain ();
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 

@@ -81,14 +81,6 @@ n_units (MusterListEditor *editor)
 
 /* Runs what waits, once the window it was for may be gone. */
 static void
-drain (void)
-{
-  ui_test_wait_ms (50);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 activate (MusterListEditor *editor, const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), action, NULL));
@@ -173,7 +165,7 @@ test_add_edit_undo_save (void)
 
   /* nothing unsaved: closing asks nothing */
   gtk_window_close (GTK_WINDOW (editor));
-  drain ();
+  ui_test_drain ();
   g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR));
   g_assert_null (ui_test_find_dialog ());
   muster_test_rmtree (dir);
@@ -237,12 +229,12 @@ test_bad_cost_marks_field (void)
   /* unsaved changes: closing asks */
   gtk_editable_set_text (GTK_EDITABLE (cost), "10");
   gtk_window_close (GTK_WINDOW (editor));
-  drain ();
+  ui_test_drain ();
   dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  drain ();
+  ui_test_drain ();
   g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR));
   muster_test_rmtree (dir);
 }
@@ -349,7 +341,7 @@ test_open_from_window (void)
   gtk_editable_set_text (GTK_EDITABLE (id_row), "saxony");
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  drain ();
+  ui_test_drain ();
   editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
   g_assert_nonnull (editor);
   g_assert_null (muster_list_doc_get_path (muster_list_editor_get_doc (MUSTER_LIST_EDITOR (editor))));

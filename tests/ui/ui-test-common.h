@@ -252,3 +252,13 @@ ui_test_wait_ms (guint ms)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }
+
+/* Waits a little, then runs whatever the main loop has pending: dialogs
+ * shown, windows closed, idle callbacks run. */
+static inline void
+ui_test_drain (void)
+{
+  ui_test_wait_ms (50);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
