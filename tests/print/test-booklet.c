@@ -167,7 +167,8 @@ static int
 contents_page (const char *contents, const char *label)
 {
   g_autofree char *flat = pdf_squeeze (contents);
-  g_autofree char *pattern = g_strdup_printf ("(^| )%s ([0-9]+)( |$)", g_regex_escape_string (label, -1));
+  g_autofree char *escaped = g_regex_escape_string (label, -1);
+  g_autofree char *pattern = g_strdup_printf ("(^| )%s ([0-9]+)( |$)", escaped);
   g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
   g_autofree char *number = NULL;
