@@ -38,9 +38,7 @@ static inline void
 settle (GtkWidget *widget)
 {
   gdk_display_sync (gtk_widget_get_display (widget));
-  ui_test_wait_ms (50);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  ui_test_drain ();
 }
 
 /* The X id of the window @widget is in, as xdotool takes it. */
