@@ -1,36 +1,16 @@
-/* muster-army.c: the army document and its XML. Loading resolves every id
- * against the system (a unit of another faction of the same system is kept
- * and flagged for the unit-not-in-faction rule; an id the system does not
- * know refuses the file). Saving writes the same XML atomically.
+/* muster-army.c: the army document: its system, faction and list version,
+ * points, name and notes, units, regiments, commanders and preparations,
+ * and the "changed" signal its edits send (its file: muster-army-xml.c).
  */
 #include "config.h"
 
 #include "muster-army.h"
-#include "muster-output.h"
+#include "muster-army-private.h"
 #include "muster-xml.h"
 
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-#include <libxml/xmlsave.h>
-
-struct _MusterArmy
-{
-  GObject parent_instance;
-
-  MusterSystem *system;
-  const MusterFaction *faction;
-  char *missing_version;    /* the list version the file named, when not installed */
-  guint points;
-  char *name;
-  char *notes;
-  GArray *units;            /* of MusterArmyUnit */
-  GArray *regiments;        /* of MusterArmyRegiment */
-  GArray *commanders;       /* of MusterArmyCommander */
-  GArray *preparations;     /* of MusterArmyPreparation */
-  guint holding;            /* muster_army_hold_changed() depth */
-  gboolean held_change;     /* a change came while held */
-};
 
 G_DEFINE_FINAL_TYPE (MusterArmy, muster_army, G_TYPE_OBJECT)
 
@@ -90,8 +70,8 @@ muster_army_init (MusterArmy *self)
 
 /* Text as an army file can carry it: XML characters only, and no longer
  * than the schema allows. NULL for empty. */
-static char *
-clean_text (const char *text, glong max_chars)
+char *
+_muster_army_clean_text (const char *text, glong max_chars)
 {
   GString *out;
   glong n = 0;
@@ -116,8 +96,6 @@ clean_text (const char *text, glong max_chars)
   return g_string_free (out, FALSE);
 }
 
-#define LINE_MAX_CHARS MUSTER_ARMY_MAX_LINE
-#define NOTES_MAX_CHARS MUSTER_ARMY_MAX_NOTES
 
 static void
 emit_changed (MusterArmy *self)
@@ -357,7 +335,7 @@ void
 muster_army_set_name (MusterArmy *self,
                       const char *name)
 {
-  g_autofree char *clean = clean_text (name, LINE_MAX_CHARS);
+  g_autofree char *clean = _muster_army_clean_text (name, MUSTER_ARMY_MAX_LINE);
 
   g_return_if_fail (MUSTER_IS_ARMY (self));
   if (g_strcmp0 (self->name, clean) == 0)
@@ -378,7 +356,7 @@ void
 muster_army_set_notes (MusterArmy *self,
                        const char *notes)
 {
-  g_autofree char *clean = clean_text (notes, NOTES_MAX_CHARS);
+  g_autofree char *clean = _muster_army_clean_text (notes, MUSTER_ARMY_MAX_NOTES);
 
   g_return_if_fail (MUSTER_IS_ARMY (self));
   if (g_strcmp0 (self->notes, clean) == 0)
@@ -421,8 +399,8 @@ muster_army_count_instances (MusterArmy *self)
   return n;
 }
 
-static MusterArmyUnit
-normalized_unit (MusterArmy *self, const MusterArmyUnit *unit)
+MusterArmyUnit
+_muster_army_normalized_unit (MusterArmy *self, const MusterArmyUnit *unit)
 {
   MusterArmyUnit u = *unit;
 
@@ -444,7 +422,7 @@ muster_army_insert_unit (MusterArmy           *self,
   g_return_val_if_fail (MUSTER_IS_ARMY (self), 0);
   g_return_val_if_fail (unit != NULL && unit->type != NULL, 0);
 
-  u = normalized_unit (self, unit);
+  u = _muster_army_normalized_unit (self, unit);
   at = clamp_position (position, self->units->len);
   g_array_insert_val (self->units, at, u);
   emit_changed (self);
@@ -460,7 +438,7 @@ muster_army_replace_unit (MusterArmy           *self,
   g_return_if_fail (index < self->units->len);
   g_return_if_fail (unit != NULL && unit->type != NULL);
 
-  g_array_index (self->units, MusterArmyUnit, index) = normalized_unit (self, unit);
+  g_array_index (self->units, MusterArmyUnit, index) = _muster_army_normalized_unit (self, unit);
   emit_changed (self);
 }
 
@@ -503,7 +481,7 @@ muster_army_insert_regiment (MusterArmy               *self,
   g_return_val_if_fail (regiment != NULL, 0);
 
   r = *regiment;
-  r.name = clean_text (regiment->name, LINE_MAX_CHARS);
+  r.name = _muster_army_clean_text (regiment->name, MUSTER_ARMY_MAX_LINE);
   at = clamp_position (position, self->regiments->len);
   g_array_insert_val (self->regiments, at, r);
   /* units of later regiments move up by one */
@@ -530,7 +508,7 @@ muster_army_replace_regiment (MusterArmy               *self,
   g_return_if_fail (regiment != NULL);
 
   r = &g_array_index (self->regiments, MusterArmyRegiment, index);
-  name = clean_text (regiment->name, LINE_MAX_CHARS);
+  name = _muster_army_clean_text (regiment->name, MUSTER_ARMY_MAX_LINE);
   g_free (r->name);
   *r = *regiment;
   r->name = name;
@@ -585,7 +563,7 @@ muster_army_insert_commander (MusterArmy                *self,
   g_return_val_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL, 0);
 
   c = *commander;
-  c.name = clean_text (commander->name, LINE_MAX_CHARS);
+  c.name = _muster_army_clean_text (commander->name, MUSTER_ARMY_MAX_LINE);
   at = clamp_position (position, self->commanders->len);
   g_array_insert_val (self->commanders, at, c);
   emit_changed (self);
@@ -605,7 +583,7 @@ muster_army_replace_commander (MusterArmy                *self,
   g_return_if_fail (commander != NULL && commander->tier != NULL && commander->role != NULL);
 
   c = &g_array_index (self->commanders, MusterArmyCommander, index);
-  name = clean_text (commander->name, LINE_MAX_CHARS);
+  name = _muster_army_clean_text (commander->name, MUSTER_ARMY_MAX_LINE);
   g_free (c->name);
   *c = *commander;
   c->name = name;
@@ -695,390 +673,6 @@ muster_army_remove_preparation (MusterArmy *self,
 
   g_array_remove_index (self->preparations, index);
   emit_changed (self);
-}
-
-/* ---- reading ---- */
-
-typedef struct
-{
-  MusterArmy *army;
-  const char *file;
-  GError *error;
-} ArmyReader;
-
-static void
-reader_fail (ArmyReader *r, const xmlNode *node, MusterError code, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static void
-reader_fail (ArmyReader *r, const xmlNode *node, MusterError code, const char *format, ...)
-{
-  g_autofree char *sentence = NULL;
-  va_list args;
-
-  if (r->error != NULL)
-    return;
-  va_start (args, format);
-  sentence = g_strdup_vprintf (format, args);
-  va_end (args);
-  muster_xml_set_error_at (&r->error, code, r->file, node, "%s", sentence);
-}
-
-static guint
-read_uint (const xmlNode *node, const char *name, guint def)
-{
-  g_autofree char *v = muster_xml_get_attr (node, name);
-  guint64 n;
-
-  /* the schema has already bounded every number attribute */
-  if (v == NULL || !g_ascii_string_to_unsigned (v, 10, 0, G_MAXUINT, &n, NULL))
-    return def;
-  return (guint) n;
-}
-
-static gboolean
-read_bool (const xmlNode *node, const char *name)
-{
-  g_autofree char *v = muster_xml_get_attr (node, name);
-  return v != NULL && (g_str_equal (v, "true") || g_str_equal (v, "1"));
-}
-
-static void
-read_unit_element (ArmyReader *r, const xmlNode *node, int regiment)
-{
-  MusterArmy *army = r->army;
-  g_autofree char *type = muster_xml_get_attr (node, "type");
-  MusterArmyUnit unit = { 0 };
-
-  unit.type = muster_faction_lookup_unit (army->faction, type);
-  if (unit.type == NULL)
-    unit.type = muster_system_find_unit (army->system, type);
-  if (unit.type == NULL)
-    {
-      reader_fail (r, node, MUSTER_ERROR_REFERENCE,
-                   _("There is no unit “%s” in the system “%s”."), type,
-                   muster_system_get_id (army->system));
-      return;
-    }
-  if (army->units->len >= MUSTER_ARMY_MAX_ENTRIES)
-    {
-      reader_fail (r, node, MUSTER_ERROR_INVALID, _("The army has more than %d unit entries."),
-                   MUSTER_ARMY_MAX_ENTRIES);
-      return;
-    }
-  unit.count = read_uint (node, "count", 1);
-  unit.column = read_uint (node, "column", 0);
-  unit.reserve = read_bool (node, "reserve");
-  unit.chief = read_bool (node, "chief");
-  unit.regiment = regiment;
-  if (unit.reserve && !muster_system_get_army_options (army->system)->unit_reserve)
-    reader_fail (r, node, MUSTER_ERROR_INVALID,
-                 _("The system “%s” has no reserve of single units; reserve=\"true\" is not allowed here."),
-                 muster_system_get_id (army->system));
-  g_array_append_val (army->units, unit);
-  g_array_index (army->units, MusterArmyUnit, army->units->len - 1) = normalized_unit (army, &unit);
-}
-
-MusterArmy *
-muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GError **error)
-{
-  ArmyReader r = { NULL, file, NULL };
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autofree char *system_id = muster_xml_get_attr (root, "system");
-  g_autofree char *faction_id = muster_xml_get_attr (root, "faction");
-  g_autofree char *list_version = muster_xml_get_attr (root, "list-version");
-  gboolean missing = FALSE;
-  MusterSystem *system;
-  const MusterFaction *faction;
-  const MusterArmyOptions *options;
-
-  system = muster_catalog_lookup (catalog, system_id);
-  if (system == NULL)
-    {
-      muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
-                               _("The army is for the game system “%s”, which is not installed."),
-                               system_id);
-      return NULL;
-    }
-  faction = muster_army_resolve_faction (system, faction_id, list_version, &missing);
-  if (faction == NULL)
-    {
-      muster_xml_set_error_at (error, MUSTER_ERROR_REFERENCE, file, root,
-                               _("The system “%s” has no faction “%s”."), system_id, faction_id);
-      return NULL;
-    }
-  options = muster_system_get_army_options (system);
-
-  r.army = muster_army_new (system, faction, read_uint (root, "points", 0));
-  if (missing)
-    r.army->missing_version = g_steal_pointer (&list_version);
-  muster_xml_foreach_child (root, child)
-    {
-      if (r.error != NULL)
-        break;
-      if (muster_xml_is (child, "name"))
-        {
-          g_autofree char *text = muster_xml_get_content (child);
-          r.army->name = clean_text (text, LINE_MAX_CHARS);
-        }
-      else if (muster_xml_is (child, "notes"))
-        {
-          g_autofree char *text = muster_xml_get_content (child);
-          r.army->notes = clean_text (text, NOTES_MAX_CHARS);
-        }
-      else if (muster_xml_is (child, "commander"))
-        {
-          g_autofree char *tier = muster_xml_get_attr (child, "tier");
-          g_autofree char *role = muster_xml_get_attr (child, "role");
-          MusterArmyCommander c = { 0 };
-          GPtrArray *roles = muster_system_get_roles (system);
-
-          c.tier = muster_system_lookup_tier (system, tier);
-          c.role = role != NULL ? muster_system_lookup_role (system, role)
-                                : (roles->len > 0 ? g_ptr_array_index (roles, 0) : NULL);
-          {
-            g_autofree char *name = muster_xml_get_attr (child, "name");
-            c.name = clean_text (name, LINE_MAX_CHARS);
-          }
-          if (c.tier == NULL)
-            reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
-                         _("The system “%s” has no commander tier “%s”."), system_id, tier);
-          else if (c.role == NULL)
-            reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
-                         _("The system “%s” has no commander role “%s”."), system_id,
-                         role != NULL ? role : "");
-          if (r.error == NULL)
-            g_array_append_val (r.army->commanders, c);
-          else
-            g_free (c.name);
-        }
-      else if (muster_xml_is (child, "unit"))
-        read_unit_element (&r, child, -1);
-      else if (muster_xml_is (child, "regiment"))
-        {
-          MusterArmyRegiment reg = { 0 };
-          int index = (int) r.army->regiments->len;
-
-          if (!options->regiments)
-            {
-              reader_fail (&r, child, MUSTER_ERROR_INVALID,
-                           _("The system “%s” has no regiments; <regiment> is not allowed here."), system_id);
-              break;
-            }
-          if (r.army->regiments->len >= MUSTER_ARMY_MAX_REGIMENTS)
-            {
-              reader_fail (&r, child, MUSTER_ERROR_INVALID, _("The army has more than %d regiments."),
-                           MUSTER_ARMY_MAX_REGIMENTS);
-              break;
-            }
-          reg.reserve = read_bool (child, "reserve");
-          reg.column = read_uint (child, "column", 0);
-          if (reg.reserve && !options->regiment_reserve)
-            reader_fail (&r, child, MUSTER_ERROR_INVALID,
-                         _("The system “%s” has no reserve regiment; reserve=\"true\" is not allowed here."),
-                         system_id);
-          muster_xml_foreach_child (child, part)
-            {
-              if (muster_xml_is (part, "name"))
-                {
-                  g_autofree char *name = muster_xml_get_content (part);
-
-                  g_free (reg.name);
-                  reg.name = clean_text (name, LINE_MAX_CHARS);
-                }
-            }
-          g_array_append_val (r.army->regiments, reg);
-          muster_xml_foreach_child (child, part)
-            if (muster_xml_is (part, "unit"))
-              read_unit_element (&r, part, index);
-        }
-      else if (muster_xml_is (child, "preparation"))
-        {
-          g_autofree char *type = muster_xml_get_attr (child, "type");
-          const MusterPreparation *prep = muster_system_lookup_preparation (system, faction, type);
-          MusterArmyPreparation p = { prep, read_uint (child, "count", 1) };
-          int existing;
-
-          if (prep == NULL)
-            {
-              reader_fail (&r, child, MUSTER_ERROR_REFERENCE,
-                           _("There is no preparation “%s” for the faction “%s”."), type, faction_id);
-              break;
-            }
-          /* two elements of one preparation are copies of it */
-          existing = muster_army_find_preparation (r.army, prep);
-          if (existing >= 0)
-            g_array_index (r.army->preparations, MusterArmyPreparation, existing).copies
-              = MIN (MUSTER_ARMY_MAX_COUNT,
-                     g_array_index (r.army->preparations, MusterArmyPreparation, existing).copies + p.copies);
-          else
-            g_array_append_val (r.army->preparations, p);
-        }
-    }
-
-  if (r.error != NULL)
-    {
-      g_propagate_error (error, r.error);
-      g_object_unref (r.army);
-      return NULL;
-    }
-  return r.army;
-}
-
-MusterArmy *
-muster_army_load_memory (MusterCatalog *catalog,
-                         const char    *data,
-                         gsize          length,
-                         const char    *display_name,
-                         GError       **error)
-{
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  return muster_xml_read (NULL, data, length, display_name, MUSTER_SCHEMA_ARMY,
-                          (MusterDocReader) muster_army_load_doc, catalog, error);
-}
-
-MusterArmy *
-muster_army_load_file (MusterCatalog *catalog,
-                       const char    *path,
-                       GError       **error)
-{
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-  return muster_xml_read (path, NULL, 0, path, MUSTER_SCHEMA_ARMY,
-                          (MusterDocReader) muster_army_load_doc, catalog, error);
-}
-
-/* ---- writing ---- */
-
-static void
-write_unit (xmlNode *parent, xmlNs *ns, const MusterArmyUnit *u)
-{
-  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "unit", NULL);
-
-  xmlNewProp (node, (const xmlChar *) "type", (const xmlChar *) u->type->id);
-  if (u->count != 1)
-    {
-      g_autofree char *v = g_strdup_printf ("%u", u->count);
-      xmlNewProp (node, (const xmlChar *) "count", (const xmlChar *) v);
-    }
-  if (u->column > 0)
-    {
-      g_autofree char *v = g_strdup_printf ("%u", u->column);
-      xmlNewProp (node, (const xmlChar *) "column", (const xmlChar *) v);
-    }
-  if (u->reserve)
-    xmlNewProp (node, (const xmlChar *) "reserve", (const xmlChar *) "true");
-  if (u->chief)
-    xmlNewProp (node, (const xmlChar *) "chief", (const xmlChar *) "true");
-}
-
-static xmlNode *
-new_text_child (xmlNode *parent, xmlNs *ns, const char *name, const char *text)
-{
-  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) name, NULL);
-  xmlNodeAddContent (node, (const xmlChar *) text);
-  return node;
-}
-
-char *
-muster_army_to_xml (MusterArmy *self)
-{
-  g_autofree char *points = NULL;
-  xmlDoc *doc;
-  xmlNode *root;
-  xmlNs *ns;
-  xmlChar *mem = NULL;
-  int size = 0;
-  char *result;
-
-  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
-
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  root = xmlNewNode (NULL, (const xmlChar *) "army");
-  ns = xmlNewNs (root, (const xmlChar *) MUSTER_NS_ARMY, NULL);
-  xmlSetNs (root, ns);
-  xmlDocSetRootElement (doc, root);
-  xmlNewProp (root, (const xmlChar *) "system", (const xmlChar *) muster_system_get_id (self->system));
-  xmlNewProp (root, (const xmlChar *) "faction", (const xmlChar *) self->faction->id);
-  if (self->faction->version != NULL)
-    xmlNewProp (root, (const xmlChar *) "list-version", (const xmlChar *) self->faction->version);
-  points = g_strdup_printf ("%u", self->points);
-  xmlNewProp (root, (const xmlChar *) "points", (const xmlChar *) points);
-
-  if (self->name != NULL)
-    new_text_child (root, ns, "name", self->name);
-  if (self->notes != NULL)
-    new_text_child (root, ns, "notes", self->notes);
-  for (guint i = 0; i < self->commanders->len; i++)
-    {
-      const MusterArmyCommander *c = &g_array_index (self->commanders, MusterArmyCommander, i);
-      GPtrArray *roles = muster_system_get_roles (self->system);
-      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "commander", NULL);
-
-      xmlNewProp (node, (const xmlChar *) "tier", (const xmlChar *) c->tier->id);
-      if (roles->len == 0 || c->role != g_ptr_array_index (roles, 0))
-        xmlNewProp (node, (const xmlChar *) "role", (const xmlChar *) c->role->id);
-      if (c->name != NULL)
-        xmlNewProp (node, (const xmlChar *) "name", (const xmlChar *) c->name);
-    }
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
-      if (u->regiment < 0)
-        write_unit (root, ns, u);
-    }
-  for (guint r = 0; r < self->regiments->len; r++)
-    {
-      const MusterArmyRegiment *reg = &g_array_index (self->regiments, MusterArmyRegiment, r);
-      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "regiment", NULL);
-
-      if (reg->reserve)
-        xmlNewProp (node, (const xmlChar *) "reserve", (const xmlChar *) "true");
-      if (reg->column > 0)
-        {
-          g_autofree char *v = g_strdup_printf ("%u", reg->column);
-          xmlNewProp (node, (const xmlChar *) "column", (const xmlChar *) v);
-        }
-      if (reg->name != NULL)
-        new_text_child (node, ns, "name", reg->name);
-      for (guint i = 0; i < self->units->len; i++)
-        {
-          const MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
-          if (u->regiment == (int) r)
-            write_unit (node, ns, u);
-        }
-    }
-  for (guint i = 0; i < self->preparations->len; i++)
-    {
-      const MusterArmyPreparation *p = &g_array_index (self->preparations, MusterArmyPreparation, i);
-      xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) "preparation", NULL);
-
-      xmlNewProp (node, (const xmlChar *) "type", (const xmlChar *) p->preparation->id);
-      if (p->copies != 1)
-        {
-          g_autofree char *v = g_strdup_printf ("%u", p->copies);
-          xmlNewProp (node, (const xmlChar *) "count", (const xmlChar *) v);
-        }
-    }
-
-  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
-  result = g_strndup ((const char *) mem, size);
-  xmlFree (mem);
-  xmlFreeDoc (doc);
-  return result;
-}
-
-gboolean
-muster_army_save_file (MusterArmy  *self,
-                       const char  *path,
-                       GError     **error)
-{
-  g_autofree char *xml = NULL;
-
-  g_return_val_if_fail (MUSTER_IS_ARMY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  xml = muster_army_to_xml (self);
-  return muster_output_save_text (path, xml, error);
 }
 
 gboolean
