@@ -105,10 +105,43 @@ muster_application_startup (GApplication *app)
   if (display != NULL)
     g_thread_unref (g_thread_new ("muster-icons", load_icon_theme_thread,
                                   g_object_ref (gtk_icon_theme_get_for_display (display))));
-  gtk_window_set_default_icon_name (APP_ID);
   g_thread_join (loader);
 
   _muster_application_actions_init (self);
+}
+
+/* The windows' icon (for window lists and task bars, where the desktop
+ * shows one) is set once the first window's first frame is on screen:
+ * rendering it at every size a window offers holds back that frame. */
+static gboolean
+set_icon_idle_cb (gpointer data)
+{
+  g_autoptr(GtkWindow) first = data;
+
+  gtk_window_set_default_icon_name (APP_ID);
+  /* a realized window does not take up a default icon set after it */
+  gtk_window_set_icon_name (first, APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+icon_after_paint_cb (GdkFrameClock *clock,
+                     GtkWindow     *first)
+{
+  g_signal_handlers_disconnect_by_func (clock, icon_after_paint_cb, first);
+  g_idle_add (set_icon_idle_cb, g_object_ref (first));
+}
+
+static void
+icon_map_cb (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_signal_handlers_disconnect_by_func (window, icon_map_cb, NULL);
+  if (clock != NULL)
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (icon_after_paint_cb), window, 0);
+  else
+    gtk_window_set_default_icon_name (APP_ID);
 }
 
 /* The cold-start benchmark: quit once the first frame is on screen. */
@@ -140,7 +173,11 @@ muster_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->catalog));
+    {
+      window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->catalog));
+      if (gtk_window_get_default_icon_name () == NULL)
+        g_signal_connect (window, "map", G_CALLBACK (icon_map_cb), NULL);
+    }
   if (g_getenv ("MUSTER_BENCH_FIRST_FRAME") != NULL)
     {
       if (gtk_widget_get_mapped (GTK_WIDGET (window)))
