@@ -1,6 +1,8 @@
 /* minimal-window.c: the baselines of the cold-start figure: the smallest
  * GTK 4 application that opens a window and quits after its first frame,
- * and (with --adw) the same with libadwaita. */
+ * (with --adw) the same with libadwaita, and (with --adw-header) that
+ * libadwaita window with a header bar, which a user needs to move and close
+ * it, as libadwaita's own examples have. */
 #include <adwaita.h>
 
 static void
@@ -22,7 +24,18 @@ activate (GtkApplication *app, gpointer adw)
 {
   GtkWidget *window;
 
-  if (adw != NULL)
+  if (adw != NULL && g_str_equal (adw, "--adw-header"))
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new ("Hello");
+
+      gtk_widget_set_vexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), label);
+      window = adw_application_window_new (app);
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+    }
+  else if (adw != NULL)
     {
       window = adw_application_window_new (app);
       adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), gtk_label_new ("Hello"));
@@ -41,11 +54,11 @@ activate (GtkApplication *app, gpointer adw)
 int
 main (int argc, char **argv)
 {
-  gboolean adw = argc > 1 && g_str_equal (argv[1], "--adw");
-  g_autoptr(GtkApplication) app = adw
+  const char *adw = argc > 1 && g_str_has_prefix (argv[1], "--adw") ? argv[1] : NULL;
+  g_autoptr(GtkApplication) app = adw != NULL
     ? GTK_APPLICATION (adw_application_new ("io.github.muster.MinimalAdwBench", G_APPLICATION_NON_UNIQUE))
     : gtk_application_new ("io.github.muster.MinimalBench", G_APPLICATION_NON_UNIQUE);
 
-  g_signal_connect (app, "activate", G_CALLBACK (activate), adw ? app : NULL);
+  g_signal_connect (app, "activate", G_CALLBACK (activate), (gpointer) adw);
   return g_application_run (G_APPLICATION (app), 1, argv);
 }
