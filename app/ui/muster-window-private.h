@@ -26,13 +26,12 @@ struct _MusterWindow
   GMenuModel *primary_menu;  /* the menu_button's, given to it when it first opens */
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
-  GtkRevealer *errors_revealer;
-  GtkLabel *errors_label;
   GtkStack *stack;
   GtkScrolledWindow *scroller;
   GtkWidget *clamp;
   GtkWidget *systems_list;
-  AdwStatusPage *empty_page;
+  GtkRevealer *errors_revealer; /* the banner of data files that did not load, once there were some */
+  GtkLabel *errors_label;
 
   MusterCatalog *catalog;
   MusterLibrary *library;   /* NULL: no library, no autosave */
@@ -63,6 +62,13 @@ gint64 _muster_window_keep_in_library  (MusterWindow      *self,
 /* the Systems page's section of that system made anew from the catalogue */
 void _muster_window_refresh_system     (MusterWindow      *self,
                                         const char        *system_id);
+/* the start page (muster-window-start.c) */
+void _muster_window_class_start_init   (GtkWidgetClass    *widget_class);
+void _muster_window_populate           (MusterWindow      *self);
+void _muster_window_finish_sections    (MusterWindow      *self);
+void _muster_window_clear_pending_sections (MusterWindow  *self);
+void _muster_window_restore_scroll     (MusterWindow      *self);
+const char *_muster_window_get_top_system (MusterWindow   *self);
 /* published lists (muster-window-lists.c) */
 gboolean _muster_window_is_list_file   (GFile             *file);
 void _muster_window_offer_list         (MusterWindow      *self,

@@ -1,11 +1,8 @@
-/* muster-window.c: the main window and its start page. It fills the page
- * from the catalogue, filters it as the user searches, reports systems that
- * failed to load, shows the library and the terrain page (each made when
- * first shown, not before the first frame, as are the start page's
- * sections below the first screen), opens armies in an
- * editor page (or a new window when this one already shows an army) and
- * terrain setups in the terrain page, and keeps its size and place in
- * GSettings.
+/* muster-window.c: the main window: its views (the start page of
+ * muster-window-start.c, the library, the terrain and the scenario page,
+ * each made when first shown, not before the first frame), army editors
+ * as leaflet pages (or a new window when this one already shows an army),
+ * documents opened from the library, and its size and place in GSettings.
  */
 #include "config.h"
 
@@ -15,7 +12,6 @@
 
 #include "muster-application.h"
 #include "muster-library-view.h"
-#include "muster-system-section.h"
 #include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
 #include "muster-ui-util.h"
@@ -48,285 +44,10 @@ settings_new_if_installed (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
-static gpointer
-ref_system (gconstpointer system,
-            gpointer      user_data)
-{
-  return g_object_ref ((gpointer) system);
-}
 
-static int
-compare_by_name (gconstpointer a,
-                 gconstpointer b)
-{
-  MusterSystem *sa = *(MusterSystem * const *) a;
-  MusterSystem *sb = *(MusterSystem * const *) b;
 
-  return g_utf8_collate (muster_text_get (muster_system_get_name (sa)),
-                         muster_text_get (muster_system_get_name (sb)));
-}
 
-static MusterSystemSection *
-find_section (MusterWindow *self,
-              const char   *system_id)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (self->systems_list);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (g_strcmp0 (muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child))),
-                   system_id) == 0)
-      return MUSTER_SYSTEM_SECTION (child);
-  return NULL;
-}
 
-static void
-update_errors (MusterWindow *self)
-{
-  GPtrArray *errors = muster_catalog_get_errors (self->catalog);
-  g_autofree char *text = NULL;
-
-  if (errors->len > 0)
-    {
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%u data file could not be loaded",
-                                           "%u data files could not be loaded",
-                                           errors->len),
-                              errors->len);
-      gtk_label_set_text (self->errors_label, text);
-    }
-  gtk_revealer_set_reveal_child (self->errors_revealer, errors->len > 0);
-}
-
-/* ---- the start page's sections ----
- * The sections that fit the first screen wholly are made with the window
- * (the first one always), the others once its first frame is on screen; anything that needs them all
- * (a search, the scroll position to restore, the list asked for) makes the
- * rest at once. */
-
-/* A low guess of a section's height in pixels: its heading, a line of
- * description for every 130 characters, a row for every faction. */
-static int
-guess_section_height (MusterSystem *system)
-{
-  const MusterText *text = muster_system_get_text (system);
-  long chars = muster_text_is_set (text) ? g_utf8_strlen (muster_text_get (text), -1) : 0;
-
-  return 60 + (int) (chars / 130) * 18 + 50 * (int) muster_system_get_factions (system)->len;
-}
-
-static void
-clear_pending_sections (MusterWindow *self)
-{
-  g_clear_signal_handler (&self->sections_map_handler, self);
-  g_clear_handle_id (&self->sections_idle, g_source_remove);
-  g_clear_pointer (&self->pending_systems, g_ptr_array_unref);
-  self->pending_next = 0;
-}
-
-static void
-add_next_section (MusterWindow *self)
-{
-  MusterSystem *system = g_ptr_array_index (self->pending_systems, self->pending_next++);
-
-  gtk_box_append (GTK_BOX (self->systems_list), muster_system_section_new (system));
-  if (self->pending_next >= self->pending_systems->len)
-    clear_pending_sections (self);
-}
-
-static void search_changed_cb (MusterWindow *self, GtkSearchEntry *entry);
-
-/* Makes the sections not made yet. */
-static void
-finish_sections (MusterWindow *self)
-{
-  if (self->pending_systems == NULL)
-    return;
-  while (self->pending_systems != NULL)
-    add_next_section (self);
-  /* a search typed before they came applies to them too */
-  if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
-    search_changed_cb (self, self->search_entry);
-}
-
-static gboolean
-sections_idle_cb (gpointer data)
-{
-  MusterWindow *self = data;
-
-  self->sections_idle = 0;
-  finish_sections (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-sections_after_paint_cb (GdkFrameClock *clock,
-                         MusterWindow  *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, sections_after_paint_cb, self);
-  if (self->pending_systems != NULL && self->sections_idle == 0)
-    self->sections_idle = g_idle_add (sections_idle_cb, self);
-}
-
-static void
-sections_map_cb (MusterWindow *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  g_clear_signal_handler (&self->sections_map_handler, self);
-  if (clock != NULL)
-    g_signal_connect_object (clock, "after-paint", G_CALLBACK (sections_after_paint_cb), self, 0);
-  else
-    finish_sections (self);
-}
-
-static void
-populate (MusterWindow *self)
-{
-  g_autoptr(GPtrArray) systems = NULL;
-  g_autofree char *user_folder = NULL;
-  g_autofree char *escaped_folder = NULL;
-  g_autofree char *description = NULL;
-  GtkWidget *child;
-  int width, budget;
-
-  clear_pending_sections (self);
-  while ((child = gtk_widget_get_first_child (self->systems_list)) != NULL)
-    gtk_box_remove (GTK_BOX (self->systems_list), child);
-
-  if (self->catalog != NULL)
-    systems = g_ptr_array_copy (muster_catalog_get_systems (self->catalog), ref_system, NULL);
-  else
-    systems = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_sort (systems, compare_by_name);
-
-  /* the first screen's worth below the header bar; all of them in a
-   * window of no known height (maximized) */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &budget);
-  if (budget <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
-    budget = G_MAXINT;
-  else
-    budget -= 48;
-  if (systems->len > 0)
-    self->pending_systems = g_ptr_array_ref (systems);
-  /* a section the first screen would show only in part comes with the
-   * others, a frame later: laying it out would hold the first frame back */
-  for (guint i = 0; i < systems->len && self->pending_systems != NULL; i++)
-    {
-      int height = guess_section_height (g_ptr_array_index (systems, i));
-
-      if (i > 0 && height > budget)
-        {
-          self->sections_map_handler = g_signal_connect (self, "map", G_CALLBACK (sections_map_cb), NULL);
-          break;
-        }
-      budget -= height;
-      add_next_section (self);
-    }
-
-  /* the status page's description is markup */
-  {
-    g_autofree char *data_dir = muster_user_data_dir ();
-
-    user_folder = g_build_filename (data_dir, "muster", "systems", NULL);
-  }
-  escaped_folder = g_markup_escape_text (user_folder, -1);
-  /* Translators: %s is a folder such as ~/.local/share/muster/systems */
-  description = g_strdup_printf (_("Muster looks for game systems in its installed data and in %s. "
-                                   "Put a system’s folder there, or start Muster with MUSTER_DATA_DIR "
-                                   "set to a folder of systems."),
-                                 escaped_folder);
-  adw_status_page_set_description (self->empty_page, description);
-
-  if (self->catalog != NULL)
-    update_errors (self);
-  gtk_stack_set_visible_child_name (self->stack, systems->len > 0 ? "systems" : "empty");
-  _muster_window_actions_update (self);
-}
-
-void
-_muster_window_refresh_system (MusterWindow *self,
-                               const char   *system_id)
-{
-  MusterSystem *system = muster_catalog_lookup (self->catalog, system_id);
-  MusterSystemSection *old;
-
-  finish_sections (self);
-  old = find_section (self, system_id);
-  if (old != NULL && system != NULL)
-    {
-      GtkWidget *section = muster_system_section_new (system);
-
-      gtk_box_insert_child_after (GTK_BOX (self->systems_list), section, GTK_WIDGET (old));
-      gtk_box_remove (GTK_BOX (self->systems_list), GTK_WIDGET (old));
-      if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
-        search_changed_cb (self, self->search_entry);
-    }
-  update_errors (self);
-  _muster_window_actions_update (self);
-}
-
-static void
-search_changed_cb (MusterWindow   *self,
-                   GtkSearchEntry *entry)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  g_autofree char *folded = g_utf8_casefold (stripped, -1);
-  gboolean any = FALSE;
-
-  finish_sections (self);
-  if (gtk_widget_get_first_child (self->systems_list) == NULL)
-    return;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (self->systems_list);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      gboolean show = muster_system_section_filter (MUSTER_SYSTEM_SECTION (child), folded);
-
-      gtk_widget_set_visible (child, show);
-      any |= show;
-    }
-
-  gtk_stack_set_visible_child_name (self->stack, any ? "systems" : "no-results");
-}
-
-/* Enter in the search starts an army of the first faction found. */
-static void
-search_activate_cb (MusterWindow   *self,
-                    GtkSearchEntry *entry)
-{
-  search_changed_cb (self, entry);
-  for (GtkWidget *section = gtk_widget_get_first_child (self->systems_list);
-       section != NULL;
-       section = gtk_widget_get_next_sibling (section))
-    {
-      GtkListBox *factions = muster_system_section_get_factions (MUSTER_SYSTEM_SECTION (section));
-
-      if (!gtk_widget_get_visible (section))
-        continue;
-      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (factions));
-           row != NULL;
-           row = gtk_widget_get_next_sibling (row))
-        if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_visible (row))
-          {
-            gtk_widget_activate (row);
-            return;
-          }
-    }
-}
-
-static void
-search_mode_cb (MusterWindow *self,
-                GParamSpec   *pspec,
-                GtkSearchBar *search_bar)
-{
-  if (!gtk_search_bar_get_search_mode (search_bar))
-    {
-      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-      search_changed_cb (self, self->search_entry);
-    }
-}
 
 static void ensure_visible_view (MusterWindow *self);
 static GtkWidget *ensure_terrain_page (MusterWindow *self);
@@ -723,60 +444,6 @@ ensure_visible_view (MusterWindow *self)
     ensure_scenario_page (self);
 }
 
-/* The system at the top of the start page, or NULL at the very top. */
-static const char *
-get_top_system (MusterWindow *self)
-{
-  GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  double top = gtk_adjustment_get_value (vadj);
-
-  if (top <= 0 || !gtk_widget_get_visible (GTK_WIDGET (self->scroller)))
-    return NULL;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (self->systems_list);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      graphene_rect_t bounds;
-
-      if (gtk_widget_get_visible (child) &&
-          gtk_widget_compute_bounds (child, self->clamp, &bounds) &&
-          bounds.origin.y + bounds.size.height > top)
-        return muster_system_get_id (muster_system_section_get_system (MUSTER_SYSTEM_SECTION (child)));
-    }
-  return NULL;
-}
-
-/* Scrolls the start page to the system saved in "last-system" once the page
- * is laid out: a tick callback runs before each frame's layout, so what it
- * reads is the last frame's layout; it waits until the page's height holds
- * still over two frames, and gives up after a second.
- */
-static gboolean
-restore_scroll_tick (GtkWidget     *widget,
-                     GdkFrameClock *frame_clock,
-                     gpointer       user_data)
-{
-  MusterWindow *self = MUSTER_WINDOW (widget);
-  GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  MusterSystemSection *section = find_section (self, self->restore_system);
-  double upper = gtk_adjustment_get_upper (vadj);
-  graphene_rect_t bounds;
-
-  if (section != NULL && ++self->restore_frames < 60 &&
-      (upper <= gtk_adjustment_get_page_size (vadj) || upper != self->restore_upper))
-    {
-      self->restore_upper = upper;
-      return G_SOURCE_CONTINUE;
-    }
-
-  if (section != NULL && gtk_widget_compute_bounds (GTK_WIDGET (section), self->clamp, &bounds))
-    gtk_adjustment_set_value (vadj, bounds.origin.y - 12);
-
-  self->restore_tick = 0;
-  g_clear_pointer (&self->restore_system, g_free);
-  return G_SOURCE_REMOVE;
-}
 
 static void
 restore_size (MusterWindow *self)
@@ -791,23 +458,6 @@ restore_size (MusterWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
-static void
-restore_scroll (MusterWindow *self)
-{
-  g_autofree char *system = NULL;
-
-  if (self->settings == NULL)
-    return;
-
-  system = g_settings_get_string (self->settings, "last-system");
-  if (*system != '\0')
-    finish_sections (self);
-  if (*system != '\0' && find_section (self, system) != NULL)
-    {
-      self->restore_system = g_steal_pointer (&system);
-      self->restore_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), restore_scroll_tick, NULL, NULL);
-    }
-}
 
 static void
 save_state (MusterWindow *self)
@@ -823,7 +473,7 @@ save_state (MusterWindow *self)
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
-  system = get_top_system (self);
+  system = _muster_window_get_top_system (self);
   g_settings_set_string (self->settings, "last-system", system != NULL ? system : "");
   g_settings_apply (self->settings);
 }
@@ -853,10 +503,10 @@ muster_window_constructed (GObject *object)
   G_OBJECT_CLASS (muster_window_parent_class)->constructed (object);
 
   restore_size (self);
-  populate (self);
+  _muster_window_populate (self);
   ensure_visible_view (self);
   muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_title));
-  restore_scroll (self);
+  _muster_window_restore_scroll (self);
 }
 
 static void
@@ -867,7 +517,7 @@ muster_window_dispose (GObject *object)
   if (self->restore_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->restore_tick);
   self->restore_tick = 0;
-  clear_pending_sections (self);
+  _muster_window_clear_pending_sections (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_WINDOW);
   if (self->editor != NULL)
     g_signal_handlers_disconnect_by_data (self->editor, self);
@@ -967,19 +617,14 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, MusterWindow, errors_revealer);
-  gtk_widget_class_bind_template_child (widget_class, MusterWindow, errors_label);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, scroller);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, clamp);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, systems_list);
-  gtk_widget_class_bind_template_child (widget_class, MusterWindow, empty_page);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_mode_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, view_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, transition_cb);
 
+  _muster_window_class_start_init (widget_class);
   _muster_window_class_actions_init (klass);
 }
 
@@ -1063,37 +708,6 @@ muster_window_get_catalog (MusterWindow *self)
   return self->catalog;
 }
 
-/* The widget that lists the game systems (role: list), for tests: with
- * every system's section, made now if they were not yet. */
-GtkWidget *
-muster_window_get_systems_list (MusterWindow *self)
-{
-  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
-
-  finish_sections (self);
-  return self->systems_list;
-}
-
-/* "systems", "empty" or "no-results" */
-const char *
-muster_window_get_visible_page (MusterWindow *self)
-{
-  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
-
-  return gtk_stack_get_visible_child_name (self->stack);
-}
-
-void
-muster_window_set_search_text (MusterWindow *self,
-                               const char   *text)
-{
-  g_return_if_fail (MUSTER_IS_WINDOW (self));
-
-  gtk_search_bar_set_search_mode (self->search_bar, text != NULL && *text != '\0');
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
-  /* filter now rather than after the entry's typing delay */
-  search_changed_cb (self, self->search_entry);
-}
 
 /* "editor" while an army is shown, else the view: "systems", "library" or
  * "terrain" */

@@ -340,7 +340,8 @@ all_sections (gpointer window)
 
 /* The first frame holds what the first screen shows: the sections below it
  * come once the frame is drawn, and a search made before then finds them
- * too; the library and terrain pages are made when they are first shown. */
+ * too; the start page's status pages and banner, the library and terrain
+ * pages are made when they are first shown. */
 static void
 test_window_first_frame (void)
 {
@@ -374,6 +375,18 @@ test_window_first_frame (void)
   window = open_window (catalog);
   ui_test_wait_until (all_sections, window, 5000);
   g_assert_cmpuint (count_sections (window), ==, n_systems);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* the pages for no systems and no results, and the banner of files that
+   * did not load, are made when first needed, not for the first frame */
+  window = muster_window_new (NULL, catalog);
+  g_assert_null (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE));
+  g_assert_null (ui_test_find_action_button (GTK_WIDGET (window), "win.show-errors"));
+  muster_window_set_search_text (window, "no faction is called this");
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "no-results");
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (window), "No Results Found"));
+  muster_window_set_search_text (window, "");
+  g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* a search before they came finds them too */
