@@ -16,11 +16,11 @@ struct _MusterFactionRow
 
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
-  GtkLabel *version_label;
   GtkLabel *sample_label;
   GtkMenuButton *menu_button;
 
   char *id;
+  char *version;         /* as the row shows it: "v1.1.0 · installed", or NULL */
   char *search_text;     /* casefolded names and epoch, both languages */
   gboolean sample;
 };
@@ -33,6 +33,7 @@ muster_faction_row_finalize (GObject *object)
   MusterFactionRow *self = MUSTER_FACTION_ROW (object);
 
   g_free (self->id);
+  g_free (self->version);
   g_free (self->search_text);
   G_OBJECT_CLASS (muster_faction_row_parent_class)->finalize (object);
 }
@@ -48,7 +49,6 @@ muster_faction_row_class_init (MusterFactionRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-faction-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, title_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, subtitle_label);
-  gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, version_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, sample_label);
   gtk_widget_class_bind_template_child (widget_class, MusterFactionRow, menu_button);
 }
@@ -79,7 +79,7 @@ muster_faction_row_new (const MusterFaction *faction)
   g_autoptr(GString) search = g_string_new (NULL);
   g_autofree char *units = NULL;
   g_autofree char *description = NULL;
-  g_autofree char *version = NULL;
+  g_autofree char *shown = NULL;
   const char *name;
 
   g_return_val_if_fail (faction != NULL, NULL);
@@ -99,19 +99,20 @@ muster_faction_row_new (const MusterFaction *faction)
     }
   g_string_append (subtitle, units);
 
-  gtk_label_set_text (self->title_label, name);
-  gtk_label_set_text (self->subtitle_label, subtitle->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
   if (faction->version != NULL)
-    {
-      version = faction->installed
-        /* Translators: the version of an army list the user installed, at the end of its row */
-        ? g_strdup_printf (_("v%s · installed"), faction->version)
-        /* Translators: the version of an army list Muster ships, at the end of its row */
-        : g_strdup_printf (_("v%s"), faction->version);
-      gtk_label_set_text (self->version_label, version);
-      gtk_widget_set_visible (GTK_WIDGET (self->version_label), TRUE);
-    }
+    self->version = faction->installed
+      /* Translators: the version of an army list the user installed, at the end of its row */
+      ? g_strdup_printf (_("v%s · installed"), faction->version)
+      /* Translators: the version of an army list Muster ships, at the end of its row */
+      : g_strdup_printf (_("v%s"), faction->version);
+  /* the version ends the line under the name, which a narrow window cuts
+   * short before the name */
+  shown = self->version != NULL ? g_strdup_printf ("%s · %s", subtitle->str, self->version)
+                                : g_strdup (subtitle->str);
+  gtk_label_set_text (self->title_label, name);
+  gtk_label_set_text (self->subtitle_label, shown);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
 
   if (faction->sample)
     /* Translators: what a screen reader says about a sample faction row:
@@ -119,11 +120,11 @@ muster_faction_row_new (const MusterFaction *faction)
     description = g_strdup_printf (_("%s, sample data"), subtitle->str);
   else
     description = g_strdup (subtitle->str);
-  if (version != NULL)
+  if (self->version != NULL)
     {
       /* Translators: a faction row's description for a screen reader, then its list's version:
        * "Military revolution, 1600-1684 · 8 unit types, v1.0.0" */
-      char *with_version = g_strdup_printf (_("%s, %s"), description, version);
+      char *with_version = g_strdup_printf (_("%s, %s"), description, self->version);
 
       g_free (description);
       description = with_version;
@@ -167,10 +168,11 @@ muster_faction_row_get_version (MusterFactionRow *self)
 {
   g_return_val_if_fail (MUSTER_IS_FACTION_ROW (self), NULL);
 
-  return gtk_label_get_text (self->version_label);
+  return self->version != NULL ? self->version : "";
 }
 
-/* What the row shows under the name: the epoch and the number of unit types. */
+/* What the row shows under the name: the epoch, the number of unit types
+ * and the version of its list. */
 const char *
 muster_faction_row_get_subtitle (MusterFactionRow *self)
 {

@@ -114,12 +114,13 @@ test_window_systems (void)
       g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), muster_text_get (muster_system_get_text (system))));
     }
 
-  /* the Price of Honour's one faction, with its number of unit types */
+  /* the Price of Honour's one faction, with its number of unit types and
+   * the version of its list */
   {
     MusterSystemSection *section = ui_window_find_section (window, "price-of-honour");
     GPtrArray *factions = muster_system_get_factions (muster_system_section_get_system (section));
     const MusterFaction *faction = g_ptr_array_index (factions, 0);
-    g_autofree char *count = g_strdup_printf ("%u unit types", faction->units->len);
+    g_autofree char *count = g_strdup_printf ("%u unit types · v%s", faction->units->len, faction->version);
 
     g_assert_nonnull (ui_test_find_label (GTK_WIDGET (section), "1 faction"));
     g_assert_nonnull (ui_test_find_label (GTK_WIDGET (find_row (section, faction->id)), muster_text_get (&faction->name)));
