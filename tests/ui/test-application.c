@@ -15,6 +15,7 @@
 #include "muster-army-editor.h"
 #include "muster-terrain-page.h"
 #include "muster-list-editor.h"
+#include "muster-scenario-page.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
 
@@ -45,6 +46,106 @@ assert_accel (GtkApplication *app,
     if (gtk_accelerator_parse (accels[i], &key, &mods) && key == want_key && mods == want_mods)
       return;
   g_error ("%s does not have the accelerator %s", action, accel);
+}
+
+/* Whether the shortcuts window lists, in its group @group, a shortcut whose
+ * accelerators include the key and modifiers of @trigger (a keyval trigger,
+ * or each of an alternative's). */
+static gboolean
+accelerators_list (const char *accelerators,
+                   guint       keyval,
+                   GdkModifierType mods)
+{
+  g_auto(GStrv) each = g_strsplit (accelerators, " ", -1);
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      guint k;
+      GdkModifierType m;
+
+      if (gtk_accelerator_parse (each[i], &k, &m) &&
+          gdk_keyval_to_lower (k) == gdk_keyval_to_lower (keyval) && m == mods)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+group_lists_trigger (GtkWidget          *group,
+                     GtkShortcutTrigger *trigger)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return group_lists_trigger (group, gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger))) &&
+           group_lists_trigger (group, gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)));
+  g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *accelerators = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (child))
+        continue;
+      g_object_get (child, "accelerator", &accelerators, NULL);
+      if (accelerators != NULL &&
+          accelerators_list (accelerators, gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                             gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+find_shortcuts_group (GtkWidget  *widget,
+                      const char *title)
+{
+  if (GTK_IS_SHORTCUTS_GROUP (widget))
+    {
+      g_autofree char *group_title = NULL;
+
+      g_object_get (widget, "title", &group_title, NULL);
+      if (g_strcmp0 (group_title, title) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shortcuts_group (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every key the scenario page's own shortcuts answer is in the shortcuts
+ * window's Scenario group. */
+static void
+assert_scenario_shortcuts_listed (GtkWindow     *shortcuts,
+                                  MusterCatalog *catalog)
+{
+  GtkWidget *page = g_object_ref_sink (muster_scenario_page_new (catalog, NULL));
+  GtkWidget *group = find_shortcuts_group (GTK_WIDGET (shortcuts), "Scenario");
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+  guint n_checked = 0;
+
+  g_assert_nonnull (group);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (trigger);
+
+          if (!group_lists_trigger (group, trigger))
+            g_error ("the shortcuts window does not list the scenario page's %s", text);
+          n_checked++;
+        }
+    }
+  g_assert_cmpuint (n_checked, >=, 6);
+  g_object_unref (page);
 }
 
 static void
@@ -121,6 +222,7 @@ test_application (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   shortcuts = ui_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
+  assert_scenario_shortcuts_listed (shortcuts, muster_application_get_catalog (app));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
   gtk_window_destroy (shortcuts);
 
