@@ -39,6 +39,24 @@ void     muster_scenario_map_draw       (cairo_t                      *cr,
                                          const MusterScenarioMapStyle *style,
                                          double                        width,
                                          double                        height);
+/* The same onto an image surface, translated by @dx, @dy: the same pixels,
+ * drawn in bands at once, one for each processor (the screen's way; in
+ * muster-scenario-map-image.c). */
+void     muster_scenario_map_draw_image (cairo_surface_t              *image,
+                                         double                        dx,
+                                         double                        dy,
+                                         MusterScenario               *scenario,
+                                         const MusterScenarioMapStyle *style,
+                                         double                        width,
+                                         double                        height);
+void     muster_scenario_map_draw_image_in_bands (cairo_surface_t     *image,
+                                         guint                         n_bands,
+                                         double                        dx,
+                                         double                        dy,
+                                         MusterScenario               *scenario,
+                                         const MusterScenarioMapStyle *style,
+                                         double                        width,
+                                         double                        height);
 /* The height of a box of @width that the table fills, margins included. */
 double   muster_scenario_map_height_for (MusterScenario               *scenario,
                                          double                        width);

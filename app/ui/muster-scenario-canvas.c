@@ -204,7 +204,6 @@ static void
 render_cache (MusterScenarioCanvas *self, int width, int height, int scale)
 {
   MusterScenarioMapStyle style;
-  cairo_t *cr;
 
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
@@ -212,10 +211,8 @@ render_cache (MusterScenarioCanvas *self, int width, int height, int scale)
   muster_scenario_map_style_init (&style);
   style.hidden_kinds = self->hidden_kinds;
   style.skip = self->selected;
-  cr = cairo_create (self->cache);
-  cairo_translate (cr, -self->pan_x, -self->pan_y);
-  muster_scenario_map_draw (cr, self->scenario, &style, width * self->zoom, height * self->zoom);
-  cairo_destroy (cr);
+  muster_scenario_map_draw_image (self->cache, -self->pan_x, -self->pan_y, self->scenario, &style,
+                                  width * self->zoom, height * self->zoom);
   self->n_table_draws++;
   self->cache_serial = self->serial;
   self->cache_width = width;
