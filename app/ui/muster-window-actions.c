@@ -379,7 +379,7 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
 void
 _muster_window_actions_update (MusterWindow *self)
 {
-  gboolean has_systems = gtk_widget_get_first_child (self->systems_list) != NULL;
+  gboolean has_systems = _muster_window_has_systems (self);
   gboolean has_errors = self->catalog != NULL && muster_catalog_get_errors (self->catalog)->len > 0;
   gboolean on_systems = self->editor == NULL &&
                         g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "systems") == 0;

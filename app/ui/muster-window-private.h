@@ -66,6 +66,7 @@ void _muster_window_refresh_system     (MusterWindow      *self,
 void _muster_window_class_start_init   (GtkWidgetClass    *widget_class);
 void _muster_window_populate           (MusterWindow      *self);
 void _muster_window_finish_sections    (MusterWindow      *self);
+gboolean _muster_window_has_systems    (MusterWindow      *self);
 void _muster_window_clear_pending_sections (MusterWindow  *self);
 void _muster_window_restore_scroll     (MusterWindow      *self);
 const char *_muster_window_get_top_system (MusterWindow   *self);

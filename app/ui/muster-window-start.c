@@ -1,6 +1,6 @@
 /* muster-window-start.c: the start page of MusterWindow: a section for
- * every game system (those of the first screen made with the window, the
- * others once its first frame is on screen), the search over them, the
+ * every game system (those of the first screen made when the window maps,
+ * the others once its first frame is on screen), the search over them, the
  * scroll position kept between runs, and what is made only when it is
  * needed: the pages for no systems and for no results, and the banner of
  * data files that did not load.
@@ -159,10 +159,10 @@ update_errors (MusterWindow *self)
 
 
 /* ---- the start page's sections ----
- * The sections that fit the first screen wholly are made with the window
- * (the first one always), the others once its first frame is on screen; anything that needs them all
- * (a search, the scroll position to restore, the list asked for) makes the
- * rest at once. */
+ * The sections that fit the first screen wholly are made when the window
+ * maps, before its first frame (the first one always), the others once that
+ * frame is on screen; anything that needs them all (a search, the scroll
+ * position to restore, the list asked for) makes the rest at once. */
 
 /* A low guess of a section's height in pixels: its heading, a line of
  * description for every 130 characters, a row for every faction. */
@@ -228,12 +228,44 @@ sections_after_paint_cb (GdkFrameClock *clock,
     self->sections_idle = g_idle_add (sections_idle_cb, self);
 }
 
+/* Makes the sections the first screen shows wholly (the first one always):
+ * a section it would show only in part comes with the others, a frame
+ * later, as laying it out would hold the first frame back. */
+static void
+make_first_screen (MusterWindow *self)
+{
+  int width, budget;
+
+  /* the first screen's worth below the header bar; all of them in a
+   * window of no known height (maximized) */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &budget);
+  if (budget <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
+    budget = G_MAXINT;
+  else
+    budget -= 48;
+  for (guint i = 0; self->pending_systems != NULL; i++)
+    {
+      int height = guess_section_height (g_ptr_array_index (self->pending_systems, self->pending_next));
+
+      if (i > 0 && height > budget)
+        break;
+      budget -= height;
+      add_next_section (self);
+    }
+}
+
+/* The sections come when the window maps, after GTK measured it for its
+ * size, and before the first frame's layout: the first screen's then, the
+ * others once that frame is on screen. */
 static void
 sections_map_cb (MusterWindow *self)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
   g_clear_signal_handler (&self->sections_map_handler, self);
+  make_first_screen (self);
+  if (self->pending_systems == NULL)
+    return;
   if (clock != NULL)
     g_signal_connect_object (clock, "after-paint", G_CALLBACK (sections_after_paint_cb), self, 0);
   else
@@ -245,7 +277,6 @@ _muster_window_populate (MusterWindow *self)
 {
   g_autoptr(GPtrArray) systems = NULL;
   GtkWidget *child;
-  int width, budget;
 
   _muster_window_clear_pending_sections (self);
   while ((child = gtk_widget_get_first_child (self->systems_list)) != NULL)
@@ -257,35 +288,27 @@ _muster_window_populate (MusterWindow *self)
     systems = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_sort (systems, compare_by_name);
 
-  /* the first screen's worth below the header bar; all of them in a
-   * window of no known height (maximized) */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &budget);
-  if (budget <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
-    budget = G_MAXINT;
-  else
-    budget -= 48;
   if (systems->len > 0)
     self->pending_systems = g_ptr_array_ref (systems);
-  /* a section the first screen would show only in part comes with the
-   * others, a frame later: laying it out would hold the first frame back */
-  for (guint i = 0; i < systems->len && self->pending_systems != NULL; i++)
-    {
-      int height = guess_section_height (g_ptr_array_index (systems, i));
-
-      if (i > 0 && height > budget)
-        {
-          self->sections_map_handler = g_signal_connect (self, "map", G_CALLBACK (sections_map_cb), NULL);
-          break;
-        }
-      budget -= height;
-      add_next_section (self);
-    }
-
+  /* none before the window maps: presenting a window measures it whole for
+   * its size, at natural widths, a layout of every text that the first
+   * frame then lays out again at the widths it has */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    _muster_window_finish_sections (self);
+  else if (self->pending_systems != NULL)
+    self->sections_map_handler = g_signal_connect (self, "map", G_CALLBACK (sections_map_cb), NULL);
 
   if (self->catalog != NULL)
     update_errors (self);
   show_state (self, systems->len > 0 ? "systems" : "empty");
   _muster_window_actions_update (self);
+}
+
+/* Whether the start page has systems, their sections made or not yet. */
+gboolean
+_muster_window_has_systems (MusterWindow *self)
+{
+  return self->pending_systems != NULL || gtk_widget_get_first_child (self->systems_list) != NULL;
 }
 
 void
