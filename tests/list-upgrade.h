@@ -1,7 +1,9 @@
 /* list-upgrade.h: France 1.1.0, a newer version of the shipped France list
  * (1.0.0) for the tests of army upgrades: pikemen cost 10 instead of 9,
  * reiters are renamed Cuirassiers and move 5-2, dragoons are gone and guard
- * musketeers may be taken once. Installed into a user data folder.
+ * musketeers may be taken once. And Bavaria 1.0.0 and 1.1.0, a list with
+ * preparations of its own that 1.1.0 drops, renames and prices anew.
+ * Installed into a user data folder.
  */
 #pragma once
 
@@ -59,4 +61,70 @@ list_upgrade_install (const char *data_home)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
+}
+
+#define LIST_UPGRADE_BAVARIA "bavaria-thirty-years-war"
+
+/* Bavaria, a list of Clouds of Smoke made from France with preparations of
+ * its own. 1.0.0: royal engineers (20), field chaplains (10), supply train
+ * (15, repeatable). 1.1.0 drops the royal engineers, calls the chaplains
+ * Army chaplains (and lets them be taken more than once), prices the
+ * supply train 20 and adds a pontoon bridge. */
+static inline char *
+list_upgrade_bavaria (gboolean newer)
+{
+  const char *preparations_1_0 =
+    "  <preparation id=\"royal-engineers\" cost=\"20\">\n"
+    "    <name xml:lang=\"en\">Royal engineers</name><name xml:lang=\"ru\">Королевские инженеры</name>\n"
+    "  </preparation>\n"
+    "  <preparation id=\"field-chaplains\" cost=\"10\">\n"
+    "    <name xml:lang=\"en\">Field chaplains</name><name xml:lang=\"ru\">Полковые священники</name>\n"
+    "  </preparation>\n"
+    "  <preparation id=\"supply-train\" cost=\"15\" repeatable=\"true\">\n"
+    "    <name xml:lang=\"en\">Supply train</name><name xml:lang=\"ru\">Обоз</name>\n"
+    "  </preparation>\n"
+    "  <action-board";
+  const char *preparations_1_1 =
+    "  <preparation id=\"field-chaplains\" cost=\"10\" repeatable=\"true\">\n"
+    "    <name xml:lang=\"en\">Army chaplains</name><name xml:lang=\"ru\">Армейские священники</name>\n"
+    "  </preparation>\n"
+    "  <preparation id=\"supply-train\" cost=\"20\" repeatable=\"true\">\n"
+    "    <name xml:lang=\"en\">Supply train</name><name xml:lang=\"ru\">Обоз</name>\n"
+    "  </preparation>\n"
+    "  <preparation id=\"pontoon-bridge\" cost=\"10\">\n"
+    "    <name xml:lang=\"en\">Pontoon bridge</name><name xml:lang=\"ru\">Понтонный мост</name>\n"
+    "  </preparation>\n"
+    "  <action-board";
+
+  return muster_test_france_edited (
+    "id=\"france-military-revolution\"", "id=\"" LIST_UPGRADE_BAVARIA "\"",
+    "<name xml:lang=\"en\">France</name>", "<name xml:lang=\"en\">Bavaria</name>",
+    "<name xml:lang=\"ru\">Франция</name>", "<name xml:lang=\"ru\">Бавария</name>",
+    "<list version=\"1.0.0\" date=\"2026-11-24\">",
+    newer ? "<list version=\"1.1.0\" date=\"2026-12-01\">" : "<list version=\"1.0.0\" date=\"2026-11-24\">",
+    "    <change version=\"1.0.0\"",
+    newer ? "    <change version=\"1.1.0\" date=\"2026-12-01\">\n"
+            "      <text xml:lang=\"en\">No royal engineers; army chaplains; a dearer supply train.</text>\n"
+            "      <text xml:lang=\"ru\">Без королевских инженеров; армейские священники; обоз дороже.</text>\n"
+            "    </change>\n"
+            "    <change version=\"1.0.0\""
+          : "    <change version=\"1.0.0\"",
+    "  <action-board", newer ? preparations_1_1 : preparations_1_0,
+    NULL);
+}
+
+/* Installs Bavaria 1.0.0 and 1.1.0 beside each other, as list_upgrade_install(). */
+static inline void
+list_upgrade_install_bavaria (const char *data_home)
+{
+  g_autofree char *dir = g_build_filename (data_home, "muster", "lists", "clouds-of-smoke", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (int newer = 0; newer <= 1; newer++)
+    {
+      g_autofree char *text = list_upgrade_bavaria (newer);
+      g_autofree char *path = g_build_filename (dir, newer ? "bavaria-1.1.0.xml" : "bavaria-1.0.0.xml", NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
 }

@@ -10,7 +10,7 @@
 #include "muster-cli.h"
 
 static const char *const section_codes[MUSTER_N_MIGRATION_SECTIONS] = {
-  "cost", "removed", "renamed", "profile", "problem",
+  "cost", "removed", "preparation-removed", "renamed", "preparation-renamed", "profile", "problem",
 };
 
 void
@@ -33,6 +33,7 @@ cli_add_list_version (JsonBuilder *b, MusterArmy *army)
       cli_add_number (b, "points_after", report->spent_after);
     }
   cli_add_int (b, "entries_dropped", report->dropped);
+  cli_add_int (b, "preparations_dropped", report->preparations_dropped);
   json_builder_set_member_name (b, "changes");
   json_builder_begin_array (b);
   for (guint i = 0; i < report->changes->len; i++)
@@ -44,6 +45,7 @@ cli_add_list_version (JsonBuilder *b, MusterArmy *army)
       cli_add_string (b, "section", section_codes[c->section]);
       cli_add_string (b, "code", c->item != NULL ? muster_list_diff_kind_code (c->item->kind) : c->code);
       cli_add_string (b, "unit", c->item != NULL ? c->item->unit_id : NULL);
+      cli_add_string (b, "preparation", c->item != NULL ? c->item->preparation_id : NULL);
       if (c->item != NULL)
         {
           cli_add_string (b, "old", c->item->old_value);

@@ -59,6 +59,7 @@ add_change (JsonBuilder *b, const MusterListDiffItem *item)
   json_builder_begin_object (b);
   cli_add_string (b, "code", muster_list_diff_kind_code (item->kind));
   cli_add_string (b, "unit", item->unit_id);
+  cli_add_string (b, "preparation", item->preparation_id);
   cli_add_string (b, "field", item->field);
   cli_add_string (b, "old", item->old_value);
   cli_add_string (b, "new", item->new_value);

@@ -1,7 +1,7 @@
 /* muster-army-migrate.c: the migration report of an army for another
  * version of its list, built from the list's diff (muster-list-diff.c)
- * narrowed to the army's units and from the rules engine run on a moved
- * copy; and the move as one group edit of the army's history.
+ * narrowed to the army's units and preparations and from the rules engine
+ * run on a moved copy; and the move as one group edit of the army's history.
  */
 #include "config.h"
 
@@ -10,6 +10,15 @@
 #include "muster-rules.h"
 
 #include <glib/gi18n-lib.h>
+
+/* Whether the move to @to replaces (or drops) a unit type or preparation
+ * of @faction: one of the army's faction, in any version of it. The move
+ * and the report both ask this. */
+static gboolean
+moves (const MusterFaction *faction, const MusterFaction *to)
+{
+  return faction != NULL && g_strcmp0 (faction->id, to->id) == 0;
+}
 
 /* The unit type of @to standing for @type, an entry's type of @army:
  * the same id in @to when @type is of the army's faction (any version of
@@ -21,20 +30,23 @@ moved_type (const MusterUnitType *type, const MusterFaction *to, gboolean *drop)
   const MusterUnitType *moved;
 
   *drop = FALSE;
-  if (type->faction == NULL || g_strcmp0 (type->faction->id, to->id) != 0)
+  if (!moves (type->faction, to))
     return type;
   moved = muster_faction_lookup_unit (to, type->id);
   *drop = moved == NULL;
   return moved;
 }
 
+/* The same for a preparation: the faction's own preparation of the same id
+ * in @to, *drop when @to has none; a preparation of the whole system (or
+ * another faction's) stays. */
 static const MusterPreparation *
 moved_preparation (MusterSystem *system, const MusterPreparation *p, const MusterFaction *to, gboolean *drop)
 {
   const MusterPreparation *moved;
 
   *drop = FALSE;
-  if (p->faction == NULL || g_strcmp0 (p->faction->id, to->id) != 0)
+  if (!moves (p->faction, to))
     return p;
   moved = muster_system_lookup_preparation (system, to, p->id);
   *drop = moved == NULL || moved->faction == NULL;
@@ -124,11 +136,16 @@ section_of (MusterListDiffKind kind)
   switch (kind)
     {
     case MUSTER_LIST_DIFF_UNIT_COST:
+    case MUSTER_LIST_DIFF_PREPARATION_COST:
       return MUSTER_MIGRATION_COST;
     case MUSTER_LIST_DIFF_UNIT_REMOVED:
       return MUSTER_MIGRATION_REMOVED;
+    case MUSTER_LIST_DIFF_PREPARATION_REMOVED:
+      return MUSTER_MIGRATION_PREPARATION_REMOVED;
     case MUSTER_LIST_DIFF_UNIT_RENAMED:
       return MUSTER_MIGRATION_RENAMED;
+    case MUSTER_LIST_DIFF_PREPARATION_RENAMED:
+      return MUSTER_MIGRATION_PREPARATION_RENAMED;
     case MUSTER_LIST_DIFF_UNIT_CATEGORY:
     case MUSTER_LIST_DIFF_UNIT_STAT:
     case MUSTER_LIST_DIFF_UNIT_WEAPON_ADDED:
@@ -139,10 +156,12 @@ section_of (MusterListDiffKind kind)
     case MUSTER_LIST_DIFF_UNIT_LIMIT_ADDED:
     case MUSTER_LIST_DIFF_UNIT_LIMIT_REMOVED:
     case MUSTER_LIST_DIFF_UNIT_LIMIT_TEXT:
+    case MUSTER_LIST_DIFF_PREPARATION_REPEATABLE:
+    case MUSTER_LIST_DIFF_PREPARATION_STAT:
       return MUSTER_MIGRATION_PROFILE;
     default:
-      /* the list's metadata, new units, descriptions and sources change
-       * nothing in an army */
+      /* the list's metadata, new units and preparations, descriptions and
+       * sources change nothing in an army */
       return MUSTER_N_MIGRATION_SECTIONS;
     }
 }
@@ -168,6 +187,37 @@ has_problem (const MusterReport *report, const MusterProblem *p)
         return TRUE;
     }
   return FALSE;
+}
+
+/* The army's entries that the move replaces or drops for @item, a change
+ * of a unit or of a preparation; their copies together in *count. */
+static guint
+army_entries (MusterArmy *army, const MusterListDiffItem *item, const MusterFaction *to, guint *count)
+{
+  guint entries = 0;
+
+  *count = 0;
+  for (guint i = 0; item->unit_id != NULL && i < muster_army_get_n_units (army); i++)
+    {
+      const MusterArmyUnit *u = muster_army_get_unit (army, i);
+
+      if (moves (u->type->faction, to) && g_str_equal (u->type->id, item->unit_id))
+        {
+          entries++;
+          *count += u->count;
+        }
+    }
+  for (guint i = 0; item->preparation_id != NULL && i < muster_army_get_n_preparations (army); i++)
+    {
+      const MusterArmyPreparation *p = muster_army_get_preparation (army, i);
+
+      if (moves (p->preparation->faction, to) && g_str_equal (p->preparation->id, item->preparation_id))
+        {
+          entries++;
+          *count += p->copies;
+        }
+    }
+  return entries;
 }
 
 MusterMigrationReport *
@@ -200,22 +250,13 @@ muster_army_migration_report (MusterArmy          *army,
       MusterMigrationChange *c;
       guint entries = 0, count = 0;
 
-      if (section == MUSTER_N_MIGRATION_SECTIONS || item->unit_id == NULL)
+      if (section == MUSTER_N_MIGRATION_SECTIONS)
         continue;
       /* a name in the language Muster shows */
-      if (section == MUSTER_MIGRATION_RENAMED && g_strcmp0 (item->field, muster_get_language ()) != 0)
+      if ((section == MUSTER_MIGRATION_RENAMED || section == MUSTER_MIGRATION_PREPARATION_RENAMED)
+          && g_strcmp0 (item->field, muster_get_language ()) != 0)
         continue;
-      for (guint i = 0; i < muster_army_get_n_units (army); i++)
-        {
-          const MusterArmyUnit *u = muster_army_get_unit (army, i);
-
-          if (u->type->faction != NULL && g_str_equal (u->type->faction->id, to->id)
-              && g_str_equal (u->type->id, item->unit_id))
-            {
-              entries++;
-              count += u->count;
-            }
-        }
+      entries = army_entries (army, item, to, &count);
       if (entries == 0)
         continue;
       c = g_new0 (MusterMigrationChange, 1);
@@ -225,6 +266,8 @@ muster_army_migration_report (MusterArmy          *army,
       c->count = count;
       if (section == MUSTER_MIGRATION_REMOVED)
         report->dropped += entries;
+      if (section == MUSTER_MIGRATION_PREPARATION_REMOVED)
+        report->preparations_dropped += entries;
       g_ptr_array_add (report->changes, c);
     }
 
@@ -271,7 +314,18 @@ muster_migration_change_describe (const MusterMigrationChange *change)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” is no longer in the list: the army's %u entry of it is dropped.",
                                          "“%s” is no longer in the list: the army's %u entries of it are dropped.",
                                          change->entries),
-                            muster_text_get (&change->item->unit_name), change->entries);
+                            muster_text_get (&change->item->name), change->entries);
+  if (change->section == MUSTER_MIGRATION_PREPARATION_REMOVED)
+    /* TRANSLATORS: a preparation the new version of the list does not have */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The preparation “%s” is no longer in the list: the army's %u copy of it is dropped.",
+                                         "The preparation “%s” is no longer in the list: the army's %u copies of it are dropped.",
+                                         change->count),
+                            muster_text_get (&change->item->name), change->count);
+  if (change->section == MUSTER_MIGRATION_PREPARATION_RENAMED)
+    /* TRANSLATORS: "The preparation “Field chaplains” is now called “Army chaplains”. The army has 1." */
+    return g_strdup_printf (_("The preparation “%s” is now called “%s”. The army has %u."),
+                            change->item->old_value, change->item->new_value, change->count);
   if (change->section == MUSTER_MIGRATION_RENAMED)
     /* TRANSLATORS: "“Reiters” are now called “Cuirassiers”. The army has 1." */
     return g_strdup_printf (_("“%s” is now called “%s”. The army has %u."),
@@ -287,8 +341,7 @@ muster_migration_report_summary (const MusterMigrationReport *report)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *limit = NULL;
-  g_autofree char *total = NULL;
-  g_autofree char *dropped = NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
 
   g_return_val_if_fail (report != NULL, NULL);
 
@@ -298,21 +351,21 @@ muster_migration_report_summary (const MusterMigrationReport *report)
       after = muster_format_local_number (report->spent_after);
       limit = muster_format_cost (report->system, report->limit);
       /* TRANSLATORS: "Total: 396 → 412 of 400 points." */
-      total = g_strdup_printf (_("Total: %s → %s of %s."), before, after, limit);
+      g_ptr_array_add (parts, g_strdup_printf (_("Total: %s → %s of %s."), before, after, limit));
     }
   if (report->dropped > 0)
-    dropped = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry of the army is dropped.",
-                                            "%u entries of the army are dropped.", report->dropped),
-                               report->dropped);
-  if (total != NULL && dropped != NULL)
-    return g_strconcat (total, " ", dropped, NULL);
-  if (total != NULL)
-    return g_steal_pointer (&total);
-  if (dropped != NULL)
-    return g_steal_pointer (&dropped);
-  if (report->changes->len == 0)
-    return g_strdup (_("Nothing changes for this army but the list's version."));
-  return NULL;
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry of the army is dropped.",
+                                                          "%u entries of the army are dropped.", report->dropped),
+                                             report->dropped));
+  if (report->preparations_dropped > 0)
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u preparation of the army is dropped.",
+                                                          "%u preparations of the army are dropped.",
+                                                          report->preparations_dropped),
+                                             report->preparations_dropped));
+  if (parts->len == 0)
+    return report->changes->len == 0 ? g_strdup (_("Nothing changes for this army but the list's version.")) : NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" ", (char **) parts->pdata);
 }
 
 const char *
@@ -324,8 +377,12 @@ muster_migration_section_title (MusterMigrationSection section)
       return _("Costs");
     case MUSTER_MIGRATION_REMOVED:
       return _("Dropped Units");
+    case MUSTER_MIGRATION_PREPARATION_REMOVED:
+      return _("Dropped Preparations");
     case MUSTER_MIGRATION_RENAMED:
       return _("Renamed Units");
+    case MUSTER_MIGRATION_PREPARATION_RENAMED:
+      return _("Renamed Preparations");
     case MUSTER_MIGRATION_PROFILE:
       return _("Profiles");
     case MUSTER_MIGRATION_PROBLEM:

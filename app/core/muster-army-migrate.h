@@ -1,7 +1,8 @@
 /* muster-army-migrate.h: moving an army to another version of its army
- * list: the migration report (what changes for this army: its units' costs
- * and total, units dropped, renamed or with another profile, and the rules
- * it would newly break) and the move itself as one step of undo.
+ * list: the migration report (what changes for this army: its units' and
+ * preparations' costs and total, units and preparations dropped, renamed or
+ * with another profile, and the rules it would newly break) and the move
+ * itself as one step of undo.
  */
 #pragma once
 
@@ -11,12 +12,17 @@
 
 G_BEGIN_DECLS
 
+/* Each change of a unit or preparation of the army is a change of the
+ * list (a MusterListDiffItem) in one of these sections. */
 typedef enum
 {
-  MUSTER_MIGRATION_COST,        /* a unit of the army costs another amount */
+  MUSTER_MIGRATION_COST,        /* a unit or preparation of the army costs another amount */
   MUSTER_MIGRATION_REMOVED,     /* a unit of the army is not in the new list: its entries are dropped */
+  MUSTER_MIGRATION_PREPARATION_REMOVED, /* a preparation of the army is not in the new list: it is dropped */
   MUSTER_MIGRATION_RENAMED,     /* a unit of the army has another name (in the language shown) */
-  MUSTER_MIGRATION_PROFILE,     /* a unit of the army has another profile, category, weapons, tags or limits */
+  MUSTER_MIGRATION_PREPARATION_RENAMED, /* a preparation of the army has another name */
+  MUSTER_MIGRATION_PROFILE,     /* a unit of the army has another profile, category, weapons, tags or
+                                 * limits; a preparation other stats or may be repeated or not */
   MUSTER_MIGRATION_PROBLEM,     /* a rule the army would break that it does not break now */
   MUSTER_N_MIGRATION_SECTIONS
 } MusterMigrationSection;
@@ -25,7 +31,7 @@ typedef struct
 {
   MusterMigrationSection section;
   const MusterListDiffItem *item;   /* the list's change; NULL for a problem */
-  guint entries;                    /* the army's entries of the unit */
+  guint entries;                    /* the army's entries of the unit or preparation */
   guint count;                      /* their copies together */
   char *code;                       /* a problem's code ("unit-limit-max") */
   char *problem_en;                 /* a problem's message */
@@ -42,12 +48,14 @@ typedef struct
   double spent_after;
   double limit;
   guint dropped;                    /* entries the move drops */
+  guint preparations_dropped;       /* preparations (entries) the move drops */
   GPtrArray *changes;               /* of MusterMigrationChange*, by section */
   GPtrArray *diff;                  /* every change of the list (of MusterListDiffItem*) */
 } MusterMigrationReport;
 
 /* What moving @army to @to (another version of its faction) changes for
- * this army; only the list's changes that touch a unit the army has. */
+ * this army; only the list's changes that touch a unit or preparation the
+ * army has, exactly those muster_army_migrate() moves or drops. */
 MusterMigrationReport *muster_army_migration_report   (MusterArmy                  *army,
                                                        const MusterFaction         *to);
 void                   muster_migration_report_free   (MusterMigrationReport       *report);
@@ -55,8 +63,9 @@ void                   muster_migration_report_free   (MusterMigrationReport    
 /* The change in a sentence of the language Muster shows ("Pikemen: cost
  * 9 → 10 (2 in the army)."); free with g_free(). */
 char                  *muster_migration_change_describe (const MusterMigrationChange *change);
-/* "Total: 396 → 412 of 400 points; 1 entry dropped." in the language
- * Muster shows; NULL when there is nothing to say. */
+/* "Total: 396 → 412 of 400 points. 1 entry of the army is dropped. 1
+ * preparation of the army is dropped." in the language Muster shows; NULL
+ * when there is nothing to say. */
 char                  *muster_migration_report_summary  (const MusterMigrationReport *report);
 /* The section's heading ("Costs", "Dropped units" ...) in the language
  * Muster shows. */

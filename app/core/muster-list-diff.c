@@ -1,6 +1,6 @@
 /* muster-list-diff.c: the changes between two versions of a published list
- * (metadata, units added, removed, renamed, each changed field), as items
- * with stable codes and a sentence for each.
+ * (metadata, units and the faction's preparations added, removed, renamed,
+ * each changed field), as items with stable codes and a sentence for each.
  */
 #include "config.h"
 
@@ -16,6 +16,8 @@ static const char *const kind_codes[MUSTER_LIST_DIFF_N_KINDS] = {
   "unit-tag-added", "unit-tag-removed",
   "unit-limit-added", "unit-limit-removed", "unit-limit-text",
   "unit-description", "unit-source",
+  "preparation-added", "preparation-removed", "preparation-renamed", "preparation-cost",
+  "preparation-repeatable", "preparation-stat", "preparation-description", "preparation-source",
 };
 
 const char *
@@ -29,7 +31,8 @@ static void
 item_free (MusterListDiffItem *item)
 {
   g_free (item->unit_id);
-  muster_text_clear (&item->unit_name);
+  g_free (item->preparation_id);
+  muster_text_clear (&item->name);
   g_free (item->field);
   muster_text_clear (&item->field_name);
   g_free (item->old_value);
@@ -42,6 +45,7 @@ typedef struct
   MusterSystem *system;
   GPtrArray *items;
   const MusterUnitType *unit;   /* the unit being compared, NULL for the list */
+  const MusterPreparation *preparation; /* the preparation being compared */
 } Diff;
 
 static MusterListDiffItem *
@@ -56,7 +60,12 @@ add (Diff *d, MusterListDiffKind kind, const char *field, const char *old_value,
   if (d->unit != NULL)
     {
       item->unit_id = g_strdup (d->unit->id);
-      muster_text_copy (&item->unit_name, &d->unit->name);
+      muster_text_copy (&item->name, &d->unit->name);
+    }
+  else if (d->preparation != NULL)
+    {
+      item->preparation_id = g_strdup (d->preparation->id);
+      muster_text_copy (&item->name, &d->preparation->name);
     }
   g_ptr_array_add (d->items, item);
   return item;
@@ -165,20 +174,31 @@ compare_metadata (Diff *d, const MusterFaction *a, const MusterFaction *b)
 
 /* ---- units ---- */
 
+/* The stats of a unit or preparation (the fields of @scope). */
 static void
-compare_stats (Diff *d, const MusterUnitType *a, const MusterUnitType *b)
+compare_stats (Diff *d, MusterListDiffKind kind, MusterFieldScope scope, char **a, char **b)
 {
-  GPtrArray *fields = muster_system_get_fields (d->system, MUSTER_FIELD_SCOPE_UNIT);
+  GPtrArray *fields = muster_system_get_fields (d->system, scope);
 
   for (guint i = 0; i < fields->len; i++)
     {
       const MusterField *field = g_ptr_array_index (fields, i);
-      const char *sa = a->stats != NULL ? a->stats[i] : NULL;
-      const char *sb = b->stats != NULL ? b->stats[i] : NULL;
+      const char *sa = a != NULL ? a[i] : NULL;
+      const char *sb = b != NULL ? b[i] : NULL;
 
       if (g_strcmp0 (sa, sb) != 0)
-        muster_text_copy (&add (d, MUSTER_LIST_DIFF_UNIT_STAT, field->id, sa, sb)->field_name, &field->name);
+        muster_text_copy (&add (d, kind, field->id, sa, sb)->field_name, &field->name);
     }
+}
+
+static void
+compare_cost (Diff *d, MusterListDiffKind kind, double a, double b)
+{
+  g_autofree char *ca = format_number (a);
+  g_autofree char *cb = format_number (b);
+
+  if (a != b)
+    add (d, kind, NULL, ca, cb);
 }
 
 static const char *
@@ -332,15 +352,10 @@ compare_unit (Diff *d, const MusterUnitType *a, const MusterUnitType *b)
 {
   d->unit = b;
   compare_text (d, MUSTER_LIST_DIFF_UNIT_RENAMED, &a->name, &b->name);
-  if (a->cost != b->cost)
-    {
-      g_autofree char *ca = format_number (a->cost);
-      g_autofree char *cb = format_number (b->cost);
-      add (d, MUSTER_LIST_DIFF_UNIT_COST, NULL, ca, cb);
-    }
+  compare_cost (d, MUSTER_LIST_DIFF_UNIT_COST, a->cost, b->cost);
   if (a->category != b->category && g_strcmp0 (a->category->id, b->category->id) != 0)
     add (d, MUSTER_LIST_DIFF_UNIT_CATEGORY, NULL, a->category->id, b->category->id);
-  compare_stats (d, a, b);
+  compare_stats (d, MUSTER_LIST_DIFF_UNIT_STAT, MUSTER_FIELD_SCOPE_UNIT, a->stats, b->stats);
   compare_weapons (d, a, b);
   compare_tags (d, a, b);
   compare_limits (d, a, b);
@@ -349,10 +364,76 @@ compare_unit (Diff *d, const MusterUnitType *a, const MusterUnitType *b)
   d->unit = NULL;
 }
 
+/* ---- the faction's own preparations ---- */
+
+static const MusterPreparation *
+find_preparation (const MusterFaction *f, const char *id)
+{
+  for (guint i = 0; i < f->preparations->len; i++)
+    {
+      const MusterPreparation *p = g_ptr_array_index (f->preparations, i);
+
+      if (g_str_equal (p->id, id))
+        return p;
+    }
+  return NULL;
+}
+
+static void
+compare_preparation (Diff *d, const MusterPreparation *a, const MusterPreparation *b)
+{
+  d->preparation = b;
+  compare_text (d, MUSTER_LIST_DIFF_PREPARATION_RENAMED, &a->name, &b->name);
+  compare_cost (d, MUSTER_LIST_DIFF_PREPARATION_COST, a->cost, b->cost);
+  if (a->repeatable != b->repeatable)
+    add (d, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE, NULL, a->repeatable ? "true" : "false",
+         b->repeatable ? "true" : "false");
+  compare_stats (d, MUSTER_LIST_DIFF_PREPARATION_STAT, MUSTER_FIELD_SCOPE_PREPARATION, a->stats, b->stats);
+  compare_text (d, MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION, &a->text, &b->text);
+  compare_string (d, MUSTER_LIST_DIFF_PREPARATION_SOURCE, NULL, a->source, b->source);
+  d->preparation = NULL;
+}
+
+/* Each preparation of @new_list against the one of its id in @old_list,
+ * then those @new_list no longer has. */
+static void
+compare_preparations (Diff *d, const MusterFaction *old_list, const MusterFaction *new_list)
+{
+  for (guint i = 0; i < new_list->preparations->len; i++)
+    {
+      const MusterPreparation *b = g_ptr_array_index (new_list->preparations, i);
+      const MusterPreparation *a = find_preparation (old_list, b->id);
+
+      g_autofree char *cost = NULL;
+
+      if (a != NULL)
+        {
+          compare_preparation (d, a, b);
+          continue;
+        }
+      cost = format_number (b->cost);
+      d->preparation = b;
+      add (d, MUSTER_LIST_DIFF_PREPARATION_ADDED, NULL, NULL, cost);
+      d->preparation = NULL;
+    }
+  for (guint i = 0; i < old_list->preparations->len; i++)
+    {
+      const MusterPreparation *a = g_ptr_array_index (old_list->preparations, i);
+      g_autofree char *cost = NULL;
+
+      if (find_preparation (new_list, a->id) != NULL)
+        continue;
+      cost = format_number (a->cost);
+      d->preparation = a;
+      add (d, MUSTER_LIST_DIFF_PREPARATION_REMOVED, NULL, cost, NULL);
+      d->preparation = NULL;
+    }
+}
+
 GPtrArray *
 muster_list_diff (MusterSystem *system, const MusterFaction *old_list, const MusterFaction *new_list)
 {
-  Diff d = { system, NULL, NULL };
+  Diff d = { system, NULL, NULL, NULL };
 
   g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
   g_return_val_if_fail (old_list != NULL && new_list != NULL, NULL);
@@ -386,6 +467,7 @@ muster_list_diff (MusterSystem *system, const MusterFaction *old_list, const Mus
           d.unit = NULL;
         }
     }
+  compare_preparations (&d, old_list, new_list);
   return d.items;
 }
 
@@ -407,7 +489,8 @@ language_name (const char *lang)
 char *
 muster_list_diff_item_describe (const MusterListDiffItem *item)
 {
-  const char *unit = muster_text_is_set (&item->unit_name) ? muster_text_get (&item->unit_name) : item->unit_id;
+  const char *id = item->unit_id != NULL ? item->unit_id : item->preparation_id;
+  const char *unit = muster_text_is_set (&item->name) ? muster_text_get (&item->name) : id;
   const char *field = muster_text_is_set (&item->field_name) ? muster_text_get (&item->field_name) : item->field;
   const char *a = or_none (item->old_value);
   const char *b = or_none (item->new_value);
@@ -437,16 +520,18 @@ muster_list_diff_item_describe (const MusterListDiffItem *item)
     case MUSTER_LIST_DIFF_CHANGELOG_ADDED:
       return g_strdup_printf (_("New changelog entry %s: %s"), or_none (item->field), b);
     case MUSTER_LIST_DIFF_UNIT_ADDED:
-      return g_strdup_printf (_("New unit “%s” (%s), cost %s."), unit, item->unit_id, b);
+      return g_strdup_printf (_("New unit “%s” (%s), cost %s."), unit, id, b);
     case MUSTER_LIST_DIFF_UNIT_REMOVED:
-      return g_strdup_printf (_("Unit “%s” (%s) removed."), unit, item->unit_id);
+      return g_strdup_printf (_("Unit “%s” (%s) removed."), unit, id);
     case MUSTER_LIST_DIFF_UNIT_RENAMED:
-      return g_strdup_printf (_("Unit %s renamed (%s): “%s” → “%s”."), item->unit_id, language_name (item->field), a, b);
+      return g_strdup_printf (_("Unit %s renamed (%s): “%s” → “%s”."), id, language_name (item->field), a, b);
     case MUSTER_LIST_DIFF_UNIT_COST:
+    case MUSTER_LIST_DIFF_PREPARATION_COST:
       return g_strdup_printf (_("%s: cost %s → %s."), unit, a, b);
     case MUSTER_LIST_DIFF_UNIT_CATEGORY:
       return g_strdup_printf (_("%s: category %s → %s."), unit, a, b);
     case MUSTER_LIST_DIFF_UNIT_STAT:
+    case MUSTER_LIST_DIFF_PREPARATION_STAT:
       return g_strdup_printf (_("%s: %s %s → %s."), unit, field, a, b);
     case MUSTER_LIST_DIFF_UNIT_WEAPON_ADDED:
       return g_strdup_printf (_("%s: new weapon %s (%s)."), unit, field, b);
@@ -465,9 +550,22 @@ muster_list_diff_item_describe (const MusterListDiffItem *item)
     case MUSTER_LIST_DIFF_UNIT_LIMIT_TEXT:
       return g_strdup_printf (_("%s: the limit %s now reads “%s” (was “%s”)."), unit, field, b, a);
     case MUSTER_LIST_DIFF_UNIT_DESCRIPTION:
+    case MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION:
       return g_strdup_printf (_("%s: description (%s) changed."), unit, language_name (item->field));
     case MUSTER_LIST_DIFF_UNIT_SOURCE:
+    case MUSTER_LIST_DIFF_PREPARATION_SOURCE:
       return g_strdup_printf (_("%s: source “%s” → “%s”."), unit, a, b);
+    case MUSTER_LIST_DIFF_PREPARATION_ADDED:
+      return g_strdup_printf (_("New preparation “%s” (%s), cost %s."), unit, id, b);
+    case MUSTER_LIST_DIFF_PREPARATION_REMOVED:
+      return g_strdup_printf (_("Preparation “%s” (%s) removed."), unit, id);
+    case MUSTER_LIST_DIFF_PREPARATION_RENAMED:
+      return g_strdup_printf (_("Preparation %s renamed (%s): “%s” → “%s”."), id, language_name (item->field), a, b);
+    case MUSTER_LIST_DIFF_PREPARATION_REPEATABLE:
+      if (g_strcmp0 (item->new_value, "true") == 0)
+        /* TRANSLATORS: a preparation an army may now buy several times */
+        return g_strdup_printf (_("%s: may now be taken more than once."), unit);
+      return g_strdup_printf (_("%s: may now be taken only once."), unit);
     case MUSTER_LIST_DIFF_N_KINDS:
     default:
       break;

@@ -1,7 +1,7 @@
 /* muster-list-diff.h: what changed between two versions of a published
- * army list: its metadata, units added, removed and renamed, and every
- * changed field of a unit. `muster-cli list diff`, the migration report and
- * the list editor read the same changes.
+ * army list: its metadata, units and the faction's own preparations added,
+ * removed and renamed, and every changed field of each. `muster-cli list
+ * diff`, the migration report and the list editor read the same changes.
  */
 #pragma once
 
@@ -40,6 +40,15 @@ typedef enum
   MUSTER_LIST_DIFF_UNIT_LIMIT_TEXT,   /* field: the limit's expressions; values its English words */
   MUSTER_LIST_DIFF_UNIT_DESCRIPTION,  /* field: the language */
   MUSTER_LIST_DIFF_UNIT_SOURCE,
+  /* a preparation of the faction's own; preparation_id and name set */
+  MUSTER_LIST_DIFF_PREPARATION_ADDED,   /* new_value: its cost */
+  MUSTER_LIST_DIFF_PREPARATION_REMOVED, /* old_value: its cost */
+  MUSTER_LIST_DIFF_PREPARATION_RENAMED, /* field: the language */
+  MUSTER_LIST_DIFF_PREPARATION_COST,
+  MUSTER_LIST_DIFF_PREPARATION_REPEATABLE, /* values: "true", "false" */
+  MUSTER_LIST_DIFF_PREPARATION_STAT,    /* field: the stat's field id; field_name its name */
+  MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION, /* field: the language */
+  MUSTER_LIST_DIFF_PREPARATION_SOURCE,
   MUSTER_LIST_DIFF_N_KINDS
 } MusterListDiffKind;
 
@@ -48,8 +57,10 @@ typedef enum
 typedef struct
 {
   MusterListDiffKind kind;
-  char *unit_id;                /* NULL for a change of the list's metadata */
-  MusterText unit_name;         /* the unit's name in the new list (the old for a removed one) */
+  char *unit_id;                /* NULL but for a change of a unit */
+  char *preparation_id;         /* NULL but for a change of a preparation */
+  MusterText name;              /* the unit's or preparation's name in the new list
+                                 * (the old for a removed one) */
   char *field;                  /* what in the unit or list; NULL where the kind says nothing */
   MusterText field_name;        /* a stat's or tag's name, from the system; unset otherwise */
   char *old_value;
@@ -59,7 +70,8 @@ typedef struct
 /* The changes from @old_list to @new_list, two versions of a faction of
  * @system (two loads of the same system folder will do: only its field
  * order is read). Metadata first, then the units in the new list's order,
- * then the removed ones; each unit's changes in the order of the kinds.
+ * then the removed ones, then the preparations the same way; each unit's
+ * and preparation's changes in the order of the kinds.
  * Returns a GPtrArray of MusterListDiffItem* that frees its items; empty
  * when the lists say the same. */
 GPtrArray  *muster_list_diff               (MusterSystem        *system,
@@ -67,7 +79,7 @@ GPtrArray  *muster_list_diff               (MusterSystem        *system,
                                             const MusterFaction *new_list);
 
 /* A stable code for scripts and JSON: "unit-cost", "unit-renamed",
- * "version", "changelog-added"... */
+ * "preparation-removed", "version", "changelog-added"... */
 const char *muster_list_diff_kind_code     (MusterListDiffKind   kind);
 
 /* The change in a sentence of the language Muster shows ("Pikemen: cost

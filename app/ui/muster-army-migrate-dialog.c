@@ -104,7 +104,8 @@ fill (MusterArmyMigrateDialog *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence);
           adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-          if (s == MUSTER_MIGRATION_PROBLEM || s == MUSTER_MIGRATION_REMOVED)
+          if (s == MUSTER_MIGRATION_PROBLEM || s == MUSTER_MIGRATION_REMOVED
+              || s == MUSTER_MIGRATION_PREPARATION_REMOVED)
             {
               GtkWidget *icon = gtk_image_new_from_icon_name (s == MUSTER_MIGRATION_PROBLEM ? "dialog-error-symbolic"
                                                                                               : "list-remove-symbolic");

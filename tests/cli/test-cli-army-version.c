@@ -1,7 +1,7 @@
 /* test-cli-army-version.c: `muster-cli check ARMY.xml` says which version
  * of its list an army uses and, with a newer one installed, what moving to
- * it would change; `--json` carries list_version, newer_list_version and
- * the changes.
+ * it would change, to its units and to its preparations; `--json` carries
+ * list_version, newer_list_version and the changes.
  */
 #include "config.h"
 
@@ -18,6 +18,15 @@ static const char army_xml[] =
   "faction=\"france-military-revolution\" points=\"400\"%s>"
   "<commander tier=\"competent\"/><unit type=\"pikemen\" count=\"2\"/><unit type=\"reiters\"/>"
   "<unit type=\"dragoons\"/><unit type=\"guard-musketeers\" count=\"2\"/></army>\n";
+
+/* Bavaria 1.0.0 with its three preparations (two supply trains) and one of
+ * the whole system */
+static const char bavarian_xml[] =
+  "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+  "faction=\"" LIST_UPGRADE_BAVARIA "\" points=\"1000\" list-version=\"1.0.0\">"
+  "<commander tier=\"competent\"/><unit type=\"pikemen\" count=\"2\"/>"
+  "<preparation type=\"royal-engineers\"/><preparation type=\"field-chaplains\"/>"
+  "<preparation type=\"supply-train\" count=\"2\"/><preparation type=\"scouting\"/></army>\n";
 
 static char *
 write_army (const char *name, const char *version_attr)
@@ -101,6 +110,93 @@ test_json (void)
   run_clear (&r);
 }
 
+static void
+test_preparations_text (void)
+{
+  g_autofree char *army = muster_test_write (dir, "bavaria.xml", bavarian_xml, -1);
+  Run r = cli ("check", army, NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "  Built with Bavaria 1.0.0; 1.1.0 is installed\n"));
+  g_assert_nonnull (strstr (r.out, "  Moving to 1.1.0:\n"
+                                   "    Supply train: cost 15 → 20. The army has 2.\n"
+                                   "    The preparation “Royal engineers” is no longer in the list: "
+                                   "the army's 1 copy of it is dropped.\n"
+                                   "    The preparation “Field chaplains” is now called “Army chaplains”. The army has 1.\n"
+                                   "    Army chaplains: may now be taken more than once. The army has 1.\n"));
+  g_assert_nonnull (strstr (r.out, "1 preparation of the army is dropped.\n"));
+  g_assert_null (strstr (r.out, "Scouting"));
+  g_assert_null (strstr (r.out, "Pontoon"));
+  run_clear (&r);
+
+  r = cli ("--lang", "ru", "check", army, NULL);
+  g_assert_nonnull (strstr (r.out, "    Обоз: стоимость 15 → 20. В армии: 2.\n"));
+  g_assert_nonnull (strstr (r.out, "    Приготовления «Королевские инженеры» больше нет в списке: армия теряет 1 экземпляр.\n"));
+  g_assert_nonnull (strstr (r.out, "    Приготовление «Полковые священники» теперь называется «Армейские священники». В армии: 1.\n"));
+  g_assert_nonnull (strstr (r.out, "Армия теряет 1 приготовление.\n"));
+  run_clear (&r);
+}
+
+/* The change of that code in the JSON's changes, or NULL. */
+static JsonObject *
+json_change (JsonArray *changes, const char *code)
+{
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *c = json_array_get_object_element (changes, i);
+
+      if (g_strcmp0 (json_object_get_string_member (c, "code"), code) == 0)
+        return c;
+    }
+  return NULL;
+}
+
+static void
+test_preparations_json (void)
+{
+  g_autofree char *army = muster_test_write (dir, "bavaria-json.xml", bavarian_xml, -1);
+  Run r = cli ("check", "--json", army, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *upgrade, *c;
+  JsonArray *changes;
+
+  g_assert_cmpint (r.status, ==, 0);
+  root = parse_json (r.out);
+  upgrade = json_object_get_object_member (json_node_get_object (root), "list_upgrade");
+  g_assert_nonnull (upgrade);
+  g_assert_cmpint (json_object_get_int_member (upgrade, "entries_dropped"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (upgrade, "preparations_dropped"), ==, 1);
+  g_assert_cmpfloat (json_object_get_double_member (upgrade, "points_after")
+                     - json_object_get_double_member (upgrade, "points"), ==, -20 + 2 * 5);
+  changes = json_object_get_array_member (upgrade, "changes");
+  g_assert_cmpuint (json_array_get_length (changes), ==, 4);
+
+  c = json_change (changes, "preparation-removed");
+  g_assert_nonnull (c);
+  g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "preparation-removed");
+  g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "royal-engineers");
+  g_assert_true (json_object_get_null_member (c, "unit"));
+  g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, "20");
+  g_assert_cmpint (json_object_get_int_member (c, "count"), ==, 1);
+
+  c = json_change (changes, "preparation-renamed");
+  g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "preparation-renamed");
+  g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "field-chaplains");
+  g_assert_cmpstr (json_object_get_string_member (c, "new"), ==, "Army chaplains");
+
+  c = json_change (changes, "preparation-cost");
+  g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "cost");
+  g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "supply-train");
+  g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, "15");
+  g_assert_cmpstr (json_object_get_string_member (c, "new"), ==, "20");
+  g_assert_cmpint (json_object_get_int_member (c, "count"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (c, "text"), ==, "Supply train: cost 15 → 20. The army has 2.");
+
+  c = json_change (changes, "preparation-repeatable");
+  g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "profile");
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -109,9 +205,12 @@ main (int argc, char **argv)
 
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   installed = list_upgrade_install (home);
+  list_upgrade_install_bavaria (home);
   dir = muster_test_tmpdir ();
   muster_test_init (&argc, &argv);
   g_test_add_func ("/cli-army-version/text", test_text);
   g_test_add_func ("/cli-army-version/json", test_json);
+  g_test_add_func ("/cli-army-version/preparations-text", test_preparations_text);
+  g_test_add_func ("/cli-army-version/preparations-json", test_preparations_json);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include "muster-core.h"
 #include "../muster-test.h"
+#include "../list-upgrade.h"
 #include "cli-run.h"
 #include "cli-json.h"
 
@@ -134,6 +135,48 @@ test_list_diff (void)
   g_assert_nonnull (strstr (systems.err, "only two lists of one system"));
 }
 
+/* Bavaria 1.0.0 → 1.1.0: the changes of its own preparations, with their
+ * codes and, in JSON, the preparation's id */
+static void
+test_list_diff_preparations (void)
+{
+  g_autofree char *old_text = list_upgrade_bavaria (FALSE);
+  g_autofree char *new_text = list_upgrade_bavaria (TRUE);
+  g_autofree char *old_path = write_list ("bavaria-1.0.0.xml", old_text);
+  g_autofree char *new_path = write_list ("bavaria-1.1.0.xml", new_text);
+  g_auto(Run) plain = cli ("list", "diff", old_path, new_path, NULL);
+  g_auto(Run) json_run = cli ("list", "diff", old_path, new_path, "--json", NULL);
+  g_autoptr(JsonNode) json = NULL;
+  JsonArray *changes;
+  guint found = 0;
+
+  g_assert_cmpint (plain.status, ==, 0);
+  g_assert_nonnull (strstr (plain.out, "  [preparation-removed] Preparation “Royal engineers” (royal-engineers) removed.\n"));
+  g_assert_nonnull (strstr (plain.out, "  [preparation-cost] Supply train: cost 15 → 20.\n"));
+  g_assert_nonnull (strstr (plain.out, "  [preparation-added] New preparation “Pontoon bridge” (pontoon-bridge), cost 10.\n"));
+
+  g_assert_cmpint (json_run.status, ==, 0);
+  json = parse_json (json_run.out);
+  changes = json_object_get_array_member (json_node_get_object (json), "changes");
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *c = json_array_get_object_element (changes, i);
+      const char *code = json_object_get_string_member (c, "code");
+
+      if (!g_str_has_prefix (code, "preparation-"))
+        continue;
+      g_assert_true (json_object_get_null_member (c, "unit"));
+      if (g_str_equal (code, "preparation-renamed") && g_strcmp0 (json_object_get_string_member (c, "field"), "en") == 0)
+        {
+          g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "field-chaplains");
+          g_assert_cmpstr (json_object_get_string_member (c, "new"), ==, "Army chaplains");
+        }
+      found++;
+    }
+  /* removed, renamed (en, ru), repeatable, cost, added */
+  g_assert_cmpuint (found, ==, 6);
+}
+
 static void
 test_list_install (void)
 {
@@ -211,6 +254,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_add_func ("/cli-list/check", test_check_list);
   g_test_add_func ("/cli-list/diff", test_list_diff);
+  g_test_add_func ("/cli-list/diff-preparations", test_list_diff_preparations);
   g_test_add_func ("/cli-list/install", test_list_install);
   status = g_test_run ();
   muster_test_rmtree (home);

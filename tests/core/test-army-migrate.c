@@ -1,7 +1,10 @@
 /* test-army-migrate.c: the migration report of an army built on France
  * 1.0.0 for France 1.1.0 (a dearer unit, a removed one, a renamed one with
  * another profile, a new limit it breaks) names each change for that army,
- * and the move is one step of undo that brings the army back exactly.
+ * as it does for the preparations of an army of Bavaria 1.0.0 (one
+ * dropped, one renamed, one dearer in 1.1.0); the report names exactly
+ * what the move changes, and the move is one step of undo that brings the
+ * army back exactly.
  */
 #include "config.h"
 
@@ -27,6 +30,48 @@ army_on_1_0 (void)
   muster_test_add_unit (army, "guard-musketeers", 2);
   muster_test_add_unit (army, "musketeers", 1);
   return army;
+}
+
+/* Bavaria 1.0.0, 1000 points: 2 pikemen, the three preparations of its own
+ * (two supply trains) and scouting, a preparation of the whole system. */
+static MusterArmy *
+bavarian_army (void)
+{
+  const MusterFaction *bavaria = muster_system_lookup_faction_version (smoke, LIST_UPGRADE_BAVARIA, "1.0.0");
+  const char *const preparations[] = { "royal-engineers", "field-chaplains", "supply-train", "scouting" };
+  MusterArmy *army;
+  MusterArmyUnit u = { 0 };
+
+  g_assert_nonnull (bavaria);
+  army = muster_army_new (smoke, bavaria, 1000);
+  u.type = muster_faction_lookup_unit (bavaria, "pikemen");
+  u.count = 2;
+  u.regiment = -1;
+  muster_army_insert_unit (army, -1, &u);
+  for (guint i = 0; i < G_N_ELEMENTS (preparations); i++)
+    {
+      MusterArmyPreparation p = { muster_system_lookup_preparation (smoke, bavaria, preparations[i]), 1 };
+
+      g_assert_nonnull (p.preparation);
+      if (g_str_equal (preparations[i], "supply-train"))
+        p.copies = 2;
+      muster_army_insert_preparation (army, -1, &p);
+    }
+  return army;
+}
+
+/* The change of that section about the preparation of that id. */
+static const MusterMigrationChange *
+find_preparation_change (const MusterMigrationReport *report, MusterMigrationSection section, const char *id)
+{
+  for (guint i = 0; i < report->changes->len; i++)
+    {
+      const MusterMigrationChange *c = g_ptr_array_index (report->changes, i);
+
+      if (c->section == section && c->item != NULL && g_strcmp0 (c->item->preparation_id, id) == 0)
+        return c;
+    }
+  return NULL;
 }
 
 static const MusterMigrationChange *
@@ -129,6 +174,314 @@ test_report_names_each_change (void)
 }
 
 static void
+test_report_names_preparations (void)
+{
+  g_autoptr(MusterArmy) army = bavarian_army ();
+  const MusterFaction *newer = muster_army_get_newer_faction (army);
+  g_autoptr(MusterMigrationReport) report = NULL;
+  g_autoptr(MusterMigrationReport) ru = NULL;
+  g_autofree char *summary = NULL;
+  const MusterMigrationChange *c;
+
+  g_assert_nonnull (newer);
+  g_assert_cmpstr (newer->version, ==, "1.1.0");
+  report = muster_army_migration_report (army, newer);
+
+  c = find_preparation_change (report, MUSTER_MIGRATION_PREPARATION_REMOVED, "royal-engineers");
+  g_assert_nonnull (c);
+  g_assert_cmpuint (c->count, ==, 1);
+  assert_says (c, "The preparation “Royal engineers” is no longer in the list: the army's 1 copy of it is dropped.");
+  g_assert_cmpuint (report->preparations_dropped, ==, 1);
+  g_assert_cmpuint (report->dropped, ==, 0);
+
+  c = find_preparation_change (report, MUSTER_MIGRATION_PREPARATION_RENAMED, "field-chaplains");
+  assert_says (c, "The preparation “Field chaplains” is now called “Army chaplains”. The army has 1.");
+  c = find_preparation_change (report, MUSTER_MIGRATION_PROFILE, "field-chaplains");
+  g_assert_nonnull (c);
+  g_assert_cmpint (c->item->kind, ==, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE);
+  assert_says (c, "Army chaplains: may now be taken more than once.");
+
+  c = find_preparation_change (report, MUSTER_MIGRATION_COST, "supply-train");
+  g_assert_nonnull (c);
+  g_assert_cmpstr (c->item->old_value, ==, "15");
+  g_assert_cmpstr (c->item->new_value, ==, "20");
+  g_assert_cmpuint (c->count, ==, 2);
+  assert_says (c, "Supply train: cost 15 → 20. The army has 2.");
+
+  /* nothing of scouting (the whole system's), of the new pontoon bridge,
+   * nor of the pikemen, whose list did not change: four changes in all */
+  for (guint i = 0; i < report->changes->len; i++)
+    {
+      c = g_ptr_array_index (report->changes, i);
+      g_assert_nonnull (c->item);
+      g_assert_cmpstr (c->item->preparation_id, !=, "scouting");
+      g_assert_cmpstr (c->item->preparation_id, !=, "pontoon-bridge");
+      g_assert_null (c->item->unit_id);
+    }
+  g_assert_cmpuint (report->changes->len, ==, 4);
+
+  /* engineers (20) dropped, two supply trains 5 dearer each */
+  g_assert_cmpfloat (report->spent_after - report->spent_before, ==, -20 + 2 * 5);
+  summary = muster_migration_report_summary (report);
+  g_assert_nonnull (strstr (summary, "of 1000 points."));
+  g_assert_nonnull (strstr (summary, " 1 preparation of the army is dropped."));
+  g_assert_null (strstr (summary, "entr"));
+
+  set_language ("ru");
+  {
+    g_autofree char *ru_summary = NULL;
+
+    ru = muster_army_migration_report (army, newer);
+    ru_summary = muster_migration_report_summary (ru);
+    g_assert_nonnull (strstr (ru_summary, "Армия теряет 1 приготовление."));
+    g_assert_cmpstr (muster_migration_section_title (MUSTER_MIGRATION_PREPARATION_REMOVED), ==,
+                     "Убранные приготовления");
+    g_assert_cmpstr (muster_migration_section_title (MUSTER_MIGRATION_PREPARATION_RENAMED), ==,
+                     "Переименованные приготовления");
+    assert_says (find_preparation_change (ru, MUSTER_MIGRATION_PREPARATION_REMOVED, "royal-engineers"),
+                 "Приготовления «Королевские инженеры» больше нет в списке: армия теряет 1 экземпляр.");
+    assert_says (find_preparation_change (ru, MUSTER_MIGRATION_PREPARATION_RENAMED, "field-chaplains"),
+                 "Приготовление «Полковые священники» теперь называется «Армейские священники». В армии: 1.");
+    assert_says (find_preparation_change (ru, MUSTER_MIGRATION_COST, "supply-train"),
+                 "Обоз: стоимость 15 → 20. В армии: 2.");
+    assert_says (find_preparation_change (ru, MUSTER_MIGRATION_PROFILE, "field-chaplains"),
+                 "Армейские священники: теперь можно брать больше одного раза.");
+  }
+  set_language ("en");
+}
+
+/* ---- the report against the move ---- */
+
+/* What the move did to the army's units or preparations of one id. */
+typedef struct
+{
+  gboolean preparation;
+  const char *id;
+  guint entries, copies;
+  const MusterText *name_before, *name_after;   /* name_after NULL: dropped */
+  double cost_before, cost_after;
+  gboolean repeatable_before, repeatable_after;
+} Moved;
+
+static Moved *
+moved_find (GArray *moved, gboolean preparation, const char *id)
+{
+  for (guint i = 0; i < moved->len; i++)
+    {
+      Moved *m = &g_array_index (moved, Moved, i);
+
+      if (m->preparation == preparation && g_str_equal (m->id, id))
+        return m;
+    }
+  return NULL;
+}
+
+static void
+moved_note (GArray *moved, gboolean preparation, const char *id, guint copies, const MusterText *name,
+            double cost, gboolean repeatable)
+{
+  Moved *m = moved_find (moved, preparation, id);
+
+  if (m == NULL)
+    {
+      Moved n = { preparation, id, 0, 0, name, NULL, cost, 0, repeatable, FALSE };
+
+      g_array_append_val (moved, n);
+      m = &g_array_index (moved, Moved, moved->len - 1);
+    }
+  m->entries++;
+  m->copies += copies;
+}
+
+/* Each id of the army's units and preparations, with what the move made of
+ * it, read from the army before and after the move. */
+static GArray *
+what_moved (MusterArmy *before, MusterArmy *after)
+{
+  GArray *moved = g_array_new (FALSE, FALSE, sizeof (Moved));
+
+  for (guint i = 0; i < muster_army_get_n_units (before); i++)
+    {
+      const MusterArmyUnit *u = muster_army_get_unit (before, i);
+
+      moved_note (moved, FALSE, u->type->id, u->count, &u->type->name, u->type->cost, FALSE);
+    }
+  for (guint i = 0; i < muster_army_get_n_preparations (before); i++)
+    {
+      const MusterPreparation *p = muster_army_get_preparation (before, i)->preparation;
+
+      moved_note (moved, TRUE, p->id, muster_army_get_preparation (before, i)->copies, &p->name, p->cost, p->repeatable);
+    }
+  for (guint i = 0; i < muster_army_get_n_units (after); i++)
+    {
+      const MusterUnitType *t = muster_army_get_unit (after, i)->type;
+      Moved *m = moved_find (moved, FALSE, t->id);
+
+      g_assert_nonnull (m);
+      m->name_after = &t->name;
+      m->cost_after = t->cost;
+    }
+  for (guint i = 0; i < muster_army_get_n_preparations (after); i++)
+    {
+      const MusterPreparation *p = muster_army_get_preparation (after, i)->preparation;
+      Moved *m = moved_find (moved, TRUE, p->id);
+
+      g_assert_nonnull (m);
+      m->name_after = &p->name;
+      m->cost_after = p->cost;
+      m->repeatable_after = p->repeatable;
+    }
+  return moved;
+}
+
+/* The report's change of that kind about @m; fails when there are two. */
+static const MusterMigrationChange *
+change_of (const MusterMigrationReport *report, const Moved *m, MusterListDiffKind kind)
+{
+  const MusterMigrationChange *found = NULL;
+
+  for (guint i = 0; i < report->changes->len; i++)
+    {
+      const MusterMigrationChange *c = g_ptr_array_index (report->changes, i);
+
+      if (c->item != NULL && c->item->kind == kind
+          && g_strcmp0 (m->preparation ? c->item->preparation_id : c->item->unit_id, m->id) == 0)
+        {
+          g_assert_null (found);
+          found = c;
+        }
+    }
+  return found;
+}
+
+/* Every drop, new name, cost and repeatability the move gives the army's
+ * units and preparations is in the report with the army's copies, the
+ * total is the moved army's, and the report says nothing else of them. */
+static void
+assert_report_is_move (MusterArmy *army)
+{
+  const MusterFaction *newer = muster_army_get_newer_faction (army);
+  g_autoptr(MusterMigrationReport) report = muster_army_migration_report (army, newer);
+  g_autoptr(MusterArmy) after = muster_army_copy (army);
+  g_autoptr(MusterHistory) history = muster_history_new (after);
+  g_autoptr(MusterReport) rules = NULL;
+  g_autoptr(GArray) moved = NULL;
+  guint expected = 0, said = 0, dropped = 0, preparations_dropped = 0;
+
+  muster_history_apply (history, muster_army_migrate (after, newer));
+  moved = what_moved (army, after);
+  for (guint i = 0; i < moved->len; i++)
+    {
+      const Moved *m = &g_array_index (moved, Moved, i);
+      const MusterMigrationChange *removed = change_of (report, m, m->preparation ? MUSTER_LIST_DIFF_PREPARATION_REMOVED
+                                                                                  : MUSTER_LIST_DIFF_UNIT_REMOVED);
+      const MusterMigrationChange *renamed = change_of (report, m, m->preparation ? MUSTER_LIST_DIFF_PREPARATION_RENAMED
+                                                                                  : MUSTER_LIST_DIFF_UNIT_RENAMED);
+      const MusterMigrationChange *cost = change_of (report, m, m->preparation ? MUSTER_LIST_DIFF_PREPARATION_COST
+                                                                               : MUSTER_LIST_DIFF_UNIT_COST);
+      const MusterMigrationChange *repeatable = change_of (report, m, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE);
+
+      g_test_message ("%s %s: %s", m->preparation ? "preparation" : "unit", m->id,
+                      m->name_after == NULL ? "dropped" : "kept");
+      g_assert_true ((removed != NULL) == (m->name_after == NULL));
+      if (m->name_after == NULL)
+        {
+          g_assert_cmpint (removed->section, ==, m->preparation ? MUSTER_MIGRATION_PREPARATION_REMOVED
+                                                                : MUSTER_MIGRATION_REMOVED);
+          g_assert_cmpuint (removed->entries, ==, m->entries);
+          g_assert_cmpuint (removed->count, ==, m->copies);
+          if (m->preparation)
+            preparations_dropped += m->entries;
+          else
+            dropped += m->entries;
+          g_assert_null (renamed);
+          g_assert_null (cost);
+          g_assert_null (repeatable);
+          expected++;
+          continue;
+        }
+      g_assert_true ((renamed != NULL)
+                     == (g_strcmp0 (muster_text_get (m->name_before), muster_text_get (m->name_after)) != 0));
+      if (renamed != NULL)
+        {
+          g_assert_cmpstr (renamed->item->old_value, ==, muster_text_get (m->name_before));
+          g_assert_cmpstr (renamed->item->new_value, ==, muster_text_get (m->name_after));
+          g_assert_cmpuint (renamed->count, ==, m->copies);
+          expected++;
+        }
+      g_assert_true ((cost != NULL) == (m->cost_before != m->cost_after));
+      if (cost != NULL)
+        {
+          g_assert_cmpfloat (g_ascii_strtod (cost->item->old_value, NULL), ==, m->cost_before);
+          g_assert_cmpfloat (g_ascii_strtod (cost->item->new_value, NULL), ==, m->cost_after);
+          g_assert_cmpint (cost->section, ==, MUSTER_MIGRATION_COST);
+          g_assert_cmpuint (cost->count, ==, m->copies);
+          expected++;
+        }
+      g_assert_true ((repeatable != NULL) == (m->repeatable_before != m->repeatable_after));
+      expected += repeatable != NULL;
+    }
+  /* and nothing else of a unit's or preparation's name, cost or being there */
+  for (guint i = 0; i < report->changes->len; i++)
+    {
+      const MusterMigrationChange *c = g_ptr_array_index (report->changes, i);
+
+      if (c->section == MUSTER_MIGRATION_COST || c->section == MUSTER_MIGRATION_REMOVED
+          || c->section == MUSTER_MIGRATION_PREPARATION_REMOVED || c->section == MUSTER_MIGRATION_RENAMED
+          || c->section == MUSTER_MIGRATION_PREPARATION_RENAMED
+          || (c->item != NULL && c->item->kind == MUSTER_LIST_DIFF_PREPARATION_REPEATABLE))
+        said++;
+    }
+  g_assert_cmpuint (said, ==, expected);
+  g_assert_cmpuint (report->dropped, ==, dropped);
+  g_assert_cmpuint (report->preparations_dropped, ==, preparations_dropped);
+  rules = muster_rules_check (after);
+  g_assert_cmpfloat (report->spent_after, ==, rules->spent);
+}
+
+static void
+test_report_is_move (void)
+{
+  g_autoptr(MusterArmy) france = army_on_1_0 ();
+  g_autoptr(MusterArmy) bavaria = bavarian_army ();
+
+  for (int ru = 0; ru <= 1; ru++)
+    {
+      set_language (ru ? "ru" : "en");
+      assert_report_is_move (france);
+      assert_report_is_move (bavaria);
+    }
+  set_language ("en");
+}
+
+/* The move drops the preparation 1.1.0 does not have and gives the others
+ * their 1.1.0 kind; undo brings back the army's own. */
+static void
+test_migrate_preparations (void)
+{
+  g_autoptr(MusterArmy) army = bavarian_army ();
+  g_autoptr(MusterArmy) before = muster_army_copy (army);
+  g_autoptr(MusterHistory) history = muster_history_new (army);
+  const MusterFaction *newer = muster_army_get_newer_faction (army);
+  const MusterArmyPreparation *p;
+
+  muster_history_apply (history, muster_army_migrate (army, newer));
+  g_assert_cmpuint (muster_army_get_n_preparations (army), ==, 3);
+  p = muster_army_get_preparation (army, 0);
+  g_assert_true (p->preparation->faction == newer);
+  g_assert_cmpstr (muster_text_get (&p->preparation->name), ==, "Army chaplains");
+  p = muster_army_get_preparation (army, 1);
+  g_assert_true (p->preparation->faction == newer);
+  g_assert_cmpfloat (p->preparation->cost, ==, 20);
+  g_assert_cmpuint (p->copies, ==, 2);
+  p = muster_army_get_preparation (army, 2);
+  g_assert_cmpstr (p->preparation->id, ==, "scouting");
+  g_assert_null (p->preparation->faction);
+  g_assert_true (muster_history_undo (history));
+  g_assert_true (muster_army_equal (army, before));
+}
+
+static void
 count_cb (MusterArmy *army, guint *n)
 {
   (*n)++;
@@ -218,11 +571,15 @@ main (int argc, char **argv)
 
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   installed = list_upgrade_install (home);
+  list_upgrade_install_bavaria (home);
   catalog = muster_test_init (&argc, &argv);
   bind_build_messages ();
   smoke = muster_test_system (catalog, "clouds-of-smoke");
 
   g_test_add_func ("/army-migrate/report-names-each-change", test_report_names_each_change);
+  g_test_add_func ("/army-migrate/report-names-preparations", test_report_names_preparations);
+  g_test_add_func ("/army-migrate/report-is-move", test_report_is_move);
+  g_test_add_func ("/army-migrate/migrate-preparations", test_migrate_preparations);
   g_test_add_func ("/army-migrate/migrate-and-undo", test_migrate_and_undo);
   g_test_add_func ("/army-migrate/other-faction-kept", test_other_faction_kept);
   return g_test_run ();

@@ -1,10 +1,12 @@
 /* test-list-diff.c: what changed between two versions of a published list,
- * each change named with its code, values and sentence.
+ * each change named with its code, values and sentence: of its units and
+ * of its own preparations.
  */
 #include "config.h"
 
 #include "muster-core.h"
 #include "../muster-test.h"
+#include "../list-upgrade.h"
 
 static MusterCatalog *catalog;
 
@@ -95,10 +97,52 @@ test_diff_names_each_change (void)
   g_assert_cmpuint (none->len, ==, 0);
 }
 
+/* Bavaria 1.1.0 drops a preparation, renames one (and lets it be taken more
+ * than once), prices one anew and adds one. */
+static void
+test_diff_preparations (void)
+{
+  MusterSystem *smoke = muster_test_system (catalog, "clouds-of-smoke");
+  const MusterFaction *old_list = muster_system_lookup_faction_version (smoke, LIST_UPGRADE_BAVARIA, "1.0.0");
+  const MusterFaction *new_list = muster_system_lookup_faction_version (smoke, LIST_UPGRADE_BAVARIA, "1.1.0");
+  g_autoptr(GPtrArray) items = NULL;
+  guint preparations = 0;
+
+  g_assert_nonnull (old_list);
+  g_assert_nonnull (new_list);
+  items = muster_list_diff (smoke, old_list, new_list);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MusterListDiffItem *item = g_ptr_array_index (items, i);
+
+      g_assert_null (item->unit_id != NULL ? item->preparation_id : NULL);
+      preparations += item->preparation_id != NULL;
+    }
+  g_assert_cmpuint (preparations, ==, 6);
+  g_assert_cmpstr (find_item (items, MUSTER_LIST_DIFF_PREPARATION_REMOVED, NULL)->preparation_id, ==, "royal-engineers");
+  assert_item (items, MUSTER_LIST_DIFF_PREPARATION_REMOVED, NULL, NULL, "20", NULL,
+               "Preparation “Royal engineers” (royal-engineers) removed.");
+  assert_item (items, MUSTER_LIST_DIFF_PREPARATION_RENAMED, NULL, "en", "Field chaplains", "Army chaplains",
+               "Preparation field-chaplains renamed (English): “Field chaplains” → “Army chaplains”.");
+  assert_item (items, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE, NULL, NULL, "false", "true",
+               "Army chaplains: may now be taken more than once.");
+  assert_item (items, MUSTER_LIST_DIFF_PREPARATION_COST, NULL, NULL, "15", "20", "Supply train: cost 15 → 20.");
+  g_assert_cmpstr (find_item (items, MUSTER_LIST_DIFF_PREPARATION_COST, NULL)->preparation_id, ==, "supply-train");
+  assert_item (items, MUSTER_LIST_DIFF_PREPARATION_ADDED, NULL, NULL, NULL, "10",
+               "New preparation “Pontoon bridge” (pontoon-bridge), cost 10.");
+  g_assert_cmpstr (muster_list_diff_kind_code (MUSTER_LIST_DIFF_PREPARATION_REMOVED), ==, "preparation-removed");
+  g_assert_cmpstr (muster_list_diff_kind_code (MUSTER_LIST_DIFF_PREPARATION_SOURCE), ==, "preparation-source");
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *home = muster_test_tmpdir ();
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  list_upgrade_install_bavaria (home);
   catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/list-diff/names-each-change", test_diff_names_each_change);
+  g_test_add_func ("/list-diff/preparations", test_diff_preparations);
   return g_test_run ();
 }
