@@ -1,7 +1,8 @@
 /* test-army-upgrade.c: display test of an army built on an older version
  * of its list: the army page's bar says so, What Changes… opens the
- * migration report, Move to 1.1.0 moves the army (the bar goes), and one
- * undo brings it back to 1.0.0 exactly (the bar comes back).
+ * migration report (its units' and its preparations' changes), Move to
+ * 1.1.0 moves the army (the bar goes), and one undo brings it back to
+ * 1.0.0 exactly (the bar comes back).
  */
 #include "config.h"
 
@@ -23,6 +24,13 @@ static const char army_xml[] =
   "<name>Lens, 1648</name><commander tier=\"competent\"/>"
   "<unit type=\"pikemen\" count=\"2\" column=\"1\"/><unit type=\"reiters\" column=\"2\"/>"
   "<unit type=\"dragoons\"/><unit type=\"guard-musketeers\" count=\"2\"/></army>";
+
+static const char bavarian_xml[] =
+  "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+  "faction=\"" LIST_UPGRADE_BAVARIA "\" points=\"1000\" list-version=\"1.0.0\">"
+  "<name>Nördlingen, 1645</name><commander tier=\"competent\"/><unit type=\"pikemen\" count=\"2\"/>"
+  "<preparation type=\"royal-engineers\"/><preparation type=\"field-chaplains\"/>"
+  "<preparation type=\"supply-train\" count=\"2\"/><preparation type=\"scouting\"/></army>";
 
 static GtkWidget *
 find_button_labelled (GtkWidget *widget, const char *text)
@@ -118,6 +126,53 @@ test_banner_report_move_undo (void)
   gtk_window_destroy (window);
 }
 
+/* The report names the preparations 1.1.0 drops, renames and prices anew,
+ * each under its heading, and the move does just that. */
+static void
+test_report_preparations (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, bavarian_xml, strlen (bavarian_xml), "army.xml", &error);
+  MusterArmyListBanner *banner;
+  GtkWidget *editor;
+  GtkWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *label;
+
+  g_assert_no_error (error);
+  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  window = ui_test_show_in_window (editor, 800, 700);
+  banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (banner), "Built with Bavaria 1.0.0; 1.1.0 is installed"));
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (banner), "What Changes…"));
+  ui_test_wait_until (dialog_open, NULL, 5000);
+  dialog = ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Costs"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Supply train: cost 15 → 20. The army has 2."));
+  label = ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Preparations");
+  g_assert_nonnull (label);
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                "The preparation “Royal engineers” is no longer in the list: "
+                                                "the army's 1 copy of it is dropped."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Renamed Preparations"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                "The preparation “Field chaplains” is now called “Army chaplains”. "
+                                                "The army has 1."));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                "“Nördlingen, 1645”: moving it from Bavaria 1.0.0 to 1.1.0. "
+                                                "Total: 158 → 148 of 1000 points. 1 preparation of the army is dropped."));
+  g_assert_null (ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Units"));
+
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move to 1.1.0"));
+  ui_test_wait_until (dialog_closed, NULL, 5000);
+  g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.1.0");
+  g_assert_cmpuint (muster_army_get_n_preparations (army), ==, 3);
+  g_assert_cmpstr (muster_text_get (&muster_army_get_preparation (army, 0)->preparation->name), ==, "Army chaplains");
+  gtk_window_destroy (window);
+}
+
 /* An army whose version is not installed opens with the nearest and the
  * bar says so, with nothing to move to when that is the newest. */
 static void
@@ -191,10 +246,12 @@ main (int   argc,
 
   tmpdir = ui_test_data_home ();
   installed = list_upgrade_install (tmpdir);
+  list_upgrade_install_bavaria (tmpdir);
   ui_test_init (&argc, &argv);
   catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/army-upgrade/banner-report-move-undo", test_banner_report_move_undo);
+  g_test_add_func ("/ui/army-upgrade/report-preparations", test_report_preparations);
   g_test_add_func ("/ui/army-upgrade/version-not-installed", test_version_not_installed);
   g_test_add_func ("/ui/army-upgrade/bar-under-header", test_bar_under_header);
   g_test_add_func ("/ui/army-upgrade/no-banner-on-newest", test_no_banner_on_newest);
