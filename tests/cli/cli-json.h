@@ -14,3 +14,19 @@ parse_json (const char *text)
   g_assert_no_error (error);
   return json_node_copy (json_parser_get_root (parser));
 }
+
+/* The first object of @items whose string @member is @value; fails the
+ * test when there is none. */
+static G_GNUC_UNUSED JsonObject *
+json_find (JsonArray *items, const char *member, const char *value)
+{
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *o = json_array_get_object_element (items, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (o, member, NULL), value) == 0)
+        return o;
+    }
+  g_error ("no %s “%s”", member, value);
+  return NULL;
+}

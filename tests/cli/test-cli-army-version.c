@@ -137,20 +137,6 @@ test_preparations_text (void)
   run_clear (&r);
 }
 
-/* The change of that code in the JSON's changes, or NULL. */
-static JsonObject *
-json_change (JsonArray *changes, const char *code)
-{
-  for (guint i = 0; i < json_array_get_length (changes); i++)
-    {
-      JsonObject *c = json_array_get_object_element (changes, i);
-
-      if (g_strcmp0 (json_object_get_string_member (c, "code"), code) == 0)
-        return c;
-    }
-  return NULL;
-}
-
 static void
 test_preparations_json (void)
 {
@@ -171,7 +157,7 @@ test_preparations_json (void)
   changes = json_object_get_array_member (upgrade, "changes");
   g_assert_cmpuint (json_array_get_length (changes), ==, 4);
 
-  c = json_change (changes, "preparation-removed");
+  c = json_find (changes, "code", "preparation-removed");
   g_assert_nonnull (c);
   g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "preparation-removed");
   g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "royal-engineers");
@@ -179,12 +165,12 @@ test_preparations_json (void)
   g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, "20");
   g_assert_cmpint (json_object_get_int_member (c, "count"), ==, 1);
 
-  c = json_change (changes, "preparation-renamed");
+  c = json_find (changes, "code", "preparation-renamed");
   g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "preparation-renamed");
   g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "field-chaplains");
   g_assert_cmpstr (json_object_get_string_member (c, "new"), ==, "Army chaplains");
 
-  c = json_change (changes, "preparation-cost");
+  c = json_find (changes, "code", "preparation-cost");
   g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "cost");
   g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "supply-train");
   g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, "15");
@@ -192,7 +178,7 @@ test_preparations_json (void)
   g_assert_cmpint (json_object_get_int_member (c, "count"), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (c, "text"), ==, "Supply train: cost 15 → 20. The army has 2.");
 
-  c = json_change (changes, "preparation-repeatable");
+  c = json_find (changes, "code", "preparation-repeatable");
   g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "profile");
   run_clear (&r);
 }

@@ -281,14 +281,7 @@ test_regiment_values (void)
 static JsonObject *
 find_by_id (JsonArray *items, const char *id)
 {
-  for (guint i = 0; i < json_array_get_length (items); i++)
-    {
-      JsonObject *o = json_array_get_object_element (items, i);
-      if (g_str_equal (json_object_get_string_member (o, "id"), id))
-        return o;
-    }
-  g_error ("no “%s”", id);
-  return NULL;
+  return json_find (items, "id", id);
 }
 
 static JsonObject *

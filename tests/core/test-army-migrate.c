@@ -293,6 +293,19 @@ moved_note (GArray *moved, gboolean preparation, const char *id, guint copies, c
   m->copies += copies;
 }
 
+/* What became of @id: the kind @after gives it. */
+static void
+moved_after (GArray *moved, gboolean preparation, const char *id, const MusterText *name, double cost,
+             gboolean repeatable)
+{
+  Moved *m = moved_find (moved, preparation, id);
+
+  g_assert_nonnull (m);
+  m->name_after = name;
+  m->cost_after = cost;
+  m->repeatable_after = repeatable;
+}
+
 /* Each id of the army's units and preparations, with what the move made of
  * it, read from the army before and after the move. */
 static GArray *
@@ -308,28 +321,22 @@ what_moved (MusterArmy *before, MusterArmy *after)
     }
   for (guint i = 0; i < muster_army_get_n_preparations (before); i++)
     {
-      const MusterPreparation *p = muster_army_get_preparation (before, i)->preparation;
+      const MusterArmyPreparation *p = muster_army_get_preparation (before, i);
 
-      moved_note (moved, TRUE, p->id, muster_army_get_preparation (before, i)->copies, &p->name, p->cost, p->repeatable);
+      moved_note (moved, TRUE, p->preparation->id, p->copies, &p->preparation->name, p->preparation->cost,
+                  p->preparation->repeatable);
     }
   for (guint i = 0; i < muster_army_get_n_units (after); i++)
     {
       const MusterUnitType *t = muster_army_get_unit (after, i)->type;
-      Moved *m = moved_find (moved, FALSE, t->id);
 
-      g_assert_nonnull (m);
-      m->name_after = &t->name;
-      m->cost_after = t->cost;
+      moved_after (moved, FALSE, t->id, &t->name, t->cost, FALSE);
     }
   for (guint i = 0; i < muster_army_get_n_preparations (after); i++)
     {
       const MusterPreparation *p = muster_army_get_preparation (after, i)->preparation;
-      Moved *m = moved_find (moved, TRUE, p->id);
 
-      g_assert_nonnull (m);
-      m->name_after = &p->name;
-      m->cost_after = p->cost;
-      m->repeatable_after = p->repeatable;
+      moved_after (moved, TRUE, p->id, &p->name, p->cost, p->repeatable);
     }
   return moved;
 }

@@ -137,7 +137,6 @@ test_report_preparations (void)
   GtkWidget *editor;
   GtkWindow *window;
   GtkWindow *dialog;
-  GtkWidget *label;
 
   g_assert_no_error (error);
   editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
@@ -151,8 +150,7 @@ test_report_preparations (void)
 
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Costs"));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Supply train: cost 15 → 20. The army has 2."));
-  label = ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Preparations");
-  g_assert_nonnull (label);
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Preparations"));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
                                                 "The preparation “Royal engineers” is no longer in the list: "
                                                 "the army's 1 copy of it is dropped."));
