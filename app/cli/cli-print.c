@@ -42,6 +42,31 @@ load_document (CliContext *cli, const char *file, GError **error)
   return document;
 }
 
+/* Where a scenario's forces' armies are read for its sheet: army files
+ * from the scenario file's folder, library armies from the library (of
+ * --library or the default one, read only, opened only when a force names
+ * one; one that does not open leaves them named by their number). */
+static MusterForceArmies *
+scenario_armies (CliContext *cli, MusterScenario *scenario, const char *file)
+{
+  g_autofree char *dir = g_path_get_dirname (file);
+  g_autofree char *folder = g_canonicalize_filename (dir, NULL);
+  g_autoptr(MusterLibrary) library = NULL;
+  MusterForceArmies *armies;
+
+  for (guint s = 0; library == NULL && s < muster_scenario_get_n_sides (scenario); s++)
+    {
+      GArray *forces = muster_scenario_get_side (scenario, s)->forces;
+
+      for (guint f = 0; library == NULL && f < forces->len; f++)
+        if (g_array_index (forces, MusterForce, f).library > 0)
+          library = muster_library_open_read_only (cli_option (cli, "--library"), NULL);
+    }
+  armies = muster_force_armies_new (cli_catalog (cli), library);
+  muster_force_armies_set_folder (armies, folder);
+  return armies;
+}
+
 static gboolean
 parse_options (CliContext *cli, MusterSheetOptions *options, GObject *document, GError **error)
 {
@@ -173,6 +198,8 @@ cli_print (CliContext *cli)
       muster_sheet_options_clear (&options);
       return cli_fail (cli, "%s", error->message);
     }
+  if (MUSTER_IS_SCENARIO (document))
+    options.armies = scenario_armies (cli, MUSTER_SCENARIO (document), g_ptr_array_index (cli->args, 0));
   muster_page_init (&page, paper, cli_flag (cli, "--landscape"), 0);
   g_ptr_array_add (cli->sheets, NULL);
   job = muster_print_job_new (document, (const char * const *) cli->sheets->pdata, &options, &page, &error);

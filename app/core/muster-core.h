@@ -6,6 +6,7 @@
 #include "muster-dice.h"
 #include "muster-error.h"
 #include "muster-expr.h"
+#include "muster-force-armies.h"
 #include "muster-format.h"
 #include "muster-history.h"
 #include "muster-army-migrate.h"

@@ -653,7 +653,12 @@ check_force (MusterScenario *self, MusterCatalog *catalog, const char *folder, g
     add (problems, "force-file", FALSE, -1, (int) side, _("The force “%s” of %s does not load: %s"), force->army,
          side_name (self, g_array_index (self->sides, MusterScenarioSide, side).id), error->message)->force = (int) f;
   else
-    check_force_army (self, side, f, army, force->army, problems);
+    {
+      /* named by its army's name, as the scenario sheet and the editor name it */
+      g_autofree char *title = muster_army_dup_title (army);
+
+      check_force_army (self, side, f, army, title, problems);
+    }
 }
 
 static int

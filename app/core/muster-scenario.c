@@ -7,9 +7,7 @@
 
 #include "muster-scenario-private.h"
 #include "muster-error.h"
-#include "muster-format.h"
 #include "muster-messages.h"
-#include "muster-rules.h"
 
 #include <math.h>
 #include <string.h>
@@ -172,55 +170,6 @@ muster_force_clear (MusterForce *force)
   g_clear_pointer (&force->army, g_free);
   g_clear_pointer (&force->faction, g_free);
   g_clear_object (&force->embedded);
-}
-
-char *
-muster_force_describe (MusterSystem *system, const MusterForce *f)
-{
-  const MusterFaction *faction = f->faction != NULL ? muster_system_lookup_faction (system, f->faction) : NULL;
-  GString *text = g_string_new (NULL);
-
-  if (f->embedded != NULL)
-    {
-      g_autofree char *title = muster_army_dup_title (f->embedded);
-      g_autoptr(MusterReport) report = muster_rules_check (f->embedded);
-      g_autofree char *spent = muster_format_local_number (report->spent);
-      g_autofree char *limit = muster_format_cost (system, muster_army_get_points (f->embedded));
-
-      if (muster_system_declares_costs (system))
-        /* TRANSLATORS: an army embedded in a scenario: "Carthage, 396 of 400 points" */
-        g_string_append_printf (text, _("%s, %s of %s"), title, spent, limit);
-      else
-        g_string_append (text, title);
-      return g_string_free (text, FALSE);
-    }
-  if (f->army != NULL)
-    {
-      /* the file's name; the scenario holds it by its whole path */
-      g_autofree char *base = g_path_get_basename (f->army);
-
-      g_string_append (text, base);
-    }
-  else if (f->library > 0)
-    {
-      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, f->library);
-
-      /* TRANSLATORS: a scenario's force: "army 12 of the library" */
-      g_string_append_printf (text, _("army %s of the library"), id);
-    }
-  else if (faction != NULL)
-    g_string_append (text, muster_text_get (&faction->name));
-  if (f->points > 0)
-    {
-      g_autofree char *cost = muster_format_cost (system, f->points);
-
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, cost);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("none named"));
-  return g_string_free (text, FALSE);
 }
 
 void

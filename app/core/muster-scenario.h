@@ -49,11 +49,8 @@ typedef struct
 void                muster_force_copy          (MusterForce              *dest,
                                                 const MusterForce        *src);
 void                muster_force_clear         (MusterForce              *force);
-/* What a force is, in a line of the UI's language: "Carthage (copy),
- * 396 of 400 points", "blue-army.xml", "army 12 of the library",
- * "France, 400 points", "none named". */
-char               *muster_force_describe      (MusterSystem             *system,
-                                                const MusterForce        *force);
+/* A force's line ("Carthage, 396 of 400 points"): muster_force_describe()
+ * in muster-force-armies.h, which reads the armies forces point to. */
 
 typedef struct
 {

@@ -66,16 +66,18 @@ edge_name (MusterEdge edge)
     }
 }
 
-/* "France, 400 points; blue-army.xml; Carthage, 396 of 400 points" */
+/* "France, 400 points; Lens, 1648, 398 of 400 points; blue.xml (missing)":
+ * the armies of files and of the library read through @armies (NULL: named
+ * by their file name or number) */
 static char *
-forces_text (MusterScenario *scenario, const MusterScenarioSide *side)
+forces_text (MusterScenario *scenario, const MusterScenarioSide *side, MusterForceArmies *armies)
 {
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < side->forces->len; i++)
     {
       g_autofree char *force = muster_force_describe (muster_scenario_get_system (scenario),
-                                                      &g_array_index (side->forces, MusterForce, i));
+                                                      &g_array_index (side->forces, MusterForce, i), armies, NULL);
 
       if (text->len > 0)
         g_string_append (text, "; ");
@@ -97,7 +99,7 @@ side_label (MusterScenario *scenario, const char *id)
 }
 
 static void
-add_sides (MusterFlow *flow, MusterScenario *scenario)
+add_sides (MusterFlow *flow, MusterScenario *scenario, MusterForceArmies *armies)
 {
   const double shares[] = { 2, 1.3, 0.8, 1.3, 4 };
   const char *headers[] = { _("Side"), _("Role"), _("Players"), _("Edge"), _("Forces") };
@@ -108,7 +110,7 @@ add_sides (MusterFlow *flow, MusterScenario *scenario)
     {
       const MusterScenarioSide *side = muster_scenario_get_side (scenario, i);
       g_autofree char *players = g_strdup_printf ("%u", side->players);
-      g_autofree char *forces = forces_text (scenario, side);
+      g_autofree char *forces = forces_text (scenario, side, armies);
       const char *cells[] = { side_label (scenario, side->id), role_name (side->role), players,
                               edge_name (side->edge), forces };
 
@@ -323,7 +325,7 @@ scenario_layout (GObject                  *document,
   muster_flow_gap (plan->flow, MUSTER_MM (2));
   muster_flow_custom (plan->flow, map_h, draw_map, g_object_ref (scenario), g_object_unref);
 
-  add_sides (plan->flow, scenario);
+  add_sides (plan->flow, scenario, options->armies);
   add_items (plan->flow, scenario);
   add_events (plan->flow, scenario);
   add_text (plan->flow, _("Victory"), muster_scenario_get_victory (scenario));

@@ -50,6 +50,7 @@ void
 muster_sheet_options_clear (MusterSheetOptions *options)
 {
   g_clear_pointer (&options->ambush, g_array_unref);
+  g_clear_object (&options->armies);
 }
 
 void

@@ -45,6 +45,8 @@ typedef struct
   MusterCardSize card;          /* unit cards */
   GArray *ambush;               /* of guint: army entries that get an ambush marker; NULL: every entry */
   int decoys;                   /* ambush markers that read "empty" */
+  MusterForceArmies *armies;    /* scenario sheet: where its forces' armies are read (a reference);
+                                 * NULL: army files named by their file name */
 } MusterSheetOptions;
 
 typedef struct _MusterSheet MusterSheet;

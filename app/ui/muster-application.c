@@ -402,4 +402,5 @@ muster_application_set_sheet_options (MusterApplication        *self,
   muster_sheet_options_clear (&self->sheet_options);
   self->sheet_options = *options;
   self->sheet_options.ambush = NULL;
+  self->sheet_options.armies = NULL;
 }

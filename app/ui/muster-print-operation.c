@@ -49,6 +49,7 @@ muster_print_copy_sheet_options (MusterSheetOptions       *dest,
 
   *dest = *src;
   dest->ambush = src->ambush != NULL ? g_array_copy (src->ambush) : NULL;
+  dest->armies = src->armies != NULL ? g_object_ref (src->armies) : NULL;
 }
 
 /**
@@ -368,11 +369,14 @@ muster_print_operation_custom_widget_apply (GtkPrintOperation *operation,
 {
   MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
   MusterPrintOptions *options = MUSTER_PRINT_OPTIONS (widget);
+  /* not a choice of the tab: where a scenario's armies are read stays */
+  MusterForceArmies *armies = g_steal_pointer (&self->options.armies);
 
   g_strfreev (self->ids);
   self->ids = muster_print_options_get_sheet_ids (options);
   muster_sheet_options_clear (&self->options);
   muster_print_options_get_options (options, &self->options);
+  self->options.armies = armies;
 }
 
 static void

@@ -18,9 +18,8 @@ struct _MusterScenarioForceRow
 
   MusterScenario *scenario;
   guint side;
-  MusterCatalog *catalog;
-  MusterLibrary *library;
-  GFile *file;                  /* the scenario's file, or NULL */
+  MusterForceArmies *armies;    /* where the armies are read, and kept */
+  MusterForce shown;            /* the force last shown: another one is read anew */
 };
 
 G_DEFINE_FINAL_TYPE (MusterScenarioForceRow, muster_scenario_force_row, ADW_TYPE_ACTION_ROW)
@@ -36,72 +35,51 @@ current_force (MusterScenarioForceRow *self)
   return side->forces->len > 0 ? &g_array_index (side->forces, MusterForce, 0) : NULL;
 }
 
-/* An army file's path as the scenario's check reads it: relative to the
- * scenario's folder. */
-static char *
-army_path (MusterScenarioForceRow *self, const char *army)
+static MusterCatalog *
+catalog_of (MusterScenarioForceRow *self)
 {
-  g_autoptr(GFile) folder = self->file != NULL ? g_file_get_parent (self->file) : NULL;
-  g_autofree char *base = folder != NULL ? g_file_get_path (folder) : NULL;
-
-  if (g_path_is_absolute (army) || base == NULL)
-    return g_strdup (army);
-  return g_build_filename (base, army, NULL);
+  return muster_force_armies_get_catalog (self->armies);
 }
 
-/* The army of a force that names one: loaded from its file or the library,
- * or the one the scenario keeps. */
+static MusterLibrary *
+library_of (MusterScenarioForceRow *self)
+{
+  return self->armies != NULL ? muster_force_armies_get_library (self->armies) : NULL;
+}
+
+/* The army of a force that names one: read from its file or the library
+ * (or kept from the last time), or the one the scenario keeps. */
 static MusterArmy *
 force_army (MusterScenarioForceRow *self, const MusterForce *force, GError **error)
 {
-  g_autofree char *content = NULL;
+  MusterArmy *army = muster_force_armies_get (self->armies, force, error);
 
-  if (force->embedded != NULL)
-    return g_object_ref (force->embedded);
-  if (force->army != NULL)
-    {
-      g_autofree char *path = army_path (self, force->army);
-
-      return muster_army_load_file (self->catalog, path, error);
-    }
-  if (force->library > 0 && self->library != NULL)
-    content = muster_ui_library_content (self->library, force->library, NULL, error);
-  if (content == NULL)
-    {
-      if (error != NULL && *error == NULL)
-        g_set_error_literal (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE, _("The library is not available."));
-      return NULL;
-    }
-  return muster_army_load_memory (self->catalog, content, strlen (content), _("the library"), error);
+  if (army == NULL && error != NULL && *error == NULL)
+    g_set_error_literal (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
+                         force->library > 0 ? _("The library is not available.")
+                                            : _("The army file is not found: save the scenario first."));
+  return army;
 }
 
-/* "Borodino, 498 of 500 points" */
-static char *
-army_summary (MusterScenarioForceRow *self, MusterArmy *army)
+static gboolean
+same_force (const MusterForce *a, const MusterForce *b)
 {
-  MusterForce force = { .embedded = army };
-
-  return muster_force_describe (muster_scenario_get_system (self->scenario), &force);
+  return g_strcmp0 (a->army, b->army) == 0 && a->library == b->library && a->embedded == b->embedded;
 }
 
+/* "Borodino, 498 of 500 points · file borodino.xml", or what stands for
+ * an army that cannot be read ("borodino.xml (missing)") */
 static char *
 describe (MusterScenarioForceRow *self, const MusterForce *force)
 {
   g_autoptr(MusterArmy) army = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *summary = NULL;
 
   if (force == NULL || (force->embedded == NULL && force->army == NULL && force->library == 0))
     return g_strdup (_("None chosen: the faction and points below"));
-  army = force_army (self, force, &error);
+  summary = muster_force_describe (muster_scenario_get_system (self->scenario), force, self->armies, &army);
   if (army == NULL)
-    {
-      g_autofree char *what = muster_force_describe (muster_scenario_get_system (self->scenario), force);
-
-      /* TRANSLATORS: a force's army that is missing: "blue.xml: does not load" */
-      return g_strdup_printf (_("%s: does not load"), what);
-    }
-  summary = army_summary (self, army);
+    return g_steal_pointer (&summary);
   if (force->embedded != NULL)
     /* TRANSLATORS: an army kept inside the scenario file */
     return g_strdup_printf (_("%s · a copy in the scenario"), summary);
@@ -122,8 +100,8 @@ update_actions (MusterScenarioForceRow *self)
   const MusterForce *force = current_force (self);
   gboolean referenced = force != NULL && (force->army != NULL || force->library > 0);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.library", self->library != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.embed-library", self->library != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.library", library_of (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.embed-library", library_of (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.keep", referenced);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.faction", referenced || (force != NULL && force->embedded != NULL));
 }
@@ -132,20 +110,28 @@ void
 muster_scenario_force_row_show (MusterScenarioForceRow *self,
                                 MusterScenario         *scenario,
                                 guint                   side,
-                                MusterCatalog          *catalog,
-                                MusterLibrary          *library,
-                                GFile                  *file)
+                                MusterForceArmies      *armies)
 {
+  const MusterForce *force;
+  MusterForce none = { 0 };
   g_autofree char *text = NULL;
 
   g_return_if_fail (MUSTER_IS_SCENARIO_FORCE_ROW (self));
+  g_return_if_fail (MUSTER_IS_FORCE_ARMIES (armies));
 
   g_set_object (&self->scenario, scenario);
   self->side = side;
-  g_set_object (&self->catalog, catalog);
-  g_set_object (&self->library, library);
-  g_set_object (&self->file, file);
-  text = describe (self, current_force (self));
+  g_set_object (&self->armies, armies);
+  force = current_force (self);
+  /* another force than the one shown (chosen, undone): its army is read
+   * anew; the same one is read again only when its file changed */
+  if (!same_force (force != NULL ? force : &none, &self->shown))
+    {
+      muster_force_clear (&self->shown);
+      muster_force_copy (&self->shown, force != NULL ? force : &none);
+      muster_force_armies_forget (armies, &self->shown);
+    }
+  text = describe (self, force);
   if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (self)), text) != 0)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self), text);
   update_actions (self);
@@ -193,9 +179,10 @@ muster_scenario_force_row_set_file (MusterScenarioForceRow *self,
   gboolean done;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO_FORCE_ROW (self), FALSE);
+  g_return_val_if_fail (self->armies != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  army = muster_ui_load_army_file (GTK_WIDGET (self), self->catalog, file);
+  army = muster_ui_load_army_file (GTK_WIDGET (self), catalog_of (self), file);
   if (army == NULL || !fits (self, army))
     return FALSE;
   if (embed)
@@ -224,9 +211,11 @@ muster_scenario_force_row_set_library (MusterScenarioForceRow *self,
 {
   MusterForce wanted = { .library = document };
   g_autoptr(MusterArmy) army = NULL;
+  g_autoptr(MusterArmy) copy = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO_FORCE_ROW (self), FALSE);
+  g_return_val_if_fail (self->armies != NULL, FALSE);
 
   army = force_army (self, &wanted, &error);
   if (army == NULL)
@@ -238,8 +227,10 @@ muster_scenario_force_row_set_library (MusterScenarioForceRow *self,
     return FALSE;
   if (embed)
     {
+      /* its own copy: the army read stays kept as it was read */
+      copy = muster_army_copy (army);
       wanted.library = 0;
-      wanted.embedded = army;
+      wanted.embedded = copy;
     }
   return set_force (self, &wanted);
 }
@@ -283,7 +274,7 @@ library_row_new (MusterScenarioForceRow *self, const MusterLibraryEntry *entry)
 {
   MusterSystem *system = muster_scenario_get_system (self->scenario);
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = muster_library_entry_dup_title (entry, self->catalog);
+  g_autofree char *title = muster_library_entry_dup_title (entry, catalog_of (self));
   g_autofree char *spent = muster_format_local_number (entry->spent);
   g_autofree char *limit = muster_format_cost (system, entry->points);
   g_autofree char *points = muster_system_declares_costs (system) ? g_strdup_printf (_("%s of %s"), spent, limit)
@@ -309,9 +300,9 @@ choose_library (MusterScenarioForceRow *self, gboolean embed)
   GtkWidget *window, *box, *header, *scrolled, *list, *placeholder;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (self->library == NULL)
+  if (library_of (self) == NULL)
     return;
-  entries = muster_library_find_page (self->library, NULL, MUSTER_DOC_ARMY, muster_system_get_id (system), 0, 500,
+  entries = muster_library_find_page (library_of (self), NULL, MUSTER_DOC_ARMY, muster_system_get_id (system), 0, 500,
                                       &error);
   window = adw_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), embed ? _("Copy a Library Army") : _("Choose a Library Army"));
@@ -362,16 +353,21 @@ static void
 keep_copy (MusterScenarioForceRow *self)
 {
   const MusterForce *force = current_force (self);
+  g_autoptr(MusterArmy) army = NULL;
   g_autoptr(GError) error = NULL;
   MusterForce copy = { 0 };
 
   if (force == NULL)
     return;
-  copy.embedded = force_army (self, force, &error);
-  if (copy.embedded == NULL)
-    muster_ui_show_error (GTK_WIDGET (self), _("The Army Cannot Be Chosen"), error->message);
-  else
-    set_force (self, &copy);
+  army = force_army (self, force, &error);
+  if (army == NULL)
+    {
+      muster_ui_show_error (GTK_WIDGET (self), _("The Army Cannot Be Chosen"), error->message);
+      return;
+    }
+  /* its own copy: the army read stays kept as it was read */
+  copy.embedded = muster_army_copy (army);
+  set_force (self, &copy);
   g_clear_object (&copy.embedded);
 }
 
@@ -414,9 +410,8 @@ muster_scenario_force_row_dispose (GObject *object)
   MusterScenarioForceRow *self = MUSTER_SCENARIO_FORCE_ROW (object);
 
   g_clear_object (&self->scenario);
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->library);
-  g_clear_object (&self->file);
+  g_clear_object (&self->armies);
+  muster_force_clear (&self->shown);
   G_OBJECT_CLASS (muster_scenario_force_row_parent_class)->dispose (object);
 }
 

@@ -15,14 +15,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MusterScenarioForceRow, muster_scenario_force_row, MUSTER, SCENARIO_FORCE_ROW, AdwActionRow)
 
 GtkWidget *muster_scenario_force_row_new      (void);
-/* Shows side @side of @scenario; @file is the scenario's file (armies
- * beside it are named relative to its folder), @library may be NULL. */
+/* Shows side @side of @scenario, its army read through @armies (which
+ * keeps it: a redraw reads no file; a force chosen anew, or a file
+ * changed since, is read again). */
 void       muster_scenario_force_row_show     (MusterScenarioForceRow *self,
                                                MusterScenario         *scenario,
                                                guint                   side,
-                                               MusterCatalog          *catalog,
-                                               MusterLibrary          *library,
-                                               GFile                  *file);
+                                               MusterForceArmies      *armies);
 /* What the file dialog's answer does: the side's force becomes the army
  * file @army (or a copy of it kept in the scenario, @embed). FALSE, with
  * the reason shown, when it is not an army of the scenario's system. */

@@ -380,6 +380,8 @@ _muster_scenario_page_print (MusterScenarioPage *self)
       g_ptr_array_add (ids, (gpointer) all[i]);
   g_ptr_array_add (ids, NULL);
   muster_print_load_choice (GTK_WIDGET (self), G_OBJECT (self->scenario), &chosen, &options);
+  /* the sheet describes the forces' armies as the sides do */
+  g_set_object (&options.armies, self->armies);
   operation = muster_print_operation_new (G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
   muster_sheet_options_clear (&options);
   muster_print_operation_run_dialog (operation, GTK_WIDGET (self));

@@ -33,6 +33,7 @@ struct _MusterScenarioPage
   gulong changed_id;
   gint64 document;              /* library document; 0: not kept yet */
   GFile *file;                  /* the file it was opened from or saved to */
+  MusterForceArmies *armies;    /* the forces' armies, read once for the sides and the sheet */
   char *tool;                   /* the tool property: "select", "brush" … */
   gboolean snap;
   GtkStringList *palette_ids;   /* the palette's cell type ids ("" for open ground) */

@@ -454,6 +454,7 @@ muster_scenario_page_dispose (GObject *object)
   g_clear_object (&self->palette_ids);
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
+  g_clear_object (&self->armies);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SCENARIO_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -529,8 +530,12 @@ void
 _muster_scenario_page_sources_changed (MusterScenarioPage *self)
 {
   GtkWidget *sides = muster_scenario_properties_get_sides (MUSTER_SCENARIO_PROPERTIES (self->properties));
+  g_autoptr(GFile) folder = self->file != NULL ? g_file_get_parent (self->file) : NULL;
+  g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
 
-  muster_scenario_sides_set_sources (MUSTER_SCENARIO_SIDES (sides), self->catalog, self->library, self->file);
+  /* army files named relative to the scenario file's folder */
+  muster_force_armies_set_folder (self->armies, path);
+  muster_scenario_sides_set_armies (MUSTER_SCENARIO_SIDES (sides), self->armies);
 }
 
 GtkWidget *
@@ -546,6 +551,7 @@ muster_scenario_page_new (MusterCatalog *catalog,
   self = g_object_new (MUSTER_TYPE_SCENARIO_PAGE, NULL);
   self->catalog = g_object_ref (catalog);
   self->library = library != NULL ? g_object_ref (library) : NULL;
+  self->armies = muster_force_armies_new (catalog, library);
   systems = _muster_scenario_page_systems_menu (self, "scenario.new");
   samples = _muster_scenario_page_samples_menu (self);
   gtk_menu_button_set_menu_model (self->new_button, systems);

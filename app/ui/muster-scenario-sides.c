@@ -48,9 +48,7 @@ struct _MusterScenarioSides
   GtkListBox *events_list;
 
   MusterScenario *scenario;
-  MusterCatalog *catalog;       /* where the forces' armies come from */
-  MusterLibrary *library;
-  GFile *file;
+  MusterForceArmies *armies;    /* where the forces' armies come from */
   GArray *sides;                /* of SideRows */
   GArray *events;               /* of EventRow */
   int selected_side;            /* the side a problem was clicked for, or -1 */
@@ -447,7 +445,8 @@ show_side (MusterScenarioSides *self, guint index)
   adw_combo_row_set_selected (rows->faction, faction);
   gtk_spin_button_set_value (rows->points, force == NULL ? 0 : force->embedded != NULL
                                            ? muster_army_get_points (force->embedded) : force->points);
-  muster_scenario_force_row_show (rows->force, self->scenario, index, self->catalog, self->library, self->file);
+  if (self->armies != NULL)
+    muster_scenario_force_row_show (rows->force, self->scenario, index, self->armies);
   gtk_widget_set_sensitive (GTK_WIDGET (rows->faction), force_editable (side));
   gtk_widget_set_sensitive (GTK_WIDGET (rows->points), force_editable (side) && faction > 0);
 }
@@ -692,16 +691,13 @@ muster_scenario_sides_get_selected_side (MusterScenarioSides *self)
 }
 
 void
-muster_scenario_sides_set_sources (MusterScenarioSides *self,
-                                   MusterCatalog       *catalog,
-                                   MusterLibrary       *library,
-                                   GFile               *file)
+muster_scenario_sides_set_armies (MusterScenarioSides *self,
+                                  MusterForceArmies   *armies)
 {
   g_return_if_fail (MUSTER_IS_SCENARIO_SIDES (self));
+  g_return_if_fail (armies == NULL || MUSTER_IS_FORCE_ARMIES (armies));
 
-  g_set_object (&self->catalog, catalog);
-  g_set_object (&self->library, library);
-  g_set_object (&self->file, file);
+  g_set_object (&self->armies, armies);
   muster_scenario_sides_update (self);
 }
 
@@ -730,9 +726,7 @@ muster_scenario_sides_dispose (GObject *object)
   MusterScenarioSides *self = MUSTER_SCENARIO_SIDES (object);
 
   g_clear_object (&self->scenario);
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->library);
-  g_clear_object (&self->file);
+  g_clear_object (&self->armies);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SCENARIO_SIDES);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);

@@ -15,13 +15,10 @@ G_DECLARE_FINAL_TYPE (MusterScenarioSides, muster_scenario_sides, MUSTER, SCENAR
 
 void muster_scenario_sides_set_scenario (MusterScenarioSides *self,
                                          MusterScenario      *scenario);
-/* Where the forces' armies come from: the catalog, the library (or NULL)
- * and the scenario's file (or NULL), whose folder army files are named
- * from. */
-void muster_scenario_sides_set_sources  (MusterScenarioSides *self,
-                                         MusterCatalog       *catalog,
-                                         MusterLibrary       *library,
-                                         GFile               *file);
+/* Where the forces' armies are read (and kept between updates): the
+ * page's, with the catalog, the library and the scenario file's folder. */
+void muster_scenario_sides_set_armies   (MusterScenarioSides *self,
+                                         MusterForceArmies   *armies);
 /* Marks side @index as the one a problem is about and moves the focus to
  * its name, scrolled into view; -1 marks none. */
 void muster_scenario_sides_select_side  (MusterScenarioSides *self,

@@ -19,6 +19,18 @@ sample (const char *system, const char *name)
   return muster_test_source_path ("data", "systems", system, "scenarios", file, NULL);
 }
 
+/* The text of every page of @pdf, one after another. */
+static char *
+every_page (const char *pdf)
+{
+  g_autoptr(GPtrArray) pages = pdf_page_texts (pdf);
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < pages->len; i++)
+    g_string_append_printf (all, "%s\n", (const char *) g_ptr_array_index (pages, i));
+  return g_string_free (all, FALSE);
+}
+
 static void
 test_check (void)
 {
@@ -61,6 +73,35 @@ test_check (void)
   g_assert_nonnull (strstr (r.out, "сценарий нарушает правила"));
   g_assert_nonnull (strstr (r.out, "нарушает правило «Обходной отряд не выходит в лагере противника»"));
   run_clear (&r);
+
+  /* a force's army file over its limit: the problem names the army, as
+   * the sheet does, not the file's path */
+  {
+    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                          "borodino-1812-russia.xml", NULL);
+    g_autofree char *army = NULL;
+    g_autofree char *mill_text = NULL;
+    g_autofree char *scenario = NULL;
+    g_autoptr(GString) small = NULL;
+    g_autoptr(GString) xml = NULL;
+    g_autofree char *mill = sample ("clouds-of-smoke", "mill-bridge");
+
+    g_assert_true (g_file_get_contents (army_path, &army, NULL, NULL));
+    small = g_string_new (army);
+    g_assert_cmpuint (g_string_replace (small, "points=\"500\"", "points=\"100\"", 1), ==, 1);
+    g_free (muster_test_write (dir, "small.xml", small->str, small->len));
+    g_assert_true (g_file_get_contents (mill, &mill_text, NULL, NULL));
+    xml = g_string_new (mill_text);
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
+                                        "<force army=\"small.xml\"/>", 1), ==, 1);
+    scenario = muster_test_write (dir, "small-force.xml", xml->str, xml->len);
+    r = cli ("check", "--json", scenario, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.out, "\"code\" : \"force-invalid\""));
+    g_assert_nonnull (strstr (r.out, "The force “Borodino, 1812 (sample)” of "));
+    g_assert_null (strstr (r.out, "small.xml"));
+    run_clear (&r);
+  }
 
   /* not a scenario at all: exit 2 and where */
   {
@@ -120,6 +161,47 @@ test_print (void)
     g_clear_pointer (&pages, g_ptr_array_unref);
     pages = pdf_page_texts (pdf);
     g_assert_true (pdf_text_has (g_ptr_array_index (pages, 0), "Borodino, 1812 (sample), 498 of 500 points"));
+    g_unlink (pdf);
+  }
+
+  /* forces that are army files, beside the scenario: the army's name and
+   * points on the sheet, in either language; a file that is not there by
+   * its name, said to be missing */
+  {
+    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                          "borodino-1812-russia.xml", NULL);
+    g_autofree char *text = NULL;
+    g_autofree char *path = NULL;
+    g_autofree char *all = NULL;
+    GString *xml = NULL;
+
+    g_assert_true (g_file_get_contents (army_path, &text, NULL, NULL));
+    g_free (muster_test_write (dir, "borodino.xml", text, -1));
+    g_free (text);
+    g_assert_true (g_file_get_contents (mill, &text, NULL, NULL));
+    xml = g_string_new (text);
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
+                                        "<force army=\"borodino.xml\"/>", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"habsburg-military-revolution\" points=\"400\"/>",
+                                        "<force army=\"lens-1648.xml\"/>", 1), ==, 1);
+    path = muster_test_write (dir, "files.xml", xml->str, xml->len);
+    g_string_free (xml, TRUE);
+    r = print_in (NULL, "print", path, "--sheet", "scenario", "-o", pdf, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    all = every_page (pdf);
+    g_assert_true (pdf_text_has (all, "Borodino, 1812 (sample), 498 of 500 points"));
+    g_assert_true (pdf_text_has (all, "lens-1648.xml (missing)"));
+    g_assert_false (pdf_text_has (all, "borodino.xml"));
+    g_unlink (pdf);
+    g_clear_pointer (&all, g_free);
+
+    r = print_in (NULL, "--lang", "ru", "print", path, "--sheet", "scenario", "-o", pdf, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    all = every_page (pdf);
+    g_assert_true (pdf_text_has (all, "Borodino, 1812 (sample), 498 из 500 очков"));
+    g_assert_true (pdf_text_has (all, "lens-1648.xml (отсутствует)"));
     g_unlink (pdf);
   }
 

@@ -161,7 +161,7 @@ test_embedded (void)
   g_assert_cmpuint (muster_army_get_points (force->embedded), ==, 500);
   g_assert_cmpuint (muster_army_get_n_units (force->embedded), >, 5);
   g_assert_cmpstr (found, ==, "");
-  described = muster_force_describe (muster_scenario_get_system (again), force);
+  described = muster_force_describe (muster_scenario_get_system (again), force, NULL, NULL);
   g_assert_nonnull (strstr (described, "Borodino"));
   g_assert_nonnull (strstr (described, "498"));
   g_assert_nonnull (strstr (described, "500"));

@@ -1,0 +1,160 @@
+/* test-scenario-forces.c: display tests of a side's Army row on the
+ * Scenario page: an army file's army named with its points, kept while the
+ * file stays the same (an edit of the scenario reads no file), read again
+ * when the file changes, and named by its file name, said to be missing,
+ * when it is gone; a library army described from the library.
+ */
+#include "config.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <adwaita.h>
+
+#include "muster-scenario-force.h"
+#include "muster-scenario-page.h"
+#include "muster-test.h"
+#include "ui-test-common.h"
+
+static MusterCatalog *catalog;
+static char *tmpdir;
+
+static const char *
+subtitle (GtkWidget *row)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* Rewrites @path in place (the same inode and size) with @text and gives it
+ * back the modification time @st had, plus @seconds. */
+static void
+rewrite (const char *path, const char *text, const GStatBuf *st, int seconds)
+{
+  struct timespec times[2] = { st->st_atim, st->st_mtim };
+  FILE *f = fopen (path, "r+");
+
+  g_assert_nonnull (f);
+  g_assert_cmpuint (fwrite (text, 1, strlen (text), f), ==, strlen (text));
+  g_assert_cmpint (fclose (f), ==, 0);
+  times[1].tv_sec += seconds;
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+/* An edit of the other side's force, or its undo: the sides are shown
+ * again, the first side's force stays what it is. */
+static void
+edit_other_side (MusterScenario *scenario, guint points)
+{
+  MusterForce force = { .faction = (char *) "habsburg-military-revolution", .points = points };
+
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_set_force (scenario, 1, &force), NULL));
+}
+
+static void
+test_file_force (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
+  g_autofree char *source = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
+                                                     "borodino-1812-russia.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GString) bigger = NULL;
+  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
+  MusterScenario *scenario;
+  GtkWidget *row;
+  GStatBuf st;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = muster_test_write (tmpdir, "borodino.xml", text, -1);
+  file = g_file_new_for_path (path);
+  bigger = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (bigger, "points=\"500\"", "points=\"600\"", 1), ==, 1);
+
+  ui_test_show_in_window (page_widget, 1400, 900);
+  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (page_widget);
+  scenario = muster_scenario_page_get_scenario (page);
+  row = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
+  g_assert_nonnull (row);
+
+  /* the army file's army: its name and points */
+  g_assert_true (muster_scenario_force_row_set_file (MUSTER_SCENARIO_FORCE_ROW (row), file, FALSE));
+  g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · file borodino.xml");
+
+  /* the file's bytes change behind its modification time: an edit of the
+   * scenario shows the army kept, it reads no file */
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  rewrite (path, bigger->str, &st, 0);
+  edit_other_side (scenario, 300);
+  g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · file borodino.xml");
+
+  /* the file changed (a new modification time): read again at the next
+   * showing of the sides */
+  rewrite (path, bigger->str, &st, 10);
+  g_assert_true (muster_scenario_undo (scenario));
+  gtk_test_widget_wait_for_draw (page_widget);
+  g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 600 points · file borodino.xml");
+
+  /* gone: its file's name, missing */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_true (muster_scenario_redo (scenario));
+  g_assert_cmpstr (subtitle (row), ==, "borodino.xml (missing)");
+  ui_test_close_window_of (page_widget);
+}
+
+/* A library army: its name and points from the library's newest
+ * revision, read again when the army is saved anew. */
+static void
+test_library_force (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
+  g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
+  g_autoptr(GError) error = NULL;
+  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
+  MusterScenario *scenario;
+  GtkWidget *row;
+  gint64 document;
+
+  document = muster_library_add_army (library, army, &error);
+  g_assert_no_error (error);
+  ui_test_show_in_window (page_widget, 1400, 900);
+  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (page_widget);
+  scenario = muster_scenario_page_get_scenario (page);
+  row = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
+  g_assert_nonnull (row);
+
+  g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), document, FALSE));
+  g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · in the library");
+  muster_army_set_points (army, 600);
+  g_assert_cmpint (muster_library_save_army (library, document, army, &error), ==, document);
+  g_assert_no_error (error);
+  edit_other_side (scenario, 300);
+  g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 600 points · in the library");
+  ui_test_close_window_of (page_widget);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  tmpdir = ui_test_data_home ();
+  ui_test_init (&argc, &argv);
+  catalog = muster_test_catalog ();
+
+  g_test_add_func ("/ui/scenario-forces/file", test_file_force);
+  g_test_add_func ("/ui/scenario-forces/library", test_library_force);
+
+  status = g_test_run ();
+  g_object_unref (catalog);
+  muster_test_rmtree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}
