@@ -160,6 +160,20 @@ muster_test_sample_army_path (const char *name)
   return muster_test_source_path ("data", "systems", parts[0], "armies", parts[1], NULL);
 }
 
+/* The text of the sample army file @name (as muster_test_sample_armies()
+ * names it: "clouds-of-smoke/borodino-1812-russia.xml"). */
+static inline char *
+muster_test_sample_army_text (const char *name)
+{
+  g_autofree char *path = muster_test_sample_army_path (name);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&text);
+}
+
 /* Removes a folder tree made by a test. */
 static inline void
 muster_test_rmtree (const char *path)

@@ -428,6 +428,7 @@ show_side (MusterScenarioSides *self, guint index)
   const MusterScenarioSide *side = muster_scenario_get_side (self->scenario, index);
   const MusterForce *force = side->forces->len > 0 ? &g_array_index (side->forces, MusterForce, 0) : NULL;
   GPtrArray *factions = muster_system_get_factions (muster_scenario_get_system (self->scenario));
+  g_autoptr(MusterArmy) army = NULL;
   guint faction = 0;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rows->group), side_name (side));
@@ -438,15 +439,19 @@ show_side (MusterScenarioSides *self, guint index)
     if (edges[i] == side->edge)
       adw_combo_row_set_selected (rows->edge, i);
   gtk_spin_button_set_value (rows->players, side->players);
+  if (self->armies != NULL)
+    {
+      muster_scenario_force_row_show (rows->force, self->scenario, index, self->armies);
+      /* the army of the force, as the row read it (kept: no file read again) */
+      army = force != NULL ? muster_force_armies_get (self->armies, force, NULL) : NULL;
+    }
   for (guint i = 0; force != NULL && i < factions->len; i++)
-    if (factions->pdata[i] == (force->embedded != NULL ? muster_army_get_faction (force->embedded) : NULL) ||
+    if (factions->pdata[i] == (army != NULL ? muster_army_get_faction (army) : NULL) ||
         g_strcmp0 (((const MusterFaction *) g_ptr_array_index (factions, i))->id, force->faction) == 0)
       faction = i + 1;
   adw_combo_row_set_selected (rows->faction, faction);
-  gtk_spin_button_set_value (rows->points, force == NULL ? 0 : force->embedded != NULL
-                                           ? muster_army_get_points (force->embedded) : force->points);
-  if (self->armies != NULL)
-    muster_scenario_force_row_show (rows->force, self->scenario, index, self->armies);
+  gtk_spin_button_set_value (rows->points, force == NULL ? 0 : army != NULL ? muster_army_get_points (army)
+                                                                            : force->points);
   gtk_widget_set_sensitive (GTK_WIDGET (rows->faction), force_editable (side));
   gtk_widget_set_sensitive (GTK_WIDGET (rows->points), force_editable (side) && faction > 0);
 }

@@ -19,6 +19,27 @@ sample (const char *system, const char *name)
   return muster_test_source_path ("data", "systems", system, "scenarios", file, NULL);
 }
 
+/* The Mill Bridge written to @dir as @name, with the French force
+ * @france and the Imperial one @empire instead of their faction and
+ * points (NULL: kept). */
+static char *
+mill_with_forces (const char *dir, const char *name, const char *france, const char *empire)
+{
+  g_autofree char *mill = sample ("clouds-of-smoke", "mill-bridge");
+  g_autofree char *text = NULL;
+  g_autoptr(GString) xml = NULL;
+
+  g_assert_true (g_file_get_contents (mill, &text, NULL, NULL));
+  xml = g_string_new (text);
+  if (france != NULL)
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
+                                        france, 1), ==, 1);
+  if (empire != NULL)
+    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"habsburg-military-revolution\" points=\"400\"/>",
+                                        empire, 1), ==, 1);
+  return muster_test_write (dir, name, xml->str, xml->len);
+}
+
 /* The text of every page of @pdf, one after another. */
 static char *
 every_page (const char *pdf)
@@ -77,24 +98,13 @@ test_check (void)
   /* a force's army file over its limit: the problem names the army, as
    * the sheet does, not the file's path */
   {
-    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
-                                                          "borodino-1812-russia.xml", NULL);
-    g_autofree char *army = NULL;
-    g_autofree char *mill_text = NULL;
+    g_autofree char *army = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
+    g_autoptr(GString) small = g_string_new (army);
     g_autofree char *scenario = NULL;
-    g_autoptr(GString) small = NULL;
-    g_autoptr(GString) xml = NULL;
-    g_autofree char *mill = sample ("clouds-of-smoke", "mill-bridge");
 
-    g_assert_true (g_file_get_contents (army_path, &army, NULL, NULL));
-    small = g_string_new (army);
     g_assert_cmpuint (g_string_replace (small, "points=\"500\"", "points=\"100\"", 1), ==, 1);
     g_free (muster_test_write (dir, "small.xml", small->str, small->len));
-    g_assert_true (g_file_get_contents (mill, &mill_text, NULL, NULL));
-    xml = g_string_new (mill_text);
-    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
-                                        "<force army=\"small.xml\"/>", 1), ==, 1);
-    scenario = muster_test_write (dir, "small-force.xml", xml->str, xml->len);
+    scenario = mill_with_forces (dir, "small-force.xml", "<force army=\"small.xml\"/>", NULL);
     r = cli ("check", "--json", scenario, NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_nonnull (strstr (r.out, "\"code\" : \"force-invalid\""));
@@ -139,22 +149,14 @@ test_print (void)
 
   /* a force that is an army kept in the scenario: its name and points on the sheet */
   {
-    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
-                                                          "borodino-1812-russia.xml", NULL);
-    g_autofree char *text = NULL;
-    g_autofree char *with_army = NULL;
+    g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
+    g_autoptr(GString) with_army = g_string_new ("<force>");
     g_autofree char *path = NULL;
-    GString *xml = NULL;
 
-    g_assert_true (g_file_get_contents (mill, &text, NULL, NULL));
-    xml = g_string_new (text);
-    g_free (text);
-    g_assert_true (g_file_get_contents (army_path, &text, NULL, NULL));
-    with_army = g_strconcat ("<force>", strstr (text, "<army "), "</force>", NULL);
-    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
-                                        with_army, 1), ==, 1);
-    path = muster_test_write (dir, "embedded.xml", xml->str, xml->len);
-    g_string_free (xml, TRUE);
+    g_string_append (with_army, strstr (text, "<army "));
+    g_string_append (with_army, "</force>");
+    path = mill_with_forces (dir, "embedded.xml", with_army->str, NULL);
+
     r = print_in (NULL, "print", path, "--sheet", "scenario", "-o", pdf, NULL);
     g_assert_cmpint (r.status, ==, 0);
     run_clear (&r);
@@ -168,24 +170,12 @@ test_print (void)
    * points on the sheet, in either language; a file that is not there by
    * its name, said to be missing */
   {
-    g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
-                                                          "borodino-1812-russia.xml", NULL);
-    g_autofree char *text = NULL;
+    g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
     g_autofree char *path = NULL;
     g_autofree char *all = NULL;
-    GString *xml = NULL;
 
-    g_assert_true (g_file_get_contents (army_path, &text, NULL, NULL));
     g_free (muster_test_write (dir, "borodino.xml", text, -1));
-    g_free (text);
-    g_assert_true (g_file_get_contents (mill, &text, NULL, NULL));
-    xml = g_string_new (text);
-    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"france-military-revolution\" points=\"400\"/>",
-                                        "<force army=\"borodino.xml\"/>", 1), ==, 1);
-    g_assert_cmpuint (g_string_replace (xml, "<force faction=\"habsburg-military-revolution\" points=\"400\"/>",
-                                        "<force army=\"lens-1648.xml\"/>", 1), ==, 1);
-    path = muster_test_write (dir, "files.xml", xml->str, xml->len);
-    g_string_free (xml, TRUE);
+    path = mill_with_forces (dir, "files.xml", "<force army=\"borodino.xml\"/>", "<force army=\"lens-1648.xml\"/>");
     r = print_in (NULL, "print", path, "--sheet", "scenario", "-o", pdf, NULL);
     g_assert_cmpint (r.status, ==, 0);
     run_clear (&r);

@@ -16,17 +16,6 @@ static MusterCatalog *catalog;
 
 #define BORODINO "Borodino, 1812 (sample), 498 of 500 points"
 
-static char *
-borodino_text (void)
-{
-  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
-                                                   "borodino-1812-russia.xml", NULL);
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
 /* The line of a force of army file @army (as the scenario holds it). */
 static char *
 describe_file (MusterForceArmies *armies, const char *army, gboolean *read)
@@ -67,7 +56,7 @@ static void
 test_file (void)
 {
   g_autofree char *dir = muster_test_tmpdir ();
-  g_autofree char *text = borodino_text ();
+  g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
   g_autofree char *path = muster_test_write (dir, "borodino.xml", text, -1);
   g_autoptr(MusterForceArmies) armies = muster_force_armies_new (catalog, NULL);
   g_autoptr(GString) bigger = g_string_new (text);
@@ -150,7 +139,7 @@ test_unread (void)
   }
   /* the file comes: read, though its absence was kept */
   {
-    g_autofree char *text = borodino_text ();
+    g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
 
     g_free (muster_test_write (dir, "lens-1648.xml", text, -1));
     assert_described (armies, missing, BORODINO);
@@ -165,7 +154,7 @@ test_library (void)
 {
   g_autofree char *dir = muster_test_tmpdir ();
   g_autofree char *db = g_build_filename (dir, "library.db", NULL);
-  g_autofree char *text = borodino_text ();
+  g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterLibrary) library = muster_library_open (db, NULL, &error);
   g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, text, strlen (text), "borodino.xml", &error);

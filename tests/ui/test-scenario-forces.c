@@ -1,8 +1,9 @@
 /* test-scenario-forces.c: display tests of a side's Army row on the
- * Scenario page: an army file's army named with its points, kept while the
- * file stays the same (an edit of the scenario reads no file), read again
- * when the file changes, and named by its file name, said to be missing,
- * when it is gone; a library army described from the library.
+ * Scenario page: an army file's army named with its points and its faction
+ * beside it, kept while the file stays the same (an edit of the scenario
+ * reads no file), read again when the file changes, and named by its file
+ * name, said to be missing, when it is gone; a library army described from
+ * the library, followed to its newest revision.
  */
 #include "config.h"
 
@@ -26,6 +27,25 @@ subtitle (GtkWidget *row)
   return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The faction its side's row shows beside the Army row @row. */
+static const char *
+faction_shown (GtkWidget *row)
+{
+  GtkWidget *faction = ui_test_find_widget (gtk_widget_get_parent (row), is_row_titled, "Faction");
+  GObject *item;
+
+  g_assert_nonnull (faction);
+  item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (faction));
+  return item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "";
+}
+
 /* Rewrites @path in place (the same inode and size) with @text and gives it
  * back the modification time @st had, plus @seconds. */
 static void
@@ -39,6 +59,23 @@ rewrite (const char *path, const char *text, const GStatBuf *st, int seconds)
   g_assert_cmpint (fclose (f), ==, 0);
   times[1].tv_sec += seconds;
   g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+/* @page in a window with a new scenario (its @scenario); returns the first
+ * side's Army row. */
+static GtkWidget *
+show_new_scenario (MusterScenarioPage *page, MusterScenario **scenario)
+{
+  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
+  GtkWidget *row;
+
+  ui_test_show_in_window (GTK_WIDGET (page), 1400, 900);
+  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+  *scenario = muster_scenario_page_get_scenario (page);
+  row = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
+  g_assert_nonnull (row);
+  return row;
 }
 
 /* An edit of the other side's force, or its undo: the sides are shown
@@ -57,33 +94,32 @@ test_file_force (void)
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
   GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
-  g_autofree char *source = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
-                                                     "borodino-1812-russia.xml", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *source = muster_test_sample_army_path ("clouds-of-smoke/borodino-1812-russia.xml");
+  g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GString) bigger = NULL;
-  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
   MusterScenario *scenario;
   GtkWidget *row;
   GStatBuf st;
 
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
   path = muster_test_write (tmpdir, "borodino.xml", text, -1);
   file = g_file_new_for_path (path);
   bigger = g_string_new (text);
   g_assert_cmpuint (g_string_replace (bigger, "points=\"500\"", "points=\"600\"", 1), ==, 1);
 
-  ui_test_show_in_window (page_widget, 1400, 900);
-  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
-  gtk_test_widget_wait_for_draw (page_widget);
-  scenario = muster_scenario_page_get_scenario (page);
-  row = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
-  g_assert_nonnull (row);
+  row = show_new_scenario (page, &scenario);
 
   /* the army file's army: its name and points */
   g_assert_true (muster_scenario_force_row_set_file (MUSTER_SCENARIO_FORCE_ROW (row), file, FALSE));
   g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · file borodino.xml");
+  /* and its faction beside it */
+  {
+    g_autoptr(MusterArmy) army = muster_army_load_file (catalog, source, NULL);
+
+    g_assert_nonnull (army);
+    g_assert_cmpstr (faction_shown (row), ==, muster_text_get (&muster_army_get_faction (army)->name));
+  }
 
   /* the file's bytes change behind its modification time: an edit of the
    * scenario shows the army kept, it reads no file */
@@ -116,19 +152,13 @@ test_library_force (void)
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
   g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
   g_autoptr(GError) error = NULL;
-  GType type = MUSTER_TYPE_SCENARIO_FORCE_ROW;
   MusterScenario *scenario;
   GtkWidget *row;
   gint64 document;
 
   document = muster_library_add_army (library, army, &error);
   g_assert_no_error (error);
-  ui_test_show_in_window (page_widget, 1400, 900);
-  g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
-  gtk_test_widget_wait_for_draw (page_widget);
-  scenario = muster_scenario_page_get_scenario (page);
-  row = ui_test_find_widget (muster_scenario_page_get_properties (page), ui_test_is_type, &type);
-  g_assert_nonnull (row);
+  row = show_new_scenario (page, &scenario);
 
   g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), document, FALSE));
   g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · in the library");
