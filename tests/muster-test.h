@@ -115,6 +115,30 @@ muster_test_add_unit (MusterArmy *army, const char *unit_id, guint count)
   muster_army_insert_unit (army, -1, &u);
 }
 
+/* Adds a deployment zone of the scenario's side @side with @n corners given
+ * for side 0: the other side's are mirrored to the far edge. */
+static inline void
+muster_test_add_zone (MusterScenario *scenario, guint side, const MusterPoint *corners, guint n)
+{
+  MusterScenarioItem zone;
+  double depth;
+
+  muster_scenario_get_table (scenario, NULL, &depth, NULL);
+  muster_scenario_item_init (&zone, MUSTER_ITEM_ZONE);
+  zone.side = g_strdup (muster_scenario_get_side (scenario, side)->id);
+  zone.points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
+  for (guint k = 0; k < n; k++)
+    {
+      MusterPoint p = corners[k];
+
+      if (side == 1)
+        p.y = depth - p.y;
+      g_array_append_val (zone.points, p);
+    }
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &zone), NULL));
+  muster_scenario_item_clear (&zone);
+}
+
 static inline int
 muster_test_compare_strings (gconstpointer a, gconstpointer b)
 {

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "bench-common.h"
+#include "../muster-test.h"
 #include "muster-core.h"
 #include "muster-scenario-map.h"
 
@@ -47,22 +48,9 @@ make_scenario (MusterCatalog *catalog)
     }
   for (guint s = 0; s < 2; s++)
     {
-      MusterScenarioItem zone;
       MusterPoint corners[4] = { { 0, 0 }, { tw, 0 }, { tw, td / 4 }, { 0, td / 4 } };
 
-      muster_scenario_item_init (&zone, MUSTER_ITEM_ZONE);
-      zone.side = g_strdup (muster_scenario_get_side (scenario, s)->id);
-      zone.points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
-      for (guint k = 0; k < 4; k++)
-        {
-          MusterPoint p = corners[k];
-
-          if (s == 1)
-            p.y = td - p.y;
-          g_array_append_val (zone.points, p);
-        }
-      g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &zone), NULL));
-      muster_scenario_item_clear (&zone);
+      muster_test_add_zone (scenario, s, corners, 4);
       for (guint k = 0; k < 4; k++)
         {
           MusterScenarioItem marker;

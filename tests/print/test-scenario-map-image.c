@@ -40,22 +40,10 @@ make_scenario (void)
     }
   for (guint s = 0; s < 2; s++)
     {
-      MusterScenarioItem zone, marker, objective;
+      MusterScenarioItem marker, objective;
       MusterPoint corners[3] = { { 0, 0 }, { tw, 0 }, { tw / 2, td / 3 } };
 
-      muster_scenario_item_init (&zone, MUSTER_ITEM_ZONE);
-      zone.side = g_strdup (muster_scenario_get_side (scenario, s)->id);
-      zone.points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
-      for (guint k = 0; k < 3; k++)
-        {
-          MusterPoint p = corners[k];
-
-          if (s == 1)
-            p.y = td - p.y;
-          g_array_append_val (zone.points, p);
-        }
-      g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &zone), NULL));
-      muster_scenario_item_clear (&zone);
+      muster_test_add_zone (scenario, s, corners, 3);
 
       muster_scenario_item_init (&marker, MUSTER_ITEM_COLUMN_MARKER);
       marker.side = g_strdup (muster_scenario_get_side (scenario, s)->id);
