@@ -94,5 +94,11 @@ void _muster_army_editor_open_army          (MusterArmyEditor      *self,
                                              const char            *path);
 gboolean _muster_army_editor_default_commander (MusterArmyEditor   *self,
                                              MusterArmyCommander   *commander);
+/* the settings and the problems bar (muster-army-editor-settings.c) */
+void _muster_army_editor_class_settings_init (GtkWidgetClass       *widget_class);
+void _muster_army_editor_update_settings    (MusterArmyEditor      *self);
+void _muster_army_editor_update_problems    (MusterArmyEditor      *self);
+void _muster_army_editor_notes_changed_cb   (MusterArmyEditor      *self,
+                                             GtkTextBuffer         *buffer);
 
 G_END_DECLS
