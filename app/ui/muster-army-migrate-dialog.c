@@ -1,19 +1,21 @@
 /* muster-army-migrate-dialog.c: the migration report window. It reads the
  * core's report (muster-army-migrate.c) once when it opens and shows each
- * section that has changes as a group of rows; Move to … applies the move
- * to the army's history as one step and closes.
+ * section that has changes as a group of rows; Move applies the move to
+ * the army's history as one step and closes. It opens no wider than the
+ * window it belongs to.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "muster-army-migrate-dialog.h"
+#include "muster-wrap-title.h"
 
 struct _MusterArmyMigrateDialog
 {
   AdwWindow parent_instance;
 
-  AdwWindowTitle *window_title;
+  MusterWrapTitle *window_title;
   GtkWidget *move_button;
   GtkBox *content_box;
   GtkLabel *summary_label;
@@ -53,16 +55,20 @@ fill (MusterArmyMigrateDialog *self)
 {
   g_autoptr(MusterMigrationReport) report = muster_army_migration_report (self->army, self->to);
   const MusterFaction *from = muster_army_get_faction (self->army);
-  g_autofree char *subtitle = g_strdup_printf ("%s %s → %s", muster_text_get (&from->name),
+  /* the versions kept together where the subtitle wraps */
+  g_autofree char *subtitle = g_strdup_printf ("%s %s\u00a0→\u00a0%s", muster_text_get (&from->name),
                                                from->version != NULL ? from->version : "—", self->to->version);
-  g_autofree char *move = g_strdup_printf (_("_Move to %s"), self->to->version);
+  /* TRANSLATORS: the tooltip of Move in the What Changes window: "Move the army to 1.1.0" */
+  g_autofree char *move = g_strdup_printf (_("Move the army to %s"), self->to->version);
   g_autofree char *summary = muster_migration_report_summary (report);
   g_autofree char *title = muster_army_dup_title (self->army);
   g_autofree char *heading = NULL;
   const char *note = version_note (self->to);
 
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_button_set_label (GTK_BUTTON (self->move_button), move);
+  /* the versions under the title: the button's short word leaves the
+   * title room in a narrow header bar */
+  muster_wrap_title_set_subtitle (self->window_title, subtitle);
+  gtk_widget_set_tooltip_text (self->move_button, move);
   /* TRANSLATORS: "“Lens, 1648”: moving it from France 1.0.0 to 1.1.0." then the total */
   heading = g_strdup_printf (_("“%s”: moving it from %s %s to %s."), title, muster_text_get (&from->name),
                              from->version != NULL ? from->version : "—", self->to->version);
@@ -133,6 +139,17 @@ muster_army_migrate_dialog_new (GtkWindow           *parent,
   g_return_val_if_fail (to != NULL, NULL);
 
   self = g_object_new (MUSTER_TYPE_ARMY_MIGRATE_DIALOG, "transient-for", parent, NULL);
+  /* as libadwaita's message dialogs, no wider than a narrow parent (a
+   * phone, a tiled window) */
+  if (parent != NULL)
+    {
+      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      int width, height;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+      if (parent_width > 0 && parent_width < width)
+        gtk_window_set_default_size (GTK_WINDOW (self), parent_width, height);
+    }
   self->army = g_object_ref (army);
   self->history = g_object_ref (history);
   self->to = to;
@@ -158,6 +175,7 @@ muster_army_migrate_dialog_class_init (MusterArmyMigrateDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = muster_army_migrate_dialog_dispose;
+  g_type_ensure (MUSTER_TYPE_WRAP_TITLE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-migrate-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmyMigrateDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyMigrateDialog, move_button);

@@ -1,8 +1,9 @@
 /* test-army-upgrade.c: display test of an army built on an older version
  * of its list: the army page's bar says so, What Changes… opens the
- * migration report (its units' and its preparations' changes), Move to
- * 1.1.0 moves the army (the bar goes), and one undo brings it back to
- * 1.0.0 exactly (the bar comes back).
+ * migration report (its units' and its preparations' changes), Move
+ * moves the army to 1.1.0 (the bar goes), and one undo brings it back to
+ * 1.0.0 exactly (the bar comes back); the report's title reads whole in a
+ * window 360 pixels wide.
  */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 #include "muster-army-migrate-dialog.h"
 #include "muster-test.h"
 #include "list-upgrade.h"
+#include "print/print-lang.h"
 #include "ui-test-common.h"
 
 static MusterCatalog *catalog;
@@ -103,11 +105,11 @@ test_banner_report_move_undo (void)
   g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG));
   g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.0.0");
 
-  /* Move to 1.1.0: one step, and the bar goes */
+  /* Move: one step to 1.1.0, and the bar goes */
   gtk_widget_activate (find_button_labelled (GTK_WIDGET (banner), "What Changes…"));
   ui_test_wait_until (dialog_open, NULL, 5000);
   dialog = ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG);
-  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move to 1.1.0"));
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move"));
   ui_test_wait_until (dialog_closed, NULL, 5000);
   g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG));
   g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.1.0");
@@ -163,12 +165,86 @@ test_report_preparations (void)
                                                 "Total: 158 → 148 of 1000 points. 1 preparation of the army is dropped."));
   g_assert_null (ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Units"));
 
-  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move to 1.1.0"));
+  gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move"));
   ui_test_wait_until (dialog_closed, NULL, 5000);
   g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.1.0");
   g_assert_cmpuint (muster_army_get_n_preparations (army), ==, 3);
   g_assert_cmpstr (muster_text_get (&muster_army_get_preparation (army, 0)->preparation->name), ==, "Army chaplains");
   gtk_window_destroy (window);
+}
+
+/* Fails unless @label shows all of its text: nothing cut off with “…”, no
+ * word broken across lines, and every line within the room it is given. */
+static void
+assert_shown_whole (GtkWidget *label, const char *what, int width, const char *lang)
+{
+  PangoLayout *layout;
+  const char *text;
+  PangoRectangle extents;
+
+  if (label == NULL || !gtk_widget_is_drawable (label))
+    g_error ("the %s is not shown at %d pixels (%s)", what, width, lang);
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  text = pango_layout_get_text (layout);
+  if (pango_layout_is_ellipsized (layout))
+    g_error ("the %s “%s” is cut off at %d pixels (%s)", what, text, width, lang);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+
+      if (line->start_index > 0 && !g_unichar_isspace (g_utf8_get_char (g_utf8_find_prev_char (text, text + line->start_index))))
+        g_error ("the %s “%s” breaks a word at %d pixels (%s)", what, text, width, lang);
+    }
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  g_assert_cmpint (extents.width, <=, gtk_widget_get_width (label));
+  g_assert_cmpint (extents.height, <=, gtk_widget_get_height (label));
+}
+
+/* The What Changes window opened from a window 360 pixels wide is no wider
+ * than it, and its title and subtitle are read whole there, in English and
+ * in Russian; in wider windows it keeps its width and its one-line title. */
+static void
+test_title_readable (void)
+{
+  const char *const languages[] = { "ru", "en" };
+  const int widths[] = { 360, 800, 1400 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        gboolean ru = g_str_equal (languages[l], "ru");
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MusterArmy) army = NULL;
+        GtkWidget *editor, *title;
+        GtkWindow *window, *dialog;
+
+        set_language (languages[l]);
+        army = muster_army_load_memory (catalog, bavarian_xml, strlen (bavarian_xml), "army.xml", &error);
+        g_assert_no_error (error);
+        editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+        window = ui_test_show_in_window (editor, widths[w], 700);
+        gtk_widget_activate (find_button_labelled (editor, ru ? "Что изменится…" : "What Changes…"));
+        ui_test_wait_until (dialog_open, NULL, 5000);
+        dialog = ui_test_find_toplevel (MUSTER_TYPE_ARMY_MIGRATE_DIALOG);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+        g_test_message ("%s, %d pixels: the window is %d pixels wide", languages[l], widths[w],
+                        gtk_widget_get_width (GTK_WIDGET (dialog)));
+
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, MAX (widths[w], 600));
+        if (widths[w] < 600)
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, widths[w]);
+        title = ui_test_find_visible_label (GTK_WIDGET (dialog), ru ? "Что изменится" : "What Changes");
+        assert_shown_whole (title, "title", widths[w], languages[l]);
+        assert_shown_whole (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                        ru ? "Бавария 1.0.0\u00a0→\u00a01.1.0" : "Bavaria 1.0.0\u00a0→\u00a01.1.0"),
+                            "subtitle", widths[w], languages[l]);
+        if (widths[w] >= 800)
+          g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))), ==, 1);
+
+        gtk_window_destroy (dialog);
+        gtk_window_destroy (window);
+      }
+  set_language ("en");
 }
 
 /* An army whose version is not installed opens with the nearest and the
@@ -246,10 +322,12 @@ main (int   argc,
   installed = list_upgrade_install (tmpdir);
   list_upgrade_install_bavaria (tmpdir);
   ui_test_init (&argc, &argv);
+  bind_build_messages ();
   catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/army-upgrade/banner-report-move-undo", test_banner_report_move_undo);
   g_test_add_func ("/ui/army-upgrade/report-preparations", test_report_preparations);
+  g_test_add_func ("/ui/army-upgrade/title-readable", test_title_readable);
   g_test_add_func ("/ui/army-upgrade/version-not-installed", test_version_not_installed);
   g_test_add_func ("/ui/army-upgrade/bar-under-header", test_bar_under_header);
   g_test_add_func ("/ui/army-upgrade/no-banner-on-newest", test_no_banner_on_newest);
