@@ -65,11 +65,21 @@ list_upgrade_install (const char *data_home)
 
 #define LIST_UPGRADE_BAVARIA "bavaria-thirty-years-war"
 
+/* The rules texts of Bavaria's preparations that 1.1.0 changes */
+#define LIST_UPGRADE_SUPPLY_1_0_EN "Once per game, one unit within the commander's radius recovers a lost stand."
+#define LIST_UPGRADE_SUPPLY_1_0_RU "Один раз за игру один отряд в радиусе полководца восстанавливает потерянную подставку."
+#define LIST_UPGRADE_SUPPLY_1_1_EN "Once per game, one unit anywhere on the table recovers a lost stand."
+#define LIST_UPGRADE_SUPPLY_1_1_RU "Один раз за игру один отряд в любом месте стола восстанавливает потерянную подставку."
+#define LIST_UPGRADE_CHAPLAINS_1_1_RU "Один раз за битву можно перебросить проваленный тест боевого духа."
+#define LIST_UPGRADE_CHAPLAINS_EN \
+  "    <text xml:lang=\"en\">Once per battle, a failed morale test may be rerolled.</text>\n"
+
 /* Bavaria, a list of Clouds of Smoke made from France with preparations of
  * its own. 1.0.0: royal engineers (20), field chaplains (10), supply train
  * (15, repeatable). 1.1.0 drops the royal engineers, calls the chaplains
- * Army chaplains (and lets them be taken more than once), prices the
- * supply train 20 and adds a pontoon bridge. */
+ * Army chaplains (and lets them be taken more than once, and words their
+ * rules anew in Russian only), prices the supply train 20 (and changes
+ * what it does, in both languages) and adds a pontoon bridge. */
 static inline char *
 list_upgrade_bavaria (gboolean newer)
 {
@@ -79,17 +89,25 @@ list_upgrade_bavaria (gboolean newer)
     "  </preparation>\n"
     "  <preparation id=\"field-chaplains\" cost=\"10\">\n"
     "    <name xml:lang=\"en\">Field chaplains</name><name xml:lang=\"ru\">Полковые священники</name>\n"
+    LIST_UPGRADE_CHAPLAINS_EN
+    "    <text xml:lang=\"ru\">Один раз за битву можно перебросить проваленную проверку морали.</text>\n"
     "  </preparation>\n"
     "  <preparation id=\"supply-train\" cost=\"15\" repeatable=\"true\">\n"
     "    <name xml:lang=\"en\">Supply train</name><name xml:lang=\"ru\">Обоз</name>\n"
+    "    <text xml:lang=\"en\">" LIST_UPGRADE_SUPPLY_1_0_EN "</text>\n"
+    "    <text xml:lang=\"ru\">" LIST_UPGRADE_SUPPLY_1_0_RU "</text>\n"
     "  </preparation>\n"
     "  <action-board";
   const char *preparations_1_1 =
     "  <preparation id=\"field-chaplains\" cost=\"10\" repeatable=\"true\">\n"
     "    <name xml:lang=\"en\">Army chaplains</name><name xml:lang=\"ru\">Армейские священники</name>\n"
+    LIST_UPGRADE_CHAPLAINS_EN
+    "    <text xml:lang=\"ru\">" LIST_UPGRADE_CHAPLAINS_1_1_RU "</text>\n"
     "  </preparation>\n"
     "  <preparation id=\"supply-train\" cost=\"20\" repeatable=\"true\">\n"
     "    <name xml:lang=\"en\">Supply train</name><name xml:lang=\"ru\">Обоз</name>\n"
+    "    <text xml:lang=\"en\">" LIST_UPGRADE_SUPPLY_1_1_EN "</text>\n"
+    "    <text xml:lang=\"ru\">" LIST_UPGRADE_SUPPLY_1_1_RU "</text>\n"
     "  </preparation>\n"
     "  <preparation id=\"pontoon-bridge\" cost=\"10\">\n"
     "    <name xml:lang=\"en\">Pontoon bridge</name><name xml:lang=\"ru\">Понтонный мост</name>\n"

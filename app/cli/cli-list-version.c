@@ -46,7 +46,14 @@ cli_add_list_version (JsonBuilder *b, MusterArmy *army)
       cli_add_string (b, "code", c->item != NULL ? muster_list_diff_kind_code (c->item->kind) : c->code);
       cli_add_string (b, "unit", c->item != NULL ? c->item->unit_id : NULL);
       cli_add_string (b, "preparation", c->item != NULL ? c->item->preparation_id : NULL);
-      if (c->item != NULL)
+      if (c->item != NULL && c->item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION)
+        {
+          /* a rules text as the report shows it, in --lang's language */
+          cli_add_string (b, "old", c->text_before);
+          cli_add_string (b, "new", c->text_after);
+          cli_add_int (b, "count", c->count);
+        }
+      else if (c->item != NULL)
         {
           cli_add_string (b, "old", c->item->old_value);
           cli_add_string (b, "new", c->item->new_value);

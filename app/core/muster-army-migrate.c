@@ -1,7 +1,8 @@
 /* muster-army-migrate.c: the migration report of an army for another
  * version of its list, built from the list's diff (muster-list-diff.c)
- * narrowed to the army's units and preparations and from the rules engine
- * run on a moved copy; and the move as one group edit of the army's history.
+ * narrowed to the army's units and preparations (and to the texts it
+ * shows) and from the rules engine run on a moved copy; and the move as
+ * one group edit of the army's history.
  */
 #include "config.h"
 
@@ -158,10 +159,11 @@ section_of (MusterListDiffKind kind)
     case MUSTER_LIST_DIFF_UNIT_LIMIT_TEXT:
     case MUSTER_LIST_DIFF_PREPARATION_REPEATABLE:
     case MUSTER_LIST_DIFF_PREPARATION_STAT:
+    case MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION: /* a preparation's text is what it does */
       return MUSTER_MIGRATION_PROFILE;
     default:
-      /* the list's metadata, new units and preparations, descriptions and
-       * sources change nothing in an army */
+      /* the list's metadata, new units and preparations, units'
+       * descriptions and sources change nothing in an army */
       return MUSTER_N_MIGRATION_SECTIONS;
     }
 }
@@ -220,6 +222,44 @@ army_entries (MusterArmy *army, const MusterListDiffItem *item, const MusterFact
   return entries;
 }
 
+/* Whether the list changes the description of @item's preparation in
+ * @lang too. */
+static gboolean
+description_changes_in (GPtrArray *diff, const MusterListDiffItem *item, const char *lang)
+{
+  for (guint i = 0; i < diff->len; i++)
+    {
+      const MusterListDiffItem *other = g_ptr_array_index (diff, i);
+
+      if (other->kind == item->kind && g_strcmp0 (other->preparation_id, item->preparation_id) == 0
+          && g_strcmp0 (other->field, lang) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @item, a preparation's description changed in one language, is
+ * a change of the rules text the army's user reads, as the move makes it:
+ * the text of the language of the day, which falls back to the other
+ * language where it has none. One item says it for a preparation: that of
+ * the language of the day where it changes too. The texts shown before and
+ * after (NULL for none) in c. */
+static gboolean
+shown_text_changes (MusterMigrationReport *report, const MusterListDiffItem *item, MusterMigrationChange *c)
+{
+  const MusterPreparation *before = muster_system_lookup_preparation (report->system, report->from, item->preparation_id);
+  const MusterPreparation *after = muster_system_lookup_preparation (report->system, report->to, item->preparation_id);
+  const char *lang = muster_get_language ();
+
+  if (before == NULL || after == NULL || g_str_equal (muster_text_get (&before->text), muster_text_get (&after->text)))
+    return FALSE;
+  if (g_strcmp0 (item->field, lang) != 0 && description_changes_in (report->diff, item, lang))
+    return FALSE;
+  c->text_before = muster_text_is_set (&before->text) ? muster_text_get (&before->text) : NULL;
+  c->text_after = muster_text_is_set (&after->text) ? muster_text_get (&after->text) : NULL;
+  return TRUE;
+}
+
 MusterMigrationReport *
 muster_army_migration_report (MusterArmy          *army,
                               const MusterFaction *to)
@@ -247,6 +287,7 @@ muster_army_migration_report (MusterArmy          *army,
     {
       const MusterListDiffItem *item = g_ptr_array_index (report->diff, d);
       MusterMigrationSection section = section_of (item->kind);
+      MusterMigrationChange shown = { 0 };
       MusterMigrationChange *c;
       guint entries = 0, count = 0;
 
@@ -256,10 +297,15 @@ muster_army_migration_report (MusterArmy          *army,
       if ((section == MUSTER_MIGRATION_RENAMED || section == MUSTER_MIGRATION_PREPARATION_RENAMED)
           && g_strcmp0 (item->field, muster_get_language ()) != 0)
         continue;
+      /* a rules text as the army's user reads it */
+      if (item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION && !shown_text_changes (report, item, &shown))
+        continue;
       entries = army_entries (army, item, to, &count);
       if (entries == 0)
         continue;
       c = g_new0 (MusterMigrationChange, 1);
+      c->text_before = shown.text_before;
+      c->text_after = shown.text_after;
       c->section = section;
       c->item = item;
       c->entries = entries;
@@ -299,6 +345,25 @@ muster_army_migration_report (MusterArmy          *army,
   return report;
 }
 
+/* A preparation's new rules text, with the old one. */
+static char *
+describe_rules_text (const MusterMigrationChange *change)
+{
+  const char *name = muster_text_get (&change->item->name);
+
+  if (change->text_after == NULL)
+    /* TRANSLATORS: a preparation whose rules text the new version of the list leaves out */
+    return g_strdup_printf (_("The preparation “%s” loses its rules text, which read “%s”. The army has %u."),
+                            name, change->text_before, change->count);
+  if (change->text_before == NULL)
+    return g_strdup_printf (_("The preparation “%s” gains a rules text: “%s”. The army has %u."),
+                            name, change->text_after, change->count);
+  /* TRANSLATORS: "The rules of the preparation “Supply train” change: it now reads “Once per game, one unit
+   * anywhere …” (before: “Once per game, one unit within …”). The army has 2." */
+  return g_strdup_printf (_("The rules of the preparation “%s” change: it now reads “%s” (before: “%s”). The army has %u."),
+                          name, change->text_after, change->text_before, change->count);
+}
+
 char *
 muster_migration_change_describe (const MusterMigrationChange *change)
 {
@@ -330,6 +395,8 @@ muster_migration_change_describe (const MusterMigrationChange *change)
     /* TRANSLATORS: "“Reiters” are now called “Cuirassiers”. The army has 1." */
     return g_strdup_printf (_("“%s” is now called “%s”. The army has %u."),
                             change->item->old_value, change->item->new_value, change->count);
+  if (change->item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION)
+    return describe_rules_text (change);
   sentence = muster_list_diff_item_describe (change->item);
   /* TRANSLATORS: "Pikemen: cost 9 → 10. The army has 2." */
   return g_strdup_printf (_("%s The army has %u."), sentence, change->count);
@@ -384,7 +451,7 @@ muster_migration_section_title (MusterMigrationSection section)
     case MUSTER_MIGRATION_PREPARATION_RENAMED:
       return _("Renamed Preparations");
     case MUSTER_MIGRATION_PROFILE:
-      return _("Profiles");
+      return _("Profiles and Rules");
     case MUSTER_MIGRATION_PROBLEM:
       return _("New Problems");
     case MUSTER_N_MIGRATION_SECTIONS:

@@ -1,8 +1,8 @@
 /* muster-army-migrate.h: moving an army to another version of its army
  * list: the migration report (what changes for this army: its units' and
  * preparations' costs and total, units and preparations dropped, renamed or
- * with another profile, and the rules it would newly break) and the move
- * itself as one step of undo.
+ * with another profile, preparations that do something else, and the rules
+ * it would newly break) and the move itself as one step of undo.
  */
 #pragma once
 
@@ -22,7 +22,8 @@ typedef enum
   MUSTER_MIGRATION_RENAMED,     /* a unit of the army has another name (in the language shown) */
   MUSTER_MIGRATION_PREPARATION_RENAMED, /* a preparation of the army has another name */
   MUSTER_MIGRATION_PROFILE,     /* a unit of the army has another profile, category, weapons, tags or
-                                 * limits; a preparation other stats or may be repeated or not */
+                                 * limits; a preparation other stats, may be repeated or not, or
+                                 * another rules text (what it does) */
   MUSTER_MIGRATION_PROBLEM,     /* a rule the army would break that it does not break now */
   MUSTER_N_MIGRATION_SECTIONS
 } MusterMigrationSection;
@@ -36,6 +37,8 @@ typedef struct
   char *code;                       /* a problem's code ("unit-limit-max") */
   char *problem_en;                 /* a problem's message */
   char *problem_ru;
+  const char *text_before;          /* a preparation's rules text as shown (in the language of the */
+  const char *text_after;           /* day), before and after, for a change of it; NULL for none */
 } MusterMigrationChange;
 
 typedef struct

@@ -1,7 +1,7 @@
 /* test-cli-army-version.c: `muster-cli check ARMY.xml` says which version
  * of its list an army uses and, with a newer one installed, what moving to
- * it would change, to its units and to its preparations; `--json` carries
- * list_version, newer_list_version and the changes.
+ * it would change, to its units and to its preparations (their rules texts
+ * too); `--json` carries list_version, newer_list_version and the changes.
  */
 #include "config.h"
 
@@ -123,7 +123,12 @@ test_preparations_text (void)
                                    "    The preparation “Royal engineers” is no longer in the list: "
                                    "the army's 1 copy of it is dropped.\n"
                                    "    The preparation “Field chaplains” is now called “Army chaplains”. The army has 1.\n"
-                                   "    Army chaplains: may now be taken more than once. The army has 1.\n"));
+                                   "    Army chaplains: may now be taken more than once. The army has 1.\n"
+                                   "    The rules of the preparation “Supply train” change: it now reads “"
+                                   LIST_UPGRADE_SUPPLY_1_1_EN "” (before: “" LIST_UPGRADE_SUPPLY_1_0_EN "”). "
+                                   "The army has 2.\n"));
+  /* the chaplains' English rules stay as they were */
+  g_assert_null (strstr (r.out, "The rules of the preparation “Army chaplains”"));
   g_assert_nonnull (strstr (r.out, "1 preparation of the army is dropped.\n"));
   g_assert_null (strstr (r.out, "Scouting"));
   g_assert_null (strstr (r.out, "Pontoon"));
@@ -134,6 +139,10 @@ test_preparations_text (void)
   g_assert_nonnull (strstr (r.out, "    Приготовления «Королевские инженеры» больше нет в списке: армия теряет 1 экземпляр.\n"));
   g_assert_nonnull (strstr (r.out, "    Приготовление «Полковые священники» теперь называется «Армейские священники». В армии: 1.\n"));
   g_assert_nonnull (strstr (r.out, "Армия теряет 1 приготовление.\n"));
+  g_assert_nonnull (strstr (r.out, "    Правила приготовления «Обоз» меняются: теперь «" LIST_UPGRADE_SUPPLY_1_1_RU
+                                   "» (было: «" LIST_UPGRADE_SUPPLY_1_0_RU "»). В армии: 2.\n"));
+  g_assert_nonnull (strstr (r.out, "    Правила приготовления «Армейские священники» меняются: теперь «"
+                                   LIST_UPGRADE_CHAPLAINS_1_1_RU "» (было: «"));
   run_clear (&r);
 }
 
@@ -155,7 +164,7 @@ test_preparations_json (void)
   g_assert_cmpfloat (json_object_get_double_member (upgrade, "points_after")
                      - json_object_get_double_member (upgrade, "points"), ==, -20 + 2 * 5);
   changes = json_object_get_array_member (upgrade, "changes");
-  g_assert_cmpuint (json_array_get_length (changes), ==, 4);
+  g_assert_cmpuint (json_array_get_length (changes), ==, 5);
 
   c = json_find (changes, "code", "preparation-removed");
   g_assert_nonnull (c);
@@ -180,6 +189,30 @@ test_preparations_json (void)
 
   c = json_find (changes, "code", "preparation-repeatable");
   g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "profile");
+
+  c = json_find (changes, "code", "preparation-description");
+  g_assert_nonnull (c);
+  g_assert_cmpstr (json_object_get_string_member (c, "section"), ==, "profile");
+  g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "supply-train");
+  g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, LIST_UPGRADE_SUPPLY_1_0_EN);
+  g_assert_cmpstr (json_object_get_string_member (c, "new"), ==, LIST_UPGRADE_SUPPLY_1_1_EN);
+  g_assert_cmpint (json_object_get_int_member (c, "count"), ==, 2);
+  run_clear (&r);
+
+  /* in Russian, the texts a Russian reader reads, the chaplains' too */
+  r = cli ("--lang", "ru", "check", "--json", army, NULL);
+  g_clear_pointer (&root, json_node_unref);
+  root = parse_json (r.out);
+  changes = json_object_get_array_member (json_object_get_object_member (json_node_get_object (root), "list_upgrade"),
+                                          "changes");
+  g_assert_cmpuint (json_array_get_length (changes), ==, 6);
+  c = json_find (changes, "new", LIST_UPGRADE_SUPPLY_1_1_RU);
+  g_assert_nonnull (c);
+  g_assert_cmpstr (json_object_get_string_member (c, "code"), ==, "preparation-description");
+  g_assert_cmpstr (json_object_get_string_member (c, "old"), ==, LIST_UPGRADE_SUPPLY_1_0_RU);
+  c = json_find (changes, "new", LIST_UPGRADE_CHAPLAINS_1_1_RU);
+  g_assert_nonnull (c);
+  g_assert_cmpstr (json_object_get_string_member (c, "preparation"), ==, "field-chaplains");
   run_clear (&r);
 }
 

@@ -173,8 +173,9 @@ test_list_diff_preparations (void)
         }
       found++;
     }
-  /* removed, renamed (en, ru), repeatable, cost, added */
-  g_assert_cmpuint (found, ==, 6);
+  /* removed, renamed (en, ru), repeatable, description (ru), cost,
+   * description (en, ru), added */
+  g_assert_cmpuint (found, ==, 9);
 }
 
 static void

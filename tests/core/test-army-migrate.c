@@ -2,9 +2,9 @@
  * 1.0.0 for France 1.1.0 (a dearer unit, a removed one, a renamed one with
  * another profile, a new limit it breaks) names each change for that army,
  * as it does for the preparations of an army of Bavaria 1.0.0 (one
- * dropped, one renamed, one dearer in 1.1.0); the report names exactly
- * what the move changes, and the move is one step of undo that brings the
- * army back exactly.
+ * dropped, one renamed, one dearer and doing something else in 1.1.0);
+ * the report names exactly what the move changes, and the move is one
+ * step of undo that brings the army back exactly.
  */
 #include "config.h"
 
@@ -208,8 +208,24 @@ test_report_names_preparations (void)
   g_assert_cmpuint (c->count, ==, 2);
   assert_says (c, "Supply train: cost 15 → 20. The army has 2.");
 
+  /* the supply train does something else: its rules text, old and new */
+  c = find_preparation_change (report, MUSTER_MIGRATION_PROFILE, "supply-train");
+  g_assert_nonnull (c);
+  g_assert_cmpint (c->item->kind, ==, MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION);
+  g_assert_cmpstr (c->item->field, ==, "en");
+  g_assert_cmpstr (c->text_before, ==, LIST_UPGRADE_SUPPLY_1_0_EN);
+  g_assert_cmpstr (c->text_after, ==, LIST_UPGRADE_SUPPLY_1_1_EN);
+  g_assert_cmpuint (c->count, ==, 2);
+  assert_says (c, "The rules of the preparation “Supply train” change: it now reads “" LIST_UPGRADE_SUPPLY_1_1_EN
+               "” (before: “" LIST_UPGRADE_SUPPLY_1_0_EN "”). The army has 2.");
+  g_assert_cmpstr (muster_migration_section_title (MUSTER_MIGRATION_PROFILE), ==, "Profiles and Rules");
+  /* the chaplains' rules read the same in English (only the Russian text
+   * changes): nothing of them but the repeat */
+  c = find_preparation_change (report, MUSTER_MIGRATION_PROFILE, "field-chaplains");
+  g_assert_cmpint (c->item->kind, ==, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE);
+
   /* nothing of scouting (the whole system's), of the new pontoon bridge,
-   * nor of the pikemen, whose list did not change: four changes in all */
+   * nor of the pikemen, whose list did not change: five changes in all */
   for (guint i = 0; i < report->changes->len; i++)
     {
       c = g_ptr_array_index (report->changes, i);
@@ -218,7 +234,7 @@ test_report_names_preparations (void)
       g_assert_cmpstr (c->item->preparation_id, !=, "pontoon-bridge");
       g_assert_null (c->item->unit_id);
     }
-  g_assert_cmpuint (report->changes->len, ==, 4);
+  g_assert_cmpuint (report->changes->len, ==, 5);
 
   /* engineers (20) dropped, two supply trains 5 dearer each */
   g_assert_cmpfloat (report->spent_after - report->spent_before, ==, -20 + 2 * 5);
@@ -246,6 +262,19 @@ test_report_names_preparations (void)
                  "Обоз: стоимость 15 → 20. В армии: 2.");
     assert_says (find_preparation_change (ru, MUSTER_MIGRATION_PROFILE, "field-chaplains"),
                  "Армейские священники: теперь можно брать больше одного раза.");
+    assert_says (find_preparation_change (ru, MUSTER_MIGRATION_PROFILE, "supply-train"),
+                 "Правила приготовления «Обоз» меняются: теперь «" LIST_UPGRADE_SUPPLY_1_1_RU "» (было: «"
+                 LIST_UPGRADE_SUPPLY_1_0_RU "»). В армии: 2.");
+    /* in Russian the chaplains' rules read otherwise: one change each, in Russian */
+    g_assert_cmpuint (ru->changes->len, ==, 6);
+    for (guint i = 0; i < ru->changes->len; i++)
+      {
+        c = g_ptr_array_index (ru->changes, i);
+        if (c->item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION)
+          g_assert_cmpstr (c->item->field, ==, "ru");
+        if (c->item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION && g_str_equal (c->item->preparation_id, "field-chaplains"))
+          g_assert_cmpstr (c->text_after, ==, LIST_UPGRADE_CHAPLAINS_1_1_RU);
+      }
   }
   set_language ("en");
 }
@@ -261,6 +290,7 @@ typedef struct
   const MusterText *name_before, *name_after;   /* name_after NULL: dropped */
   double cost_before, cost_after;
   gboolean repeatable_before, repeatable_after;
+  const MusterText *text_before, *text_after;  /* a preparation's rules */
 } Moved;
 
 static Moved *
@@ -278,13 +308,13 @@ moved_find (GArray *moved, gboolean preparation, const char *id)
 
 static void
 moved_note (GArray *moved, gboolean preparation, const char *id, guint copies, const MusterText *name,
-            double cost, gboolean repeatable)
+            double cost, gboolean repeatable, const MusterText *text)
 {
   Moved *m = moved_find (moved, preparation, id);
 
   if (m == NULL)
     {
-      Moved n = { preparation, id, 0, 0, name, NULL, cost, 0, repeatable, FALSE };
+      Moved n = { preparation, id, 0, 0, name, NULL, cost, 0, repeatable, FALSE, text, NULL };
 
       g_array_append_val (moved, n);
       m = &g_array_index (moved, Moved, moved->len - 1);
@@ -296,7 +326,7 @@ moved_note (GArray *moved, gboolean preparation, const char *id, guint copies, c
 /* What became of @id: the kind @after gives it. */
 static void
 moved_after (GArray *moved, gboolean preparation, const char *id, const MusterText *name, double cost,
-             gboolean repeatable)
+             gboolean repeatable, const MusterText *text)
 {
   Moved *m = moved_find (moved, preparation, id);
 
@@ -304,6 +334,7 @@ moved_after (GArray *moved, gboolean preparation, const char *id, const MusterTe
   m->name_after = name;
   m->cost_after = cost;
   m->repeatable_after = repeatable;
+  m->text_after = text;
 }
 
 /* Each id of the army's units and preparations, with what the move made of
@@ -317,26 +348,26 @@ what_moved (MusterArmy *before, MusterArmy *after)
     {
       const MusterArmyUnit *u = muster_army_get_unit (before, i);
 
-      moved_note (moved, FALSE, u->type->id, u->count, &u->type->name, u->type->cost, FALSE);
+      moved_note (moved, FALSE, u->type->id, u->count, &u->type->name, u->type->cost, FALSE, NULL);
     }
   for (guint i = 0; i < muster_army_get_n_preparations (before); i++)
     {
       const MusterArmyPreparation *p = muster_army_get_preparation (before, i);
 
       moved_note (moved, TRUE, p->preparation->id, p->copies, &p->preparation->name, p->preparation->cost,
-                  p->preparation->repeatable);
+                  p->preparation->repeatable, &p->preparation->text);
     }
   for (guint i = 0; i < muster_army_get_n_units (after); i++)
     {
       const MusterUnitType *t = muster_army_get_unit (after, i)->type;
 
-      moved_after (moved, FALSE, t->id, &t->name, t->cost, FALSE);
+      moved_after (moved, FALSE, t->id, &t->name, t->cost, FALSE, NULL);
     }
   for (guint i = 0; i < muster_army_get_n_preparations (after); i++)
     {
       const MusterPreparation *p = muster_army_get_preparation (after, i)->preparation;
 
-      moved_after (moved, TRUE, p->id, &p->name, p->cost, p->repeatable);
+      moved_after (moved, TRUE, p->id, &p->name, p->cost, p->repeatable, &p->text);
     }
   return moved;
 }
@@ -361,9 +392,17 @@ change_of (const MusterMigrationReport *report, const Moved *m, MusterListDiffKi
   return found;
 }
 
-/* Every drop, new name, cost and repeatability the move gives the army's
- * units and preparations is in the report with the army's copies, the
- * total is the moved army's, and the report says nothing else of them. */
+/* A preparation's rules text as the army's user reads it, NULL for none. */
+static const char *
+shown_text (const MusterText *text)
+{
+  return text != NULL && muster_text_is_set (text) ? muster_text_get (text) : NULL;
+}
+
+/* Every drop, new name, cost, repeatability and rules text the move gives
+ * the army's units and preparations is in the report with the army's
+ * copies, the total is the moved army's, and the report says nothing else
+ * of them. */
 static void
 assert_report_is_move (MusterArmy *army)
 {
@@ -387,6 +426,7 @@ assert_report_is_move (MusterArmy *army)
       const MusterMigrationChange *cost = change_of (report, m, m->preparation ? MUSTER_LIST_DIFF_PREPARATION_COST
                                                                                : MUSTER_LIST_DIFF_UNIT_COST);
       const MusterMigrationChange *repeatable = change_of (report, m, MUSTER_LIST_DIFF_PREPARATION_REPEATABLE);
+      const MusterMigrationChange *text = change_of (report, m, MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION);
 
       g_test_message ("%s %s: %s", m->preparation ? "preparation" : "unit", m->id,
                       m->name_after == NULL ? "dropped" : "kept");
@@ -404,6 +444,7 @@ assert_report_is_move (MusterArmy *army)
           g_assert_null (renamed);
           g_assert_null (cost);
           g_assert_null (repeatable);
+          g_assert_null (text);
           expected++;
           continue;
         }
@@ -427,6 +468,16 @@ assert_report_is_move (MusterArmy *army)
         }
       g_assert_true ((repeatable != NULL) == (m->repeatable_before != m->repeatable_after));
       expected += repeatable != NULL;
+      g_assert_true ((text != NULL)
+                     == (g_strcmp0 (shown_text (m->text_before), shown_text (m->text_after)) != 0));
+      if (text != NULL)
+        {
+          g_assert_cmpint (text->section, ==, MUSTER_MIGRATION_PROFILE);
+          g_assert_cmpstr (text->text_before, ==, shown_text (m->text_before));
+          g_assert_cmpstr (text->text_after, ==, shown_text (m->text_after));
+          g_assert_cmpuint (text->count, ==, m->copies);
+          expected++;
+        }
     }
   /* and nothing else of a unit's or preparation's name, cost or being there */
   for (guint i = 0; i < report->changes->len; i++)
@@ -436,7 +487,8 @@ assert_report_is_move (MusterArmy *army)
       if (c->section == MUSTER_MIGRATION_COST || c->section == MUSTER_MIGRATION_REMOVED
           || c->section == MUSTER_MIGRATION_PREPARATION_REMOVED || c->section == MUSTER_MIGRATION_RENAMED
           || c->section == MUSTER_MIGRATION_PREPARATION_RENAMED
-          || (c->item != NULL && c->item->kind == MUSTER_LIST_DIFF_PREPARATION_REPEATABLE))
+          || (c->item != NULL && (c->item->kind == MUSTER_LIST_DIFF_PREPARATION_REPEATABLE
+                                  || c->item->kind == MUSTER_LIST_DIFF_PREPARATION_DESCRIPTION)))
         said++;
     }
   g_assert_cmpuint (said, ==, expected);

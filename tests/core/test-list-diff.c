@@ -118,7 +118,7 @@ test_diff_preparations (void)
       g_assert_null (item->unit_id != NULL ? item->preparation_id : NULL);
       preparations += item->preparation_id != NULL;
     }
-  g_assert_cmpuint (preparations, ==, 6);
+  g_assert_cmpuint (preparations, ==, 9);
   g_assert_cmpstr (find_item (items, MUSTER_LIST_DIFF_PREPARATION_REMOVED, NULL)->preparation_id, ==, "royal-engineers");
   assert_item (items, MUSTER_LIST_DIFF_PREPARATION_REMOVED, NULL, NULL, "20", NULL,
                "Preparation “Royal engineers” (royal-engineers) removed.");

@@ -128,8 +128,8 @@ test_banner_report_move_undo (void)
   gtk_window_destroy (window);
 }
 
-/* The report names the preparations 1.1.0 drops, renames and prices anew,
- * each under its heading, and the move does just that. */
+/* The report names the preparations 1.1.0 drops, renames, prices anew and
+ * gives other rules, each under its heading, and the move does just that. */
 static void
 test_report_preparations (void)
 {
@@ -164,6 +164,12 @@ test_report_preparations (void)
                                                 "“Nördlingen, 1645”: moving it from Bavaria 1.0.0 to 1.1.0. "
                                                 "Total: 158 → 148 of 1000 points. 1 preparation of the army is dropped."));
   g_assert_null (ui_test_find_visible_label (GTK_WIDGET (dialog), "Dropped Units"));
+  /* the supply train does something else in 1.1.0: its rules, new and old */
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog), "Profiles and Rules"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (dialog),
+                                                "The rules of the preparation “Supply train” change: it now reads “"
+                                                LIST_UPGRADE_SUPPLY_1_1_EN "” (before: “" LIST_UPGRADE_SUPPLY_1_0_EN
+                                                "”). The army has 2."));
 
   gtk_widget_activate (find_button_labelled (GTK_WIDGET (dialog), "Move"));
   ui_test_wait_until (dialog_closed, NULL, 5000);
