@@ -160,14 +160,35 @@ pdf_squeeze (const char *text)
   return g_string_free (s, FALSE);
 }
 
+/* @text without its soft hyphens (U+00AD), each with the space after it:
+ * a word hyphenated at a line's end reads whole. */
+static G_GNUC_UNUSED char *
+pdf_join_soft_hyphens (const char *text)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (p[0] == '\xc2' && p[1] == '\xad')
+        {
+          p += p[2] == ' ' ? 2 : 1;
+          continue;
+        }
+      g_string_append_c (s, *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* Whether @needle is in the page text @haystack, white space aside, and
  * also when a line break cut it after a hyphen ("men-at-\narms"), put a
- * hyphen into a word that wrapped ("spear-\nmen"), or pdftotext took the
- * hyphen at the end of a line away. */
+ * hyphen into a word that wrapped ("spear-\nmen"), hyphenated it at a
+ * syllable (a soft hyphen), or pdftotext took the hyphen at the end of a
+ * line away. */
 static G_GNUC_UNUSED gboolean
 pdf_text_has (const char *haystack, const char *needle)
 {
-  g_autofree char *h = pdf_squeeze (haystack);
+  g_autofree char *squeezed = pdf_squeeze (haystack);
+  g_autofree char *h = pdf_join_soft_hyphens (squeezed);
   g_autofree char *n = pdf_squeeze (needle);
   g_autoptr(GString) joined = g_string_new (NULL);
   g_autoptr(GString) kept = g_string_new (NULL);

@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include "muster-layout.h"
+#include "muster-table-fit.h"
+
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -30,11 +33,15 @@ typedef enum
 typedef struct
 {
   guint n_columns;
+  double *shares;               /* the widths the sheet asks for */
+  double *want_min;             /* the columns' widest words, or NULL: measured here */
+  double *want_max;
   double *x;                    /* from the area's left edge */
   double *w;
   char **headers;               /* NULL: none */
   double header_h;
   guint n_rows;
+  gboolean settled;             /* widths and row heights fit the rows */
 } Table;
 
 typedef struct
@@ -90,6 +97,9 @@ table_free (gpointer data)
 {
   Table *table = data;
 
+  g_free (table->shares);
+  g_free (table->want_min);
+  g_free (table->want_max);
   g_free (table->x);
   g_free (table->w);
   g_strfreev (table->headers);
@@ -268,27 +278,18 @@ muster_flow_table (MusterFlow         *flow,
                    const char * const *headers)
 {
   Table *table = g_new0 (Table, 1);
-  double total = 0, at = 0;
 
   g_return_if_fail (n_columns > 0);
 
   table->n_columns = n_columns;
+  table->shares = g_memdup2 (shares, n_columns * sizeof (double));
   table->x = g_new0 (double, n_columns);
   table->w = g_new0 (double, n_columns);
-  for (guint c = 0; c < n_columns; c++)
-    total += shares[c] > 0 ? shares[c] : 0;
-  for (guint c = 0; c < n_columns; c++)
-    {
-      table->x[c] = at;
-      table->w[c] = flow->ctx->area.width * (shares[c] > 0 ? shares[c] : 0) / MAX (total, 1e-6);
-      at += table->w[c];
-    }
   if (headers != NULL)
     {
       table->headers = g_new0 (char *, n_columns + 1);
       for (guint c = 0; c < n_columns; c++)
         table->headers[c] = g_strdup (headers[c] != NULL ? headers[c] : "");
-      table->header_h = row_height (flow, table, table->headers, MUSTER_FONT_HEAD);
     }
   g_ptr_array_add (flow->tables, table);
 }
@@ -303,6 +304,7 @@ muster_flow_row (MusterFlow         *flow,
   g_return_if_fail (flow->tables->len > 0);
 
   table = g_ptr_array_index (flow->tables, flow->tables->len - 1);
+  table->settled = FALSE;
   item = g_new0 (Item, 1);
   item->kind = ITEM_ROW;
   item->table = table;
@@ -310,8 +312,107 @@ muster_flow_row (MusterFlow         *flow,
   item->cells = g_new0 (char *, table->n_columns + 1);
   for (guint c = 0; c < table->n_columns; c++)
     item->cells[c] = g_strdup (cells[c] != NULL ? cells[c] : "");
-  item->height = row_height (flow, table, item->cells, MUSTER_FONT_CELL);
   g_ptr_array_add (flow->items, item);
+}
+
+void
+muster_flow_table_wants (MusterFlow   *flow,
+                         const double *min,
+                         const double *max)
+{
+  Table *table;
+
+  g_return_if_fail (flow->tables->len > 0);
+
+  table = g_ptr_array_index (flow->tables, flow->tables->len - 1);
+  g_free (table->want_min);
+  g_free (table->want_max);
+  table->want_min = g_memdup2 (min, table->n_columns * sizeof (double));
+  table->want_max = g_memdup2 (max, table->n_columns * sizeof (double));
+  table->settled = FALSE;
+}
+
+/* What a column's cell wants: its widest word and its line, padded. */
+static void
+cell_wants (MusterFlow *flow, const char *text, const char *font, double *min, double *max)
+{
+  if (text == NULL || text[0] == '\0')
+    return;
+  *min = MAX (*min, muster_text_widest_word (flow->ctx, text, font) + 2 * MUSTER_CELL_PAD + 1);
+  *max = MAX (*max, muster_text_width (flow->ctx, text, font) + 2 * MUSTER_CELL_PAD + 1);
+}
+
+/* The table's columns as the sheet shares them out, each at least as wide
+ * as its longest word where the page allows (muster_column_widths), and
+ * the heights of its header and rows at those widths. */
+static void
+settle_table (MusterFlow *flow, Table *table)
+{
+  g_autofree double *min = g_new0 (double, table->n_columns);
+  g_autofree double *max = g_new0 (double, table->n_columns);
+  double at = 0;
+
+  for (guint c = 0; table->want_min == NULL && table->headers != NULL && c < table->n_columns; c++)
+    cell_wants (flow, table->headers[c], MUSTER_FONT_HEAD, &min[c], &max[c]);
+  for (guint i = 0; table->want_min == NULL && i < flow->items->len; i++)
+    {
+      Item *item = g_ptr_array_index (flow->items, i);
+
+      if (item->kind == ITEM_ROW && item->table == table)
+        for (guint c = 0; c < table->n_columns; c++)
+          cell_wants (flow, item->cells[c], MUSTER_FONT_CELL, &min[c], &max[c]);
+    }
+  if (table->want_min != NULL)
+    {
+      memcpy (min, table->want_min, table->n_columns * sizeof (double));
+      memcpy (max, table->want_max, table->n_columns * sizeof (double));
+    }
+  muster_column_widths (table->shares, min, max, table->n_columns, flow->ctx->area.width, table->w);
+  for (guint c = 0; c < table->n_columns; c++)
+    {
+      table->x[c] = at;
+      at += table->w[c];
+    }
+  if (table->headers != NULL)
+    table->header_h = row_height (flow, table, table->headers, MUSTER_FONT_HEAD);
+  for (guint i = 0; i < flow->items->len; i++)
+    {
+      Item *item = g_ptr_array_index (flow->items, i);
+
+      if (item->kind == ITEM_ROW && item->table == table)
+        item->height = row_height (flow, table, item->cells, MUSTER_FONT_CELL);
+    }
+  table->settled = TRUE;
+}
+
+static void
+settle_tables (MusterFlow *flow)
+{
+  for (guint t = 0; t < flow->tables->len; t++)
+    {
+      Table *table = g_ptr_array_index (flow->tables, t);
+
+      if (!table->settled)
+        settle_table (flow, table);
+    }
+}
+
+guint
+muster_flow_get_n_tables (MusterFlow *flow)
+{
+  return flow->tables->len;
+}
+
+double
+muster_flow_get_column_width (MusterFlow *flow, guint table, guint column)
+{
+  Table *t;
+
+  g_return_val_if_fail (table < flow->tables->len, 0);
+  t = g_ptr_array_index (flow->tables, table);
+  g_return_val_if_fail (column < t->n_columns, 0);
+  settle_tables (flow);
+  return t->w[column];
 }
 
 static double
@@ -362,6 +463,7 @@ muster_flow_paginate (MusterFlow *flow)
   double y = page_top (flow, 0);
   double bottom = page_bottom (flow);
 
+  settle_tables (flow);
   for (guint i = 0; i < flow->items->len; i++)
     {
       Item *item = g_ptr_array_index (flow->items, i);

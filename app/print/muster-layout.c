@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "muster-layout.h"
+#include "muster-hyphen.h"
 
 #include <math.h>
 #include <string.h>
@@ -69,6 +70,82 @@ muster_font (const char *family, double size)
 
 /* ---- text ---- */
 
+/* A word wider than the line breaks at its hyphenation points, each shown
+ * with a hyphen (a soft hyphen put there), never silently in the middle;
+ * only a piece between two points still too wide breaks between letters,
+ * and Pango shows a hyphen there too. The lines of a layout wrapped at
+ * words that stick out past @width hold such words. */
+static void
+hyphenate_long_words (PangoLayout *layout, int width)
+{
+  const char *text = pango_layout_get_text (layout);
+  PangoAttrList *attrs = pango_layout_get_attributes (layout);
+  g_autoptr(PangoAttrList) moved = attrs != NULL ? pango_attr_list_copy (attrs) : pango_attr_list_new ();
+  g_autoptr(GArray) inserted = g_array_new (FALSE, FALSE, sizeof (gsize));
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (gsize));
+  g_autoptr(GString) out = g_string_new (NULL);
+  gsize done = 0;
+  gboolean wide = FALSE;
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      PangoRectangle logical;
+      g_autofree char *part = NULL;
+
+      pango_layout_line_get_extents (line, NULL, &logical);
+      if (logical.width <= width)
+        continue;
+      wide = TRUE;
+      g_string_append_len (out, text + done, (gssize) line->start_index - (gssize) done);
+      part = muster_hyphenate (text, (gsize) line->start_index, (gsize) (line->start_index + line->length), here);
+      for (guint i = 0; i < here->len; i++)
+        {
+          gsize at = out->len + g_array_index (here, gsize, i);
+
+          g_array_append_val (inserted, at);
+        }
+      g_array_set_size (here, 0);
+      g_string_append (out, part);
+      done = (gsize) (line->start_index + line->length);
+    }
+  if (!wide)
+    return;
+  g_object_set_data (G_OBJECT (layout), "muster-word-broken", GINT_TO_POINTER (TRUE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  g_string_append (out, text + done);
+  /* each soft hyphen moves the attributes after it on (the offsets are
+   * the new text's: ascending, each counts the ones before it) */
+  for (guint i = 0; i < inserted->len; i++)
+    pango_attr_list_update (moved, (int) g_array_index (inserted, gsize, i), 0, 2);
+  /* a code (a share code) breaks where it must with no hyphen: a reader
+   * would type it */
+  for (const char *p = out->str; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p))
+        && (p == out->str || g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (p))))
+        && muster_hyphen_is_code (p, out->str + out->len))
+      {
+        PangoAttribute *attr = pango_attr_insert_hyphens_new (FALSE);
+        const char *end = p;
+
+        while (*end != '\0' && !g_unichar_isspace (g_utf8_get_char (end)))
+          end = g_utf8_next_char (end);
+        attr->start_index = (guint) (p - out->str);
+        attr->end_index = (guint) (end - out->str);
+        pango_attr_list_insert (moved, attr);
+      }
+  pango_layout_set_text (layout, out->str, (int) out->len);
+  pango_layout_set_attributes (layout, moved);
+}
+
+void
+muster_layout_wrap (PangoLayout *layout, double width)
+{
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  hyphenate_long_words (layout, (int) (width * PANGO_SCALE));
+}
+
 static PangoLayout *
 make_layout (MusterPrintCtx *ctx,
              const char     *text,
@@ -82,16 +159,13 @@ make_layout (MusterPrintCtx *ctx,
 
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
   pango_layout_set_alignment (layout, align);
   if (markup)
     pango_layout_set_markup (layout, text != NULL ? text : "", -1);
   else
     pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  if (width > 0)
+    muster_layout_wrap (layout, width);
   return layout;
 }
 
@@ -223,6 +297,8 @@ muster_markup_box (MusterPrintCtx  *ctx,
   return text_box (ctx, cr, markup, TRUE, font, box, align, colour);
 }
 
+/* The largest size at which the text fits its box with every word whole,
+ * else the largest at which it fits at all (some word broken). */
 static double
 fit_size (MusterPrintCtx  *ctx,
           const char      *text,
@@ -232,14 +308,16 @@ fit_size (MusterPrintCtx  *ctx,
           double           min_size,
           const MusterBox *box)
 {
-  for (double s = size; s >= min_size - 0.001; s -= 0.25)
-    {
-      g_autofree char *font = muster_font (family, s);
-      g_autoptr(PangoLayout) layout = make_layout (ctx, text, markup, font, box->width, PANGO_ALIGN_LEFT);
+  for (int whole = 1; whole >= 0; whole--)
+    for (double s = size; s >= min_size - 0.001; s -= 0.25)
+      {
+        g_autofree char *font = muster_font (family, s);
+        g_autoptr(PangoLayout) layout = make_layout (ctx, text, markup, font, box->width, PANGO_ALIGN_LEFT);
 
-      if (layout_fits (layout, box))
-        return s;
-    }
+        if (layout_fits (layout, box)
+            && (!whole || g_object_get_data (G_OBJECT (layout), "muster-word-broken") == NULL))
+          return s;
+      }
   return 0;
 }
 

@@ -59,8 +59,13 @@ void         muster_print_ctx_clear  (MusterPrintCtx   *ctx);
 void         muster_set_rgb          (cairo_t          *cr,
                                       MusterRgb         colour);
 
+/* Wraps @layout (its text and attributes set) at @width points: between
+ * words, and a word longer than the line at its hyphenation points with a
+ * hyphen shown (a code, such as a share code, with none). */
+void         muster_layout_wrap      (PangoLayout      *layout,
+                                      double            width);
 /* A layout of @text in @font ("Sans Bold 9"), wrapped at @width (no wrap
- * when @width <= 0). */
+ * when @width <= 0) as muster_layout_wrap() does. */
 PangoLayout *muster_text_layout      (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *font,
@@ -86,7 +91,9 @@ double       muster_text_box         (MusterPrintCtx   *ctx,
                                       PangoAlignment    align,
                                       MusterRgb         colour);
 /* The largest size from @size down to @min_size (in quarter points) at
- * which @text in @family ("Sans Bold") fits @box; 0 when none does. */
+ * which @text in @family ("Sans Bold") fits @box with every word whole,
+ * else the largest at which it fits with a long word hyphenated; 0 when
+ * none does. */
 double       muster_text_fit_size    (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *family,
@@ -167,14 +174,28 @@ void         muster_flow_custom      (MusterFlow       *flow,
                                       gpointer          data,
                                       GDestroyNotify    destroy);
 /* A table: columns by their shares of the width (any positive numbers),
- * @headers (NULL: no header row) repeated on each page it continues on. */
+ * each widened to its longest word where the page allows it (taking the
+ * width from columns whose text wraps), @headers (NULL: no header row)
+ * repeated on each page it continues on. */
 void         muster_flow_table       (MusterFlow       *flow,
                                       guint             n_columns,
                                       const double     *shares,
                                       const char * const *headers);
+/* What the last table's columns want, as the caller measured them for all
+ * the rows it will have (muster-table-fit.c): their widest words (@min)
+ * and lines (@max), padded. Without it the flow measures the rows. */
+void         muster_flow_table_wants (MusterFlow       *flow,
+                                      const double     *min,
+                                      const double     *max);
 /* A row of the last table; @cells has n_columns texts (NULL: empty). */
 void         muster_flow_row         (MusterFlow       *flow,
                                       const char * const *cells);
+/* The flow's tables so far, and the width of a column of table @table
+ * (0-based, in the order they were added) as it prints, in points. */
+guint        muster_flow_get_n_tables (MusterFlow      *flow);
+double       muster_flow_get_column_width (MusterFlow  *flow,
+                                      guint             table,
+                                      guint             column);
 /* Lays the blocks out into pages; returns their number. */
 int          muster_flow_paginate    (MusterFlow       *flow);
 void         muster_flow_draw_page   (MusterFlow       *flow,

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "muster-layout.h"
 #include "muster-map-private.h"
 
 #include <math.h>
@@ -221,13 +222,10 @@ setup_layout (PangoLayout    *layout,
     pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
-  if (wrap > 0)
-    {
-      pango_layout_set_width (layout, (int) (wrap * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
+  if (wrap > 0)
+    muster_layout_wrap (layout, wrap);
   return layout;
 }
 

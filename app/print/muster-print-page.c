@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "muster-print-page.h"
+#include "muster-layout.h"
 
 static const MusterPaper papers[] = {
   { "a4", 595.2756, 841.8898 },
@@ -47,10 +48,9 @@ muster_print_text (cairo_t        *cr,
   desc = pango_font_description_from_string (font != NULL ? font : "Sans 10");
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
+  muster_layout_wrap (layout, width);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
   pango_layout_get_size (layout, &w, &h);

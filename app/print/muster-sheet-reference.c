@@ -210,9 +210,14 @@ add_units (MusterFlow *flow, MusterPrintCtx *ctx, MusterArmy *army, GPtrArray *t
           GArray *group = g_ptr_array_index (groups, g);
           g_autofree const char **cells = g_new0 (const char *, group->len);
 
+          g_autofree MusterColumnWant *sub = g_new0 (MusterColumnWant, group->len);
+
           for (guint i = 0; i < group->len; i++)
-            cells[i] = all->headers[g_array_index (group, guint, i)];
-          muster_flow_table (flow, group->len, g_ptr_array_index (shares, g), cells);
+            {
+              cells[i] = all->headers[g_array_index (group, guint, i)];
+              sub[i] = wants[g_array_index (group, guint, i)];
+            }
+          muster_flow_table_fitted (flow, sub, group->len, g_ptr_array_index (shares, g), cells);
           for (guint t = 0; t < types->len; t++)
             {
               char **row = g_ptr_array_index (all->rows, t);

@@ -6,6 +6,7 @@
 
 #include "muster-map.h"
 #include "muster-sheet-private.h"
+#include "muster-table-fit.h"
 
 #include <string.h>
 
@@ -42,33 +43,8 @@ sheet_text (cairo_t *cr, MusterPrintCtx *ctx, const char *text, const char *font
   return muster_text_box (ctx, cr, text, font, &box, align, colour);
 }
 
-/* The legend's columns: a share of the width each. */
+/* The legend's columns. */
 enum { COL_NUMBER, COL_PIECE, COL_VARIANTS, COL_PLACE, COL_SCATTER, N_COLS };
-
-static void
-legend_columns (MusterTerrain *terrain, double width, double *x, double *w)
-{
-  gboolean quarters = muster_terrain_get_params (terrain)->method == MUSTER_TERRAIN_QUARTERS;
-  const double sectors_share[N_COLS] = { 0.06, 0.30, 0.50, 0.14, 0 };
-  const double quarters_share[N_COLS] = { 0.06, 0.30, 0.22, 0.18, 0.24 };
-  /* no piece has variants: no empty column for them */
-  const double plain_share[N_COLS] = { 0.06, 0.46, 0, 0.22, 0.26 };
-  const double *share = sectors_share;
-  gboolean variants = FALSE;
-  double at = 0;
-
-  for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
-    variants |= muster_terrain_get_piece (terrain, i)->n_variants > 0;
-  if (quarters)
-    share = variants ? quarters_share : plain_share;
-
-  for (int c = 0; c < N_COLS; c++)
-    {
-      x[c] = at;
-      w[c] = share[c] * width;
-      at += w[c];
-    }
-}
 
 static gboolean
 is_hill (const MusterTerrainPiece *p)
@@ -317,6 +293,58 @@ legend_header (MusterTerrain *terrain, int column)
     }
 }
 
+/* What a legend cell wants: its widest word and its line, padded. */
+static void
+cell_wants (MusterPrintCtx *ctx, const char *text, const char *font, double *min, double *max)
+{
+  if (text == NULL || text[0] == '\0')
+    return;
+  *min = MAX (*min, muster_text_widest_word (ctx, text, font) + 2 * CELL_PAD + 1);
+  *max = MAX (*max, muster_text_width (ctx, text, font) + 2 * CELL_PAD + 1);
+}
+
+/* The legend's columns: a share of the width each, widened to their
+ * longest word where the page allows (muster_column_widths). */
+static void
+legend_columns (MusterTerrain *terrain, MusterPrintCtx *ctx, double width, double *x, double *w)
+{
+  gboolean quarters = muster_terrain_get_params (terrain)->method == MUSTER_TERRAIN_QUARTERS;
+  const double sectors_share[N_COLS] = { 0.06, 0.30, 0.50, 0.14, 0 };
+  const double quarters_share[N_COLS] = { 0.06, 0.30, 0.22, 0.18, 0.24 };
+  /* no piece has variants: no empty column for them */
+  const double plain_share[N_COLS] = { 0.06, 0.46, 0, 0.22, 0.26 };
+  const double *share = sectors_share;
+  double min[N_COLS] = { 0 }, max[N_COLS] = { 0 };
+  gboolean variants = FALSE;
+  double at = 0;
+
+  for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
+    variants |= muster_terrain_get_piece (terrain, i)->n_variants > 0;
+  if (quarters)
+    share = variants ? quarters_share : plain_share;
+
+  for (int c = 0; c < N_COLS; c++)
+    if (share[c] > 0)
+      cell_wants (ctx, legend_header (terrain, c), FONT_HEAD, &min[c], &max[c]);
+  for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
+    {
+      LegendRow row;
+
+      legend_row (terrain, i, &row);
+      for (int c = 0; c < N_COLS; c++)
+        if (share[c] > 0)
+          cell_wants (ctx, row.cells[c], c == COL_NUMBER ? FONT_HEAD : FONT_CELL, &min[c], &max[c]);
+      cell_wants (ctx, row.notes, FONT_NOTE, &min[COL_PIECE], &max[COL_PIECE]);
+      legend_row_clear (&row);
+    }
+  muster_column_widths (share, min, max, N_COLS, width, w);
+  for (int c = 0; c < N_COLS; c++)
+    {
+      x[c] = at;
+      at += w[c];
+    }
+}
+
 static Plan *
 plan_sheet (MusterTerrain *terrain, MusterPrintCtx *ctx)
 {
@@ -349,7 +377,7 @@ plan_sheet (MusterTerrain *terrain, MusterPrintCtx *ctx)
   plan->running_h = sheet_measure (plan->ctx, plan->running, FONT_SMALL, plan->width) + 8;
 
   /* the legend */
-  legend_columns (terrain, plan->width, plan->legend_x, plan->legend_w);
+  legend_columns (terrain, ctx, plan->width, plan->legend_x, plan->legend_w);
   plan->header_h = 0;
   for (int c = 0; c < N_COLS; c++)
     if (plan->legend_w[c] > 0)

@@ -45,19 +45,15 @@ muster_fit_table_row (MusterFitTable *table, const char * const *cells)
   g_ptr_array_add (table->rows, row);
 }
 
-/* The widest word of @text (its narrowest width) and its whole width on
- * one line, in points. */
-static void
-text_widths (MusterPrintCtx *ctx, const char *text, const char *font, double *min, double *max)
+double
+muster_text_widest_word (MusterPrintCtx *ctx, const char *text, const char *font)
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoFontDescription *desc;
   int w, h;
 
-  *min = *max = 0;
   if (text == NULL || *text == '\0')
-    return;
-  *max = muster_text_width (ctx, text, font);
+    return 0;
   layout = pango_layout_new (ctx->pango);
   desc = pango_font_description_from_string (font);
   pango_layout_set_font_description (layout, desc);
@@ -66,7 +62,19 @@ text_widths (MusterPrintCtx *ctx, const char *text, const char *font, double *mi
   pango_layout_set_width (layout, 1);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_size (layout, &w, &h);
-  *min = MIN ((double) w / PANGO_SCALE, *max);
+  return (double) w / PANGO_SCALE;
+}
+
+/* The widest word of @text (its narrowest width) and its whole width on
+ * one line, in points. */
+static void
+text_widths (MusterPrintCtx *ctx, const char *text, const char *font, double *min, double *max)
+{
+  *min = *max = 0;
+  if (text == NULL || *text == '\0')
+    return;
+  *max = muster_text_width (ctx, text, font);
+  *min = MIN (muster_text_widest_word (ctx, text, font), *max);
 }
 
 void
@@ -168,23 +176,114 @@ muster_column_shares (const MusterColumnWant *wants, guint n, double width, doub
       shares[c] = CLAMP (k_lo * wants[c].max, MAX (min[c], MIN (wants[c].soft, lo)), wants[c].max);
 }
 
-static void
-fit_table_shares (MusterFitTable *table, MusterPrintCtx *ctx, double *shares)
+void
+muster_column_widths (const double *shares, const double *min, const double *max, guint n, double width,
+                      double *widths)
 {
-  g_autofree MusterColumnWant *wants = g_new0 (MusterColumnWant, table->n_columns);
+  double total = 0, sum_min = 0, need = 0, room_wrap = 0, room_all = 0;
 
-  muster_fit_table_measure (table, ctx, wants);
-  muster_column_shares (wants, table->n_columns, ctx->area.width, shares);
+  for (guint c = 0; c < n; c++)
+    {
+      total += MAX (shares[c], 0);
+      sum_min += min[c];
+    }
+  for (guint c = 0; c < n; c++)
+    {
+      widths[c] = width * MAX (shares[c], 0) / MAX (total, 1e-6);
+      need += MAX (min[c] - widths[c], 0);
+    }
+  if (need <= 0)
+    return;
+  if (sum_min >= width)
+    {
+      /* not even the widest words fit: the narrow columns keep theirs,
+       * the widest share what is left alike and break their words */
+      double lo = 0, hi = width;
+
+      for (int i = 0; i < 50; i++)
+        {
+          double cap = (lo + hi) / 2, sum = 0;
+
+          for (guint c = 0; c < n; c++)
+            sum += MIN (min[c], cap);
+          if (sum > width)
+            hi = cap;
+          else
+            lo = cap;
+        }
+      for (guint c = 0; c < n; c++)
+        widths[c] = MIN (min[c], lo);
+      /* what rounding left over, to the widest */
+      {
+        double sum = 0;
+        guint widest = 0;
+
+        for (guint c = 0; c < n; c++)
+          {
+            sum += widths[c];
+            if (min[c] > min[widest])
+              widest = c;
+          }
+        widths[widest] += width - sum;
+      }
+      return;
+    }
+  /* the room above their widest word: first of the columns whose text
+   * wraps anyway, then of all */
+  for (guint c = 0; c < n; c++)
+    if (widths[c] > min[c])
+      {
+        room_all += widths[c] - min[c];
+        if (max[c] > widths[c])
+          room_wrap += widths[c] - min[c];
+      }
+  for (guint c = 0; c < n; c++)
+    {
+      double room = MAX (widths[c] - min[c], 0), give;
+
+      if (widths[c] < min[c])
+        {
+          widths[c] = min[c];
+          continue;
+        }
+      if (need <= room_wrap)
+        give = max[c] > widths[c] ? need * room / MAX (room_wrap, 1e-6) : 0;
+      else
+        give = (max[c] > widths[c] ? room : 0)
+               + (need - room_wrap) * (max[c] > widths[c] ? 0 : room) / MAX (room_all - room_wrap, 1e-6);
+      widths[c] -= give;
+    }
+}
+
+void
+muster_flow_table_fitted (MusterFlow             *flow,
+                          const MusterColumnWant *wants,
+                          guint                   n,
+                          const double           *shares,
+                          const char * const     *headers)
+{
+  g_autofree double *min = g_new0 (double, n);
+  g_autofree double *max = g_new0 (double, n);
+
+  for (guint c = 0; c < n; c++)
+    {
+      min[c] = wants[c].min;
+      max[c] = wants[c].max;
+    }
+  muster_flow_table (flow, n, shares, headers);
+  muster_flow_table_wants (flow, min, max);
 }
 
 /* Adds the table to the flow and frees it. */
 void
 muster_fit_table_emit (MusterFitTable *table, MusterFlow *flow, MusterPrintCtx *ctx)
 {
+  g_autofree MusterColumnWant *wants = g_new0 (MusterColumnWant, table->n_columns);
   g_autofree double *shares = g_new0 (double, table->n_columns);
 
-  fit_table_shares (table, ctx, shares);
-  muster_flow_table (flow, table->n_columns, shares, (const char * const *) table->headers);
+  muster_fit_table_measure (table, ctx, wants);
+  muster_column_shares (wants, table->n_columns, ctx->area.width, shares);
+  muster_flow_table_fitted (flow, wants, table->n_columns, shares, (const char * const *) table->headers);
   for (guint r = 0; r < table->rows->len; r++)
     muster_flow_row (flow, g_ptr_array_index (table->rows, r));
   muster_fit_table_free (table);

@@ -34,6 +34,23 @@ void            muster_fit_table_row     (MusterFitTable      *table,
 void            muster_fit_table_measure (MusterFitTable      *table,
                                           MusterPrintCtx      *ctx,
                                           MusterColumnWant    *wants);
+/* The widest word of @text in @font (the narrowest it wraps to), points. */
+double          muster_text_widest_word  (MusterPrintCtx      *ctx,
+                                          const char          *text,
+                                          const char          *font);
+/* The widths of @n columns that share @width out by @shares (any positive
+ * numbers), each widened to at least @min (its widest word, padded) where
+ * the table can afford it: the width comes from the columns whose text
+ * wraps anyway (wider than their share, @max), in proportion to their room
+ * above their widest word, then from the others. Where the widest words
+ * alone are wider than @width, the columns of short words keep theirs and
+ * the widest are cut to one width. The widths add up to @width. */
+void            muster_column_widths     (const double        *shares,
+                                          const double        *min,
+                                          const double        *max,
+                                          guint                n,
+                                          double               width,
+                                          double              *widths);
 /* Shares @width out among @n columns: each gets its widest line where all
  * fit (the last one what is left); else the narrow columns get theirs and
  * the wide ones split the rest in proportion to their widest lines, never
@@ -48,6 +65,14 @@ void            muster_column_shares     (const MusterColumnWant *wants,
 GPtrArray      *muster_column_groups     (const MusterColumnWant *wants,
                                           guint                n,
                                           double               width);
+/* A table of @flow by @shares, whose columns want @wants (measured over
+ * every row it will have): the flow keeps each at least its widest word
+ * where the page allows, without measuring again. */
+void            muster_flow_table_fitted (MusterFlow          *flow,
+                                          const MusterColumnWant *wants,
+                                          guint                n,
+                                          const double        *shares,
+                                          const char * const  *headers);
 /* Adds @table to @flow with the widths its contents need, and frees it. */
 void            muster_fit_table_emit    (MusterFitTable      *table,
                                           MusterFlow          *flow,
