@@ -332,16 +332,6 @@ muster_flow_table_wants (MusterFlow   *flow,
   table->settled = FALSE;
 }
 
-/* What a column's cell wants: its widest word and its line, padded. */
-static void
-cell_wants (MusterFlow *flow, const char *text, const char *font, double *min, double *max)
-{
-  if (text == NULL || text[0] == '\0')
-    return;
-  *min = MAX (*min, muster_text_widest_word (flow->ctx, text, font) + 2 * MUSTER_CELL_PAD + 1);
-  *max = MAX (*max, muster_text_width (flow->ctx, text, font) + 2 * MUSTER_CELL_PAD + 1);
-}
-
 /* The table's columns as the sheet shares them out, each at least as wide
  * as its longest word where the page allows (muster_column_widths), and
  * the heights of its header and rows at those widths. */
@@ -353,14 +343,14 @@ settle_table (MusterFlow *flow, Table *table)
   double at = 0;
 
   for (guint c = 0; table->want_min == NULL && table->headers != NULL && c < table->n_columns; c++)
-    cell_wants (flow, table->headers[c], MUSTER_FONT_HEAD, &min[c], &max[c]);
+    muster_cell_wants (flow->ctx, table->headers[c], MUSTER_FONT_HEAD, MUSTER_CELL_PAD, &min[c], &max[c]);
   for (guint i = 0; table->want_min == NULL && i < flow->items->len; i++)
     {
       Item *item = g_ptr_array_index (flow->items, i);
 
       if (item->kind == ITEM_ROW && item->table == table)
         for (guint c = 0; c < table->n_columns; c++)
-          cell_wants (flow, item->cells[c], MUSTER_FONT_CELL, &min[c], &max[c]);
+          muster_cell_wants (flow->ctx, item->cells[c], MUSTER_FONT_CELL, MUSTER_CELL_PAD, &min[c], &max[c]);
     }
   if (table->want_min != NULL)
     {

@@ -293,16 +293,6 @@ legend_header (MusterTerrain *terrain, int column)
     }
 }
 
-/* What a legend cell wants: its widest word and its line, padded. */
-static void
-cell_wants (MusterPrintCtx *ctx, const char *text, const char *font, double *min, double *max)
-{
-  if (text == NULL || text[0] == '\0')
-    return;
-  *min = MAX (*min, muster_text_widest_word (ctx, text, font) + 2 * CELL_PAD + 1);
-  *max = MAX (*max, muster_text_width (ctx, text, font) + 2 * CELL_PAD + 1);
-}
-
 /* The legend's columns: a share of the width each, widened to their
  * longest word where the page allows (muster_column_widths). */
 static void
@@ -325,7 +315,7 @@ legend_columns (MusterTerrain *terrain, MusterPrintCtx *ctx, double width, doubl
 
   for (int c = 0; c < N_COLS; c++)
     if (share[c] > 0)
-      cell_wants (ctx, legend_header (terrain, c), FONT_HEAD, &min[c], &max[c]);
+      muster_cell_wants (ctx, legend_header (terrain, c), FONT_HEAD, CELL_PAD, &min[c], &max[c]);
   for (guint i = 0; i < muster_terrain_get_n_pieces (terrain); i++)
     {
       LegendRow row;
@@ -333,8 +323,9 @@ legend_columns (MusterTerrain *terrain, MusterPrintCtx *ctx, double width, doubl
       legend_row (terrain, i, &row);
       for (int c = 0; c < N_COLS; c++)
         if (share[c] > 0)
-          cell_wants (ctx, row.cells[c], c == COL_NUMBER ? FONT_HEAD : FONT_CELL, &min[c], &max[c]);
-      cell_wants (ctx, row.notes, FONT_NOTE, &min[COL_PIECE], &max[COL_PIECE]);
+          muster_cell_wants (ctx, row.cells[c], c == COL_NUMBER ? FONT_HEAD : FONT_CELL, CELL_PAD,
+                             &min[c], &max[c]);
+      muster_cell_wants (ctx, row.notes, FONT_NOTE, CELL_PAD, &min[COL_PIECE], &max[COL_PIECE]);
       legend_row_clear (&row);
     }
   muster_column_widths (share, min, max, N_COLS, width, w);

@@ -65,6 +65,15 @@ muster_text_widest_word (MusterPrintCtx *ctx, const char *text, const char *font
   return (double) w / PANGO_SCALE;
 }
 
+void
+muster_cell_wants (MusterPrintCtx *ctx, const char *text, const char *font, double pad, double *min, double *max)
+{
+  if (text == NULL || text[0] == '\0')
+    return;
+  *min = MAX (*min, muster_text_widest_word (ctx, text, font) + 2 * pad + 1);
+  *max = MAX (*max, muster_text_width (ctx, text, font) + 2 * pad + 1);
+}
+
 /* The widest word of @text (its narrowest width) and its whole width on
  * one line, in points. */
 static void

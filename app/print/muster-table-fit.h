@@ -38,6 +38,15 @@ void            muster_fit_table_measure (MusterFitTable      *table,
 double          muster_text_widest_word  (MusterPrintCtx      *ctx,
                                           const char          *text,
                                           const char          *font);
+/* Widens @min and @max to what a cell of @text in @font wants with @pad
+ * points of padding either side (and a point to spare against rounding):
+ * its widest word and its line. */
+void            muster_cell_wants        (MusterPrintCtx      *ctx,
+                                          const char          *text,
+                                          const char          *font,
+                                          double               pad,
+                                          double              *min,
+                                          double              *max);
 /* The widths of @n columns that share @width out by @shares (any positive
  * numbers), each widened to at least @min (its widest word, padded) where
  * the table can afford it: the width comes from the columns whose text

@@ -23,14 +23,18 @@ static MusterCatalog *catalog;
 
 /* ---- the column widths ---- */
 
-static double
-sum (const double *v, guint n)
+/* The widths muster_column_widths() gives three columns of equal shares
+ * over @width: they fill it, and each is @expect. */
+static void
+assert_three (const double *min, const double *max, double width, const double *expect)
 {
-  double s = 0;
+  const double shares[] = { 1, 1, 1 };
+  double w[3];
 
-  for (guint i = 0; i < n; i++)
-    s += v[i];
-  return s;
+  muster_column_widths (shares, min, max, 3, width, w);
+  g_assert_cmpfloat_with_epsilon (w[0] + w[1] + w[2], width, 1e-6);
+  for (guint c = 0; c < 3; c++)
+    g_assert_cmpfloat_with_epsilon (w[c], expect[c], 1e-3);
 }
 
 static void
@@ -41,12 +45,16 @@ test_column_widths (void)
   const double shares[] = { 2, 1.3, 0.8, 1.3, 4 };
   const double min[] = { 60, 80, 40, 60, 90 };
   const double max[] = { 80, 80, 40, 65, 400 };
-  double w[5], even[5];
+  const double small[] = { 10, 10, 10, 10, 10 };
+  double w[5], total = 0;
 
   muster_column_widths (shares, min, max, 5, 500, w);
-  g_assert_cmpfloat_with_epsilon (sum (w, 5), 500, 1e-6);
   for (guint c = 0; c < 5; c++)
-    g_assert_cmpfloat (w[c], >=, min[c] - 1e-9);
+    {
+      g_assert_cmpfloat (w[c], >=, min[c] - 1e-9);
+      total += w[c];
+    }
+  g_assert_cmpfloat_with_epsilon (total, 500, 1e-6);
   g_assert_cmpfloat_with_epsilon (w[1], 80, 1e-9);
   /* the width came from the forces, whose text wraps anyway */
   g_assert_cmpfloat_with_epsilon (w[0], 500 * 2 / 9.4, 1e-9);
@@ -55,42 +63,17 @@ test_column_widths (void)
   g_assert_cmpfloat_with_epsilon (w[4], 500 * 4 / 9.4 - (80 - 500 * 1.3 / 9.4), 1e-9);
 
   /* every word fits its share: the shares stand */
-  {
-    const double small[] = { 10, 10, 10, 10, 10 };
+  muster_column_widths (shares, small, max, 5, 500, w);
+  for (guint c = 0; c < 5; c++)
+    g_assert_cmpfloat_with_epsilon (w[c], 500 * shares[c] / 9.4, 1e-9);
 
-    muster_column_widths (shares, small, max, 5, 500, even);
-    for (guint c = 0; c < 5; c++)
-      g_assert_cmpfloat_with_epsilon (even[c], 500 * shares[c] / 9.4, 1e-9);
-  }
-
-  /* the wrapping columns have too little room: the others give too */
-  {
-    const double s3[] = { 1, 1, 1 };
-    const double min3[] = { 90, 40, 45 };
-    const double max3[] = { 90, 50, 200 };
-    double w3[3];
-
-    muster_column_widths (s3, min3, max3, 3, 180, w3);
-    g_assert_cmpfloat_with_epsilon (sum (w3, 3), 180, 1e-6);
-    g_assert_cmpfloat_with_epsilon (w3[0], 90, 1e-9);
-    g_assert_cmpfloat_with_epsilon (w3[2], 45, 1e-9);
-    g_assert_cmpfloat_with_epsilon (w3[1], 45, 1e-9);
-  }
-
+  /* the wrapping column has too little room: the others give too */
+  assert_three ((const double[]) { 90, 40, 45 }, (const double[]) { 90, 50, 200 }, 180,
+                (const double[]) { 90, 45, 45 });
   /* the longest words alone are wider than the page: the short ones keep
    * theirs, the longest are cut to one width, and all fit the page */
-  {
-    const double s3[] = { 1, 1, 1 };
-    const double min3[] = { 30, 200, 250 };
-    const double max3[] = { 30, 300, 400 };
-    double w3[3];
-
-    muster_column_widths (s3, min3, max3, 3, 400, w3);
-    g_assert_cmpfloat_with_epsilon (sum (w3, 3), 400, 1e-6);
-    g_assert_cmpfloat_with_epsilon (w3[0], 30, 1e-6);
-    g_assert_cmpfloat_with_epsilon (w3[1], 185, 1e-3);
-    g_assert_cmpfloat_with_epsilon (w3[2], 185, 1e-3);
-  }
+  assert_three ((const double[]) { 30, 200, 250 }, (const double[]) { 30, 300, 400 }, 400,
+                (const double[]) { 30, 185, 185 });
 }
 
 /* ---- hyphenation points ---- */
