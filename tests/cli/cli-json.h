@@ -30,3 +30,12 @@ json_find (JsonArray *items, const char *member, const char *value)
   g_error ("no %s “%s”", member, value);
   return NULL;
 }
+
+/* Fails the test when @o lacks one of the members @names (NULL-ended). */
+static G_GNUC_UNUSED void
+assert_members (JsonObject *o, const char * const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!json_object_has_member (o, names[i]))
+      g_error ("JSON object lacks “%s”", names[i]);
+}

@@ -15,6 +15,16 @@ typedef struct
   char *err;
 } Run;
 
+/* g_test_init for a program of CLI tests: muster-cli's path must be given,
+ * and what it says is in English. */
+static G_GNUC_UNUSED void
+cli_test_init (int *argc, char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  g_assert_nonnull (g_getenv ("MUSTER_CLI"));
+  g_setenv ("LANGUAGE", "en", TRUE);
+}
+
 static G_GNUC_UNUSED void
 run_clear (Run *r)
 {
