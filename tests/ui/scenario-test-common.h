@@ -1,6 +1,6 @@
 /* scenario-test-common.h: what the display tests of the Scenario page share:
- * the page shown in a window, the pointer and keys through the X server, and
- * the set-up of a test program.
+ * the catalog and the data home of the program, the page shown in a window,
+ * and the pointer and keys through the X server.
  */
 #pragma once
 
@@ -48,25 +48,4 @@ show_page (const char *system_id)
   gtk_test_widget_wait_for_draw (page);
   focus_window (page);
   return MUSTER_SCENARIO_PAGE (page);
-}
-
-/* A data home of its own, GTK and the catalog, for a program of these tests. */
-static G_GNUC_UNUSED void
-scenario_test_init (int *argc, char ***argv)
-{
-  tmpdir = ui_test_data_home ();
-  ui_test_init (argc, argv);
-  catalog = muster_test_catalog ();
-}
-
-/* Runs the tests, then removes the data home. */
-static G_GNUC_UNUSED int
-scenario_test_run (void)
-{
-  int status = g_test_run ();
-
-  g_object_unref (catalog);
-  muster_test_rmtree (tmpdir);
-  g_free (tmpdir);
-  return status;
 }

@@ -407,12 +407,12 @@ test_table_kept (void)
 int
 main (int argc, char **argv)
 {
-  scenario_test_init (&argc, &argv);
+  catalog = ui_test_setup (&argc, &argv, &tmpdir);
 
   g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
   g_test_add_func ("/ui/scenario/table-kept", test_table_kept);
-  return scenario_test_run ();
+  return ui_test_run (catalog, tmpdir);
 }

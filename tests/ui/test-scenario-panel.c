@@ -594,7 +594,7 @@ test_sides_texts_events (void)
 int
 main (int argc, char **argv)
 {
-  scenario_test_init (&argc, &argv);
+  catalog = ui_test_setup (&argc, &argv, &tmpdir);
 
   g_test_add_func ("/ui/scenario/problem-selects", test_problem_selects);
   g_test_add_func ("/ui/scenario/problem-selects-side", test_problem_selects_side);
@@ -603,5 +603,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
-  return scenario_test_run ();
+  return ui_test_run (catalog, tmpdir);
 }

@@ -29,6 +29,31 @@ ui_test_data_home (void)
   return dir;
 }
 
+/* The set-up of a program of display tests: a data home of its own in
+ * *@data_home (before anything reads it), GTK, and the catalog returned. */
+static inline MusterCatalog *
+ui_test_setup (int     *argc,
+               char  ***argv,
+               char   **data_home)
+{
+  *data_home = ui_test_data_home ();
+  ui_test_init (argc, argv);
+  return muster_test_catalog ();
+}
+
+/* Runs the tests, then lets @catalog go and removes @data_home. */
+static inline int
+ui_test_run (MusterCatalog *catalog,
+             char          *data_home)
+{
+  int status = g_test_run ();
+
+  g_object_unref (catalog);
+  muster_test_rmtree (data_home);
+  g_free (data_home);
+  return status;
+}
+
 /* A new, empty library in @dir. */
 static inline MusterLibrary *
 ui_test_new_library (const char *dir)
