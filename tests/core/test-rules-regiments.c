@@ -68,16 +68,11 @@ load_battles_with_probes (const char *dir)
 {
   g_autofree char *src = muster_test_source_path ("data", "systems", "age-of-battles", NULL);
   g_autofree char *src_xml = g_build_filename (src, "system.xml", NULL);
-  g_autofree char *src_factions = g_build_filename (src, "factions", NULL);
   g_autofree char *folder = g_build_filename (dir, "age-of-battles", NULL);
-  g_autofree char *factions = g_build_filename (folder, "factions", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) s = NULL;
-  GDir *d;
-  const char *name;
   char *derived_end, *constraints_end;
-  MusterSystem *system;
 
   g_assert_true (g_file_get_contents (src_xml, &text, NULL, &error));
   derived_end = strstr (text, "  </derived>");
@@ -105,25 +100,7 @@ load_battles_with_probes (const char *dir)
     "      <message xml:lang=\"ru\">число {count(units)}</message>\n"
     "    </constraint>\n");
   g_string_append (s, constraints_end);
-  g_assert_cmpint (g_mkdir_with_parents (factions, 0700), ==, 0);
-  g_free (muster_test_write (folder, "system.xml", s->str, s->len));
-
-  d = g_dir_open (src_factions, 0, &error);
-  g_assert_no_error (error);
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (src_factions, name, NULL);
-      g_autofree char *contents = NULL;
-      gsize length;
-
-      g_assert_true (g_file_get_contents (path, &contents, &length, &error));
-      g_free (muster_test_write (factions, name, contents, length));
-    }
-  g_dir_close (d);
-
-  system = muster_system_load (folder, &error);
-  g_assert_no_error (error);
-  return system;
+  return rules_test_load_copy (src, folder, s);
 }
 
 /* The English message of the problem `code` about item `item` */
