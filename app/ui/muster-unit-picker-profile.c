@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-profile.h"
 #include "muster-ui-util.h"
 #include "muster-unit-picker-private.h"
 
@@ -68,72 +69,25 @@ grid_add (GtkGrid    *grid,
   gtk_grid_attach (grid, value_label, 1, row, 1, 1);
 }
 
-static const char *
-weapon_stat (const MusterWeapon *weapon,
-             guint               index)
-{
-  if (weapon->stats != NULL && weapon->stats[index] != NULL)
-    return weapon->stats[index];
-  if (weapon->ref != NULL && weapon->ref->stats != NULL)
-    return weapon->ref->stats[index];
-  return NULL;
-}
-
 static GtkWidget *
 weapon_widget (MusterUnitPicker   *self,
                const MusterWeapon *weapon,
                guint               number)
 {
-  GPtrArray *fields = muster_system_get_fields (self->system, MUSTER_FIELD_SCOPE_WEAPON);
-  const MusterText *name = muster_text_is_set (&weapon->name) || weapon->ref == NULL
-                           ? &weapon->name : &weapon->ref->name;
-  const GArray *bands = weapon->bands != NULL && weapon->bands->len > 0
-                        ? weapon->bands : (weapon->ref != NULL ? weapon->ref->bands : NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *title = NULL;
-  g_autoptr(GString) stats = g_string_new (NULL);
+  g_autofree char *title = muster_profile_weapon_title (weapon, number);
+  g_autofree char *stats = muster_profile_weapon_stats (self->system, weapon, FALSE, " · ");
+  g_autofree char *bands = muster_profile_weapon_bands_text (weapon, " · ");
 
-  if (muster_text_is_set (name))
-    title = g_strdup (muster_text_get (name));
-  else
-    /* Translators: a weapon without a name of its own, "Weapon 2" */
-    title = g_strdup_printf (_("Weapon %u"), number);
   gtk_box_append (GTK_BOX (box), profile_label (title, "weapon-name"));
-
-  for (guint i = 0; i < fields->len; i++)
+  if (stats != NULL)
+    gtk_box_append (GTK_BOX (box), profile_label (stats, NULL));
+  if (bands != NULL)
     {
-      const MusterField *field = g_ptr_array_index (fields, i);
-      const char *stat = weapon_stat (weapon, field->index);
-
-      if (stat == NULL)
-        continue;
-      if (stats->len > 0)
-        g_string_append (stats, " · ");
-      g_string_append_printf (stats, "%s %s", muster_text_get (&field->name), stat);
-    }
-  if (stats->len > 0)
-    gtk_box_append (GTK_BOX (box), profile_label (stats->str, NULL));
-
-  if (bands != NULL && bands->len > 0)
-    {
-      g_autoptr(GString) line = g_string_new (NULL);
-
-      for (guint i = 0; i < bands->len; i++)
-        {
-          const MusterBand *band = &g_array_index (bands, MusterBand, i);
-          g_autofree char *from = muster_format_local_number (band->from);
-          g_autofree char *to = muster_format_local_number (band->to);
-
-          if (line->len > 0)
-            g_string_append (line, " · ");
-          /* a range band: "1–8: 12" */
-          g_string_append_printf (line, "%s–%s: %s", from, to, band->value);
-        }
       /* Translators: the range bands of a weapon, "Range bands: 1–8: 12 · 8–16: 10" */
-      {
-        g_autofree char *text = g_strdup_printf (_("Range bands: %s"), line->str);
-        gtk_box_append (GTK_BOX (box), profile_label (text, "dim-label"));
-      }
+      g_autofree char *text = g_strdup_printf (_("Range bands: %s"), bands);
+
+      gtk_box_append (GTK_BOX (box), profile_label (text, "dim-label"));
     }
 
   if (muster_text_is_set (&weapon->text))

@@ -426,6 +426,16 @@ test_regiment_header (void)
                                                 "Cost 27 · Movement (slowest warrior) 10 · Starting morale 0 · "
                                                 "Combat strength (Glory 2 + morale) 2"));
 
+  /* a weapon in the picker's profile: its name, stats and range bands */
+  g_assert_true (muster_unit_picker_select (muster_army_editor_get_picker (editor), "greek-archer"));
+  {
+    GtkWidget *profile = muster_unit_picker_get_profile (muster_army_editor_get_picker (editor));
+
+    g_assert_nonnull (ui_test_find_label (profile, "Bow"));
+    g_assert_nonnull (ui_test_find_label (profile, "Shooting 12/10/8"));
+    g_assert_nonnull (ui_test_find_label (profile, "Range bands: 1–8: 12 · 8–16: 10 · 16–24: 8"));
+  }
+
   g_assert_true (muster_unit_picker_select (muster_army_editor_get_picker (editor), "greek-hoplite"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-to-regiment", "u", 2));
   g_assert_cmpuint (muster_army_get_n_units (edited), ==, n + 1);
