@@ -83,10 +83,10 @@ foreign_encoding (const guchar *d,
 }
 
 gboolean
-muster_xml_check_encoding (const char   *data,
-                      gsize         length,
-                      const char   *display_name,
-                      GError      **error)
+muster_xml_check_encoding (const char  *data,
+                           gsize        length,
+                           const char  *display_name,
+                           GError     **error)
 {
   const char *end = NULL;
   const char *foreign = foreign_encoding ((const guchar *) data, length);
@@ -204,10 +204,10 @@ declared_encoding (const char *decl, const char *end)
 }
 
 gboolean
-muster_xml_first_pass (const char   *data,
-            gsize         length,
-            const char   *display_name,
-            GError      **error)
+muster_xml_first_pass (const char  *data,
+                       gsize        length,
+                       const char  *display_name,
+                       GError     **error)
 {
   const char *p = data;
   const char *end = data + length;
