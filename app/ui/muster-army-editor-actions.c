@@ -647,12 +647,8 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
   /* Translators: the tooltip of the Redo button, "Redo Add Pikemen" */
   redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
-  /* (a tooltip is set only when it changes: setting one is a round trip
-   * to the display) */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->undo_button)), undo_tip) != 0)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_tip);
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->redo_button)), redo_tip) != 0)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_tip);
+  muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), undo_tip);
+  muster_ui_set_tooltip (GTK_WIDGET (self->redo_button), redo_tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_tip, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_tip, -1);
 }

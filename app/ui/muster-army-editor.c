@@ -494,7 +494,7 @@ muster_army_editor_new (MusterCatalog *catalog,
   if (library == NULL)
     {
       _muster_army_editor_set_save_state (self, _("Autosave off"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label),
+      muster_ui_set_tooltip (GTK_WIDGET (self->save_label),
                                    _("The library could not be opened, so changes are not saved automatically. "
                                      "Export the army to a file to keep it."));
     }

@@ -10,6 +10,7 @@
 
 #include "muster-army-migrate-dialog.h"
 #include "muster-wrap-title.h"
+#include "muster-ui-util.h"
 
 struct _MusterArmyMigrateDialog
 {
@@ -68,7 +69,7 @@ fill (MusterArmyMigrateDialog *self)
   /* the versions under the title: the button's short word leaves the
    * title room in a narrow header bar */
   muster_wrap_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_set_tooltip_text (self->move_button, move);
+  muster_ui_set_tooltip (self->move_button, move);
   /* TRANSLATORS: "“Lens, 1648”: moving it from France 1.0.0 to 1.1.0." then the total */
   heading = g_strdup_printf (_("“%s”: moving it from %s %s to %s."), title, muster_text_get (&from->name),
                              from->version != NULL ? from->version : "—", self->to->version);

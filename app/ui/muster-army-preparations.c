@@ -71,7 +71,7 @@ preparation_row_new (MusterArmyPreparations *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   if (muster_text_is_set (&entry->preparation->text))
-    gtk_widget_set_tooltip_text (row, muster_text_get (&entry->preparation->text));
+    muster_ui_set_tooltip (row, muster_text_get (&entry->preparation->text));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 
   /* show the copies of every preparation taken more than once, even one
@@ -83,7 +83,7 @@ preparation_row_new (MusterArmyPreparations *self,
       spin = gtk_spin_button_new_with_range (1, 99, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (spin, _("Number of copies"));
+      muster_ui_set_tooltip (spin, _("Number of copies"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       muster_ui_set_index (spin, index);
       g_signal_connect (spin, "value-changed", G_CALLBACK (copies_changed_cb), self);
@@ -194,7 +194,7 @@ build_choices (MusterArmyPreparations *self)
       gtk_box_append (GTK_BOX (box), subtitle);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
       if (muster_text_is_set (&p->text))
-        gtk_widget_set_tooltip_text (row, muster_text_get (&p->text));
+        muster_ui_set_tooltip (row, muster_text_get (&p->text));
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, muster_text_get (&p->name),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line->str,

@@ -167,7 +167,7 @@ build_value_rows (MusterArmySummary *self,
       gtk_label_set_text (GTK_LABEL (name), muster_text_get (&d->name));
       gtk_widget_set_hexpand (name, TRUE);
       if (muster_text_is_set (&d->text))
-        gtk_widget_set_tooltip_text (name, muster_text_get (&d->text));
+        muster_ui_set_tooltip (name, muster_text_get (&d->text));
       row.value_label = GTK_LABEL (new_label ("value", 1, FALSE));
       gtk_widget_add_css_class (GTK_WIDGET (row.value_label), "numeric");
       gtk_widget_set_valign (GTK_WIDGET (row.value_label), GTK_ALIGN_START);

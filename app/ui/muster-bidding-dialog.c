@@ -473,7 +473,7 @@ muster_bidding_dialog_new (GtkWindow *parent,
       button = gtk_button_new_with_label (label);
       /* Translators: the accessible name and tooltip of a bid button */
       name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bid %d terrain piece", "Bid %d terrain pieces", n), n);
-      gtk_widget_set_tooltip_text (button, name);
+      muster_ui_set_tooltip (button, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_add_css_class (button, "bid-button");
       g_object_set_data (G_OBJECT (button), "pieces", GINT_TO_POINTER (n));

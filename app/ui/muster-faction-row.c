@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-faction-row.h"
+#include "muster-ui-util.h"
 
 struct _MusterFactionRow
 {
@@ -57,6 +58,10 @@ static void
 muster_faction_row_init (MusterFactionRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->sample_label),
+                         _("An example list written by Muster’s authors, not taken from the published rules"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("Faction Menu"));
 }
 
 static void
@@ -111,7 +116,7 @@ muster_faction_row_new (const MusterFaction *faction)
                                 : g_strdup (subtitle->str);
   gtk_label_set_text (self->title_label, name);
   gtk_label_set_text (self->subtitle_label, shown);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), shown);
+  muster_ui_set_tooltip (GTK_WIDGET (self->subtitle_label), shown);
   gtk_widget_set_visible (GTK_WIDGET (self->sample_label), faction->sample);
 
   if (faction->sample)

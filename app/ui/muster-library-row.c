@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-library-row.h"
+#include "muster-ui-util.h"
 
 struct _MusterLibraryRow
 {
@@ -346,6 +347,9 @@ muster_library_row_init (MusterLibraryRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_popup_cb, self, NULL);
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->invalid_icon), _("This army breaks rules"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("More Actions"));
 }
 
 GtkWidget *
@@ -472,7 +476,7 @@ muster_library_row_update_time (MusterLibraryRow *self,
   full = muster_library_format_date_time (entry->updated);
   /* Translators: a tooltip: when a document was last saved, in full */
   tooltip = g_strdup_printf (_("Last changed %s"), full);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->changed_label), tooltip);
+  muster_ui_set_tooltip (GTK_WIDGET (self->changed_label), tooltip);
 
   update_accessible (self, when);
 }

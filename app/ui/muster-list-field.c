@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-list-field.h"
+#include "muster-ui-util.h"
 
 #define SLOT_KEY "muster-list-slot"
 #define DOC_KEY  "muster-list-doc"
@@ -164,7 +165,7 @@ muster_list_field_remove_button (MusterListDoc *doc,
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, label);
+  muster_ui_set_tooltip (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_object_set_data_full (G_OBJECT (button), DOC_KEY, g_object_ref (doc), g_object_unref);
   g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), node);
@@ -272,7 +273,7 @@ muster_list_field_mark (GtkWidget  *field,
                         const char *message)
 {
   gtk_widget_add_css_class (field, "error");
-  gtk_widget_set_tooltip_text (field, message);
+  muster_ui_set_tooltip (field, message);
   gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
 }
@@ -281,7 +282,7 @@ void
 muster_list_field_unmark (GtkWidget *field)
 {
   gtk_widget_remove_css_class (field, "error");
-  gtk_widget_set_tooltip_text (field, NULL);
+  muster_ui_set_tooltip (field, NULL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
 }

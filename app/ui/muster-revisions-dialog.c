@@ -9,6 +9,7 @@
 
 #include "muster-library-row.h"
 #include "muster-revisions-dialog.h"
+#include "muster-ui-util.h"
 
 /* ---- a revision as a list item ---- */
 
@@ -256,7 +257,7 @@ bind_saved_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_list_item_get_child (list_item);
 
   gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_tooltip_text (label, relative);
+  muster_ui_set_tooltip (label, relative);
 }
 
 static void
@@ -272,7 +273,7 @@ bind_name_cb (GtkSignalListItemFactory *factory,
   /* what the revision changed ("Change Pikemen"), the name where no one said */
   gtk_label_set_text (GTK_LABEL (label), description != NULL && *description != '\0' ? description
                                                                                     : item->revision->name);
-  gtk_widget_set_tooltip_text (label, *item->revision->name != '\0' ? item->revision->name : NULL);
+  muster_ui_set_tooltip (label, *item->revision->name != '\0' ? item->revision->name : NULL);
 }
 
 static void
@@ -291,7 +292,7 @@ bind_points_cb (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (label, "error");
   else
     gtk_widget_remove_css_class (label, "error");
-  gtk_widget_set_tooltip_text (label, broken ? _("This revision breaks rules") : NULL);
+  muster_ui_set_tooltip (label, broken ? _("This revision breaks rules") : NULL);
 }
 
 /* the last column: a Restore button, or "Current" on the newest revision */
@@ -308,7 +309,7 @@ setup_restore_cb (GtkSignalListItemFactory *factory,
   gtk_stack_set_hhomogeneous (GTK_STACK (stack), TRUE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (current, "dim-label");
-  gtk_widget_set_tooltip_text (current, _("The revision the library opens"));
+  muster_ui_set_tooltip (current, _("The revision the library opens"));
   gtk_stack_add_named (GTK_STACK (stack), button, "restore");
   gtk_stack_add_named (GTK_STACK (stack), current, "current");
   gtk_list_item_set_child (list_item, stack);
@@ -334,7 +335,7 @@ bind_restore_cb (GtkSignalListItemFactory *factory,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   tooltip = g_strdup_printf (_("Make revision %u the newest again; later revisions are kept"),
                              item->revision->number);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  muster_ui_set_tooltip (button, tooltip);
 }
 
 /* ---- the widget ---- */

@@ -453,7 +453,7 @@ muster_scenario_force_row_init (MusterScenarioForceRow *self)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Choose the Side's Army"));
+  muster_ui_set_tooltip (button, _("Choose the Side's Army"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Choose the Side's Army"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (self), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), button);

@@ -15,6 +15,7 @@
 
 #include "muster-faction-row.h"
 #include "muster-system-section.h"
+#include "muster-ui-util.h"
 #include "muster-xml.h"
 
 struct _MusterSystemSection
@@ -211,6 +212,9 @@ muster_system_section_init (MusterSystemSection *self)
   GtkGesture *long_press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->samples_button), _("Open a sample or historical army of this system"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("System Menu"));
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);

@@ -135,8 +135,8 @@ update_method_rows (MusterTerrainSettings *self)
   gtk_widget_set_visible (self->uw_sample, quarters && qm != NULL && qm->uw_sample);
   /* the data's own name of the method */
   subtitle = quarters ? (qm != NULL ? muster_text_get (&qm->name) : "") : (sm != NULL ? muster_text_get (&sm->name) : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->method_row), subtitle);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->method_info_row), subtitle);
+  muster_ui_set_tooltip (GTK_WIDGET (self->method_row), subtitle);
+  muster_ui_set_tooltip (GTK_WIDGET (self->method_info_row), subtitle);
   gtk_label_set_text (self->method_label, quarters ? _("Quarter rolls") : _("Sector rolls"));
   if (!quarters && sm != NULL)
     {

@@ -48,6 +48,7 @@ MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
                                                   GFile               *file);
 void                muster_ui_set_tooltip        (GtkWidget           *widget,
                                                   const char          *text);
+const char         *muster_ui_get_tooltip        (GtkWidget           *widget);
 void                muster_ui_remove_all         (GtkWidget           *container);
 void                muster_ui_label_switcher_buttons (GtkWidget       *widget);
 

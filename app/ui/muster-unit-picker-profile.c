@@ -64,7 +64,7 @@ grid_add (GtkGrid    *grid,
 
   gtk_widget_set_hexpand (value_label, TRUE);
   if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (name_label, tooltip);
+    muster_ui_set_tooltip (name_label, tooltip);
   gtk_grid_attach (grid, name_label, 0, row, 1, 1);
   gtk_grid_attach (grid, value_label, 1, row, 1, 1);
 }
@@ -195,7 +195,7 @@ _muster_unit_picker_show_profile (MusterUnitPicker     *self,
           if (muster_text_is_set (&tag->text))
             {
               gtk_box_append (GTK_BOX (tag_box), profile_label (muster_text_get (&tag->text), "tag-text"));
-              gtk_widget_set_tooltip_text (name, muster_text_get (&tag->text));
+              muster_ui_set_tooltip (name, muster_text_get (&tag->text));
             }
           gtk_box_append (GTK_BOX (tags), tag_box);
         }

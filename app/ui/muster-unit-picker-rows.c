@@ -16,7 +16,7 @@ _muster_unit_picker_sample_pill (void)
 
   gtk_widget_add_css_class (pill, "sample-pill");
   gtk_widget_set_valign (pill, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (pill, _("Invented by Muster’s authors, not taken from the published rules"));
+  muster_ui_set_tooltip (pill, _("Invented by Muster’s authors, not taken from the published rules"));
   return pill;
 }
 
@@ -87,7 +87,7 @@ _muster_unit_picker_unit_row_new (MusterUnitPicker     *self,
   add_label = g_strdup_printf (_("Add %s to the army"), muster_text_get (&unit->name));
   button = gtk_button_new_from_icon_name ("list-add-symbolic");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, add_label);
+  muster_ui_set_tooltip (button, add_label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "circular");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "picker.add");

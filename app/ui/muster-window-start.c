@@ -125,7 +125,7 @@ ensure_errors_banner (MusterWindow *self)
   button = gtk_button_new_with_mnemonic (_("_Details"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-errors");
-  gtk_widget_set_tooltip_text (button, _("Show why some game systems could not be loaded"));
+  muster_ui_set_tooltip (button, _("Show why some game systems could not be loaded"));
   gtk_box_append (GTK_BOX (box), button);
 
   self->errors_revealer = GTK_REVEALER (gtk_revealer_new ());

@@ -655,6 +655,9 @@ static void
 muster_window_init (MusterWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->search_button), _("Search"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("Main Menu"));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect_swapped (self->switcher_bar, "notify::reveal", G_CALLBACK (switcher_bar_reveal_cb), self);
   switcher_bar_reveal_cb (self);

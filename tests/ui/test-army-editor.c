@@ -4,6 +4,7 @@
  * breakdown, sample marks and tooltips; what assistive technologies are told.
  */
 #include "army-editor-test-common.h"
+#include "muster-ui-util.h"
 
 static MusterArmy *
 load_sample_army (const char *system_id,
@@ -278,7 +279,7 @@ static gboolean
 is_menu_button_for (GtkWidget     *widget,
                     gconstpointer  tooltip)
 {
-  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (muster_ui_get_tooltip (widget), tooltip) == 0;
 }
 
 /* A commander gets a name through the pencil's popover (Enter keeps it),
@@ -310,12 +311,12 @@ test_commander_name (void)
   g_assert_cmpstr (muster_army_get_commander (edited, 0)->name, ==, "Louis de Bourbon, Prince de Condé");
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (editor), "Louis de Bourbon, Prince de Condé"));
   undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+  g_assert_cmpstr (muster_ui_get_tooltip (undo), ==,
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
   /* the same name again is no step */
   gtk_widget_activate_action (ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_ARMY_COMMANDERS), "commanders.rename", "(us)", 0, "Louis de Bourbon, Prince de Condé");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+  g_assert_cmpstr (muster_ui_get_tooltip (undo), ==,
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
@@ -329,7 +330,7 @@ test_commander_name (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "   ");
   g_signal_emit_by_name (entry, "activate");
   g_assert_null (muster_army_get_commander (edited, 0)->name);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Remove the commander’s name");
+  g_assert_cmpstr (muster_ui_get_tooltip (undo), ==, "Undo Remove the commander’s name");
 
   /* an index past the commanders changes nothing */
   gtk_widget_activate_action (ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_ARMY_COMMANDERS), "commanders.rename", "(us)", 5, "Nobody");
@@ -528,7 +529,7 @@ test_accessible (void)
   /* the undo button says what it undoes */
   undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
   g_assert_nonnull (undo);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Add a commander (Competent)");
+  g_assert_cmpstr (muster_ui_get_tooltip (undo), ==, "Undo Add a commander (Competent)");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Undo Add a commander (Competent)");
 

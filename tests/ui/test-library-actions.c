@@ -16,6 +16,7 @@
 #include "muster-revisions-dialog.h"
 #include "muster-test.h"
 #include "ui-test-common.h"
+#include "muster-ui-util.h"
 
 static MusterCatalog *catalog;
 
@@ -175,7 +176,7 @@ test_validity (Fixture *f, gconstpointer data)
   show_view (f, 800);
   mark = ui_test_find_type (GTK_WIDGET (find_row (f, bid)), GTK_TYPE_IMAGE);
   g_assert_nonnull (mark);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (mark), ==, "This army breaks rules");
+  g_assert_cmpstr (muster_ui_get_tooltip (mark), ==, "This army breaks rules");
   g_assert_true (gtk_widget_get_mapped (mark));
   mark = ui_test_find_type (GTK_WIDGET (find_row (f, vid)), GTK_TYPE_IMAGE);
   g_assert_true (mark == NULL || !gtk_widget_get_visible (mark));
@@ -191,7 +192,7 @@ test_validity (Fixture *f, gconstpointer data)
     points = ui_test_find_label (dialog, spent);
     g_assert_nonnull (points);
     g_assert_true (gtk_widget_has_css_class (points, "error"));
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (points), ==, "This revision breaks rules");
+    g_assert_cmpstr (muster_ui_get_tooltip (points), ==, "This revision breaks rules");
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
 }

@@ -21,6 +21,7 @@
 #include "ui-test-common.h"
 #include "ui-window-fixture.h"
 #include "ui-test-input.h"
+#include "muster-ui-util.h"
 
 static MusterCatalog *catalog;
 static MusterSystem *smoke;
@@ -191,7 +192,7 @@ test_bad_cost_marks_field (void)
   g_assert_cmpstr (muster_list_editor_get_problem (editor), ==, "Unit “Pikemen”: Cost is not a number");
   g_assert_true (muster_list_editor_get_marked (editor) == cost);
   g_assert_true (gtk_widget_has_css_class (cost, "error"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cost), ==, "Unit “Pikemen”: Cost is not a number");
+  g_assert_cmpstr (muster_ui_get_tooltip (cost), ==, "Unit “Pikemen”: Cost is not a number");
 
   /* the banner goes to the field from another unit */
   muster_list_editor_select_unit (editor, 2);

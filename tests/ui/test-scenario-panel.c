@@ -4,6 +4,7 @@
  * panel, each a step of undo; the page in the window with files and the library.
  */
 #include "scenario-test-common.h"
+#include "muster-ui-util.h"
 
 static gboolean
 is_check_labelled (GtkWidget *widget, gconstpointer label)
@@ -329,7 +330,7 @@ is_button_labelled (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_BUTTON (widget) &&
          (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0 ||
-          g_strcmp0 (gtk_widget_get_tooltip_text (widget), label) == 0);
+          g_strcmp0 (muster_ui_get_tooltip (widget), label) == 0);
 }
 
 /* Presses the button @widget from the keyboard (it may be scrolled out
