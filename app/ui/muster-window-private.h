@@ -16,7 +16,9 @@ struct _MusterWindow
   AdwToastOverlay *toast_overlay;
   AdwLeaflet *leaflet;
   AdwViewStack *view_stack;
-  AdwViewSwitcherTitle *switcher_title;
+  AdwSqueezer *title_squeezer;
+  AdwViewSwitcher *switcher;
+  GtkWidget *window_title;
   AdwViewSwitcherBar *switcher_bar;
   AdwBin *library_bin;
   AdwBin *terrain_bin;

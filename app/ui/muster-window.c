@@ -50,6 +50,7 @@ settings_new_if_installed (void)
 
 
 static void ensure_visible_view (MusterWindow *self);
+static void squeezed_cb (MusterWindow *self);
 static GtkWidget *ensure_terrain_page (MusterWindow *self);
 static GtkWidget *ensure_scenario_page (MusterWindow *self);
 static GtkWidget *ensure_library_view (MusterWindow *self);
@@ -505,7 +506,7 @@ muster_window_constructed (GObject *object)
   restore_size (self);
   _muster_window_populate (self);
   ensure_visible_view (self);
-  muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_title));
+  muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher));
   _muster_window_restore_scroll (self);
 }
 
@@ -607,7 +608,9 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, library_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, terrain_bin);
@@ -623,9 +626,22 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, systems_list);
   gtk_widget_class_bind_template_callback (widget_class, view_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, transition_cb);
+  gtk_widget_class_bind_template_callback (widget_class, squeezed_cb);
 
   _muster_window_class_start_init (widget_class);
   _muster_window_class_actions_init (klass);
+}
+
+/* The header bar shows the views' buttons while they fit and the title
+ * otherwise, and then the switcher bar at the bottom, as libadwaita's
+ * AdwViewSwitcherTitle does, without its second set of buttons for
+ * middle widths (icons over labels), made with every window and seldom
+ * shown. */
+static void
+squeezed_cb (MusterWindow *self)
+{
+  adw_view_switcher_bar_set_reveal (self->switcher_bar,
+                                    adw_squeezer_get_visible_child (self->title_squeezer) == self->window_title);
 }
 
 /* The switcher bar at the bottom shows only in a narrow window: its

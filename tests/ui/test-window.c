@@ -1,7 +1,8 @@
 /* test-window.c: display tests of MusterWindow: what assistive technologies
  * are told about the window, the list of systems and a faction row, that all
  * four shipped systems and the sample mark show, search, the empty state,
- * the load-error banner and the window state kept in GSettings.
+ * the load-error banner, the window state kept in GSettings, the first
+ * frame, the start page's tooltips and the view switchers at two widths.
  */
 #include "config.h"
 
@@ -462,6 +463,55 @@ test_window_first_frame (void)
   muster_test_rmtree (dir);
 }
 
+static guint
+count_of_type (GtkWidget *widget,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_of_type (child, type);
+  return n;
+}
+
+/* The header bar shows the four views' buttons while they fit, else the
+ * title over the switcher bar at the bottom; there is one set of buttons
+ * until the bar first shows. */
+static void
+test_window_switchers (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GType button_type;
+  MusterWindow *window;
+  AdwSqueezer *squeezer;
+  AdwViewSwitcherBar *bar;
+
+  g_settings_set_int (settings, "window-width", 900);
+  window = open_window (catalog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  squeezer = ADW_SQUEEZER (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
+  bar = ADW_VIEW_SWITCHER_BAR (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_true (ADW_IS_VIEW_SWITCHER (adw_squeezer_get_visible_child (squeezer)));
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  button_type = g_type_from_name ("AdwViewSwitcherButton");
+  g_assert_cmpuint (button_type, !=, 0);
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (window), button_type), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_set_int (settings, "window-width", 360);
+  window = open_window (catalog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  squeezer = ADW_SQUEEZER (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
+  bar = ADW_VIEW_SWITCHER_BAR (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_true (ADW_IS_WINDOW_TITLE (adw_squeezer_get_visible_child (squeezer)));
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adw_view_switcher_bar_get_stack (bar) == ADW_VIEW_STACK (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)));
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (bar), button_type), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "window-width");
+}
+
 /* Counts the widgets under @widget that have a tooltip, and checks each:
  * it is given when GTK asks for it, assistive technologies read it as the
  * description, and it is not GTK's own tooltip text, whose every setting
@@ -542,6 +592,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/last-system", test_window_last_system);
   g_test_add_func ("/ui/window/first-frame", test_window_first_frame);
   g_test_add_func ("/ui/window/tooltips", test_window_tooltips);
+  g_test_add_func ("/ui/window/switchers", test_window_switchers);
 
   status = g_test_run ();
   g_clear_object (&catalog);
