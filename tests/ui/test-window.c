@@ -512,40 +512,6 @@ test_window_switchers (void)
   g_settings_reset (settings, "window-width");
 }
 
-/* Counts the widgets under @widget that have a tooltip, and checks each:
- * it is given when GTK asks for it, assistive technologies read it as the
- * description, and it is not GTK's own tooltip text, whose every setting
- * asks the X server where the pointer is (see muster_ui_set_tooltip()).
- * A search entry's clear icon has GTK's own. */
-static guint
-check_tooltips (GtkWidget *widget)
-{
-  guint n = 0;
-
-  if (GTK_IS_SEARCH_ENTRY (widget))
-    return 0;
-
-  if (gtk_widget_get_has_tooltip (widget))
-    {
-      const char *text = muster_ui_get_tooltip (widget);
-      GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
-      gboolean shown = FALSE;
-      g_autofree char *wrong = NULL;
-
-      g_assert_null (gtk_widget_get_tooltip_text (widget));
-      g_assert_nonnull (text);
-      g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
-      g_assert_true (shown);
-      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-      g_assert_null (wrong);
-      g_object_unref (tooltip);
-      n++;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    n += check_tooltips (child);
-  return n;
-}
-
 /* The start page's tooltips (header bar, sections, faction rows) cost the
  * first frame no round trip to the display. */
 static void
@@ -563,7 +529,7 @@ test_window_tooltips (void)
     n_factions += muster_system_get_factions (g_ptr_array_index (muster_catalog_get_systems (catalog), i))->len;
   /* search and main menu; each section's sample armies and menu buttons;
    * each row's line under the name, sample pill and menu */
-  g_assert_cmpuint (check_tooltips (GTK_WIDGET (window)), ==,
+  g_assert_cmpuint (ui_test_check_tooltips (GTK_WIDGET (window)), ==,
                     2 + 2 * muster_catalog_get_systems (catalog)->len + 3 * n_factions);
   g_assert_cmpstr (muster_ui_get_tooltip (pill), ==,
                    "An example list written by Muster’s authors, not taken from the published rules");

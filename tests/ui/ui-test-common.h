@@ -1,12 +1,14 @@
 /* ui-test-common.h: helpers the display tests share: starting GTK, a library
  * and a data home in a temporary folder, showing a widget in a window,
- * finding widgets and dialogs, and running the main loop until something holds.
+ * finding widgets and dialogs, checking tooltips, and running the main loop
+ * until something holds.
  */
 #pragma once
 
 #include <adwaita.h>
 
 #include "muster-test.h"
+#include "muster-ui-util.h"
 
 /* gtk_test_init(), libadwaita, and English for the strings tests compare. */
 static inline void
@@ -241,6 +243,65 @@ ui_test_assert_labelled (GtkWidget *widget,
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     ui_test_assert_labelled (child, inputs);
+}
+
+/* Counts the widgets under @widget that have a tooltip, and checks each:
+ * it is Muster's (muster_ui_set_tooltip()), given when GTK asks for it,
+ * assistive technologies get a description (the tooltip, unless the code
+ * describes the widget otherwise), and it is not GTK's
+ * own tooltip text, whose every setting asks the X server where the pointer
+ * is. Not Muster's to give: a search entry's clear icon and an entry row's
+ * Apply button have GTK's and libadwaita's own. A widget that tells its
+ * tooltip itself on ::query-tooltip, by where the pointer is (the terrain
+ * map's pieces), is not counted. Needs GTK_A11Y=test. */
+static inline gboolean
+ui_test_tooltip_not_musters (GtkWidget *widget)
+{
+  if (muster_ui_get_tooltip (widget) != NULL)
+    return FALSE;
+  /* libadwaita's Apply button of an entry row */
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, ADW_TYPE_ENTRY_ROW) != NULL &&
+      gtk_widget_get_tooltip_text (widget) != NULL)
+    return TRUE;
+  /* one the widget tells by where the pointer is */
+  return gtk_widget_get_tooltip_text (widget) == NULL &&
+         g_signal_has_handler_pending (widget, g_signal_lookup ("query-tooltip", GTK_TYPE_WIDGET), 0, FALSE);
+}
+
+static inline guint
+ui_test_check_tooltips (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return 0;
+
+  if (gtk_widget_get_has_tooltip (widget) && !ui_test_tooltip_not_musters (widget))
+    {
+      const char *text = muster_ui_get_tooltip (widget);
+      GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      gboolean shown = FALSE;
+
+      if (gtk_widget_get_tooltip_text (widget) != NULL)
+        g_error ("a %s in a %s has GTK's own tooltip “%s”", G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), gtk_widget_get_tooltip_text (widget));
+      if (text == NULL)
+        g_error ("a %s in a %s has a tooltip but not Muster's", G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+      g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+      if (!shown)
+        g_error ("a %s's tooltip “%s” is not shown", G_OBJECT_TYPE_NAME (widget), text);
+      /* (a row may describe itself otherwise, as a preparation to choose
+       * does by its points and marks) */
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+        g_error ("a %s in a %s has the tooltip “%s” but no description", G_OBJECT_TYPE_NAME (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), text);
+      g_object_unref (tooltip);
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += ui_test_check_tooltips (child);
+  return n;
 }
 
 /* ---- the main loop ---- */
