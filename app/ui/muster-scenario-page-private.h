@@ -19,6 +19,18 @@ struct _MusterScenarioPage
   GtkMenuButton *add_button;
   GtkDropDown *palette;
   GtkToggleButton *side_toggle;
+  GtkWidget *undo_button;       /* these only for their tooltips */
+  GtkWidget *redo_button;
+  GtkWidget *menu_button;
+  GtkWidget *select_button;
+  GtkWidget *brush_button;
+  GtkWidget *rectangle_button;
+  GtkWidget *measure_button;
+  GtkWidget *delete_button;
+  GtkWidget *snap_button;
+  GtkWidget *zoom_out_button;
+  GtkWidget *zoom_reset_button;
+  GtkWidget *zoom_in_button;
   AdwToastOverlay *toast_overlay;
   AdwFlap *side_flap;
   GtkStack *canvas_stack;

@@ -12,6 +12,7 @@
 #include "muster-map.h"
 #include "muster-scenario-properties.h"
 #include "muster-scenario-sides.h"
+#include "muster-ui-util.h"
 
 struct _MusterScenarioProperties
 {
@@ -355,4 +356,9 @@ muster_scenario_properties_init (MusterScenarioProperties *self)
 {
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->march_check),
+                         _("The tighter zone a side deploys in when it is attacked on the march"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->hidden_check),
+                         _("Hidden from the other side: a set-up area for saboteurs"));
 }

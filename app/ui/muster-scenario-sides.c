@@ -45,6 +45,7 @@ struct _MusterScenarioSides
   GtkEditable *rules_row;
   GtkBox *sides_box;
   GtkWidget *add_side_button;
+  GtkWidget *add_event_button;
   GtkListBox *events_list;
 
   MusterScenario *scenario;
@@ -763,6 +764,7 @@ muster_scenario_sides_class_init (MusterScenarioSidesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, sides_box);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, add_side_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, events_list);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, add_event_button);
   gtk_widget_class_bind_template_callback (widget_class, add_side_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_event_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -775,6 +777,8 @@ muster_scenario_sides_init (MusterScenarioSides *self)
   self->events = g_array_new (FALSE, TRUE, sizeof (EventRow));
   self->selected_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->add_event_button), _("Add Event"));
   watch_text (self, self->description_row, G_CALLBACK (text_apply_cb));
   watch_text (self, self->victory_row, G_CALLBACK (text_apply_cb));
   watch_text (self, self->rules_row, G_CALLBACK (text_apply_cb));

@@ -1,7 +1,8 @@
 /* test-scenario-panel.c: display tests of the Scenario page around its table:
  * a click on a problem selects its item or side; a zone's flags, the sides,
  * texts and events, a side's army and the events' phases in the property
- * panel, each a step of undo; the page in the window with files and the library.
+ * panel, each a step of undo; the page in the window with files and the
+ * library; the page's tooltips.
  */
 #include "scenario-test-common.h"
 #include "muster-ui-util.h"
@@ -592,6 +593,32 @@ test_sides_texts_events (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* Every tooltip of the page is Muster's (muster_ui_set_tooltip()): the
+ * toolbars', the property panel's and the sides'; none asks the X server
+ * where the pointer is when the page is made. */
+static void
+test_tooltips (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  GtkWidget *widget = GTK_WIDGET (page);
+
+  /* the two toolbars' 17 (one shown only in a narrow window), the zone's
+   * two flags, Add Event, and more given from code */
+  g_assert_cmpuint (ui_test_check_tooltips (widget), >=, 20);
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "scenario.undo")), ==, "Undo");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "scenario.zoom-in")), ==, "Zoom In");
+  /* told as its description, as GTK would */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (widget, "scenario.zoom-in")),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Zoom In");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "scenario.snap")), ==,
+                   "Snap to the table's unit");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_type (widget, GTK_TYPE_DROP_DOWN)), ==, "Cell type to paint");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_widget (widget, is_check_labelled, "On the _march")), ==,
+                   "The tighter zone a side deploys in when it is attacked on the march");
+  g_assert_nonnull (ui_test_find_widget (widget, is_button_labelled, "Add Event"));
+  ui_test_close_window_of (widget);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -604,5 +631,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/sides-texts-events", test_sides_texts_events);
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
+  g_test_add_func ("/ui/scenario/tooltips", test_tooltips);
   return ui_test_run (catalog, tmpdir);
 }
