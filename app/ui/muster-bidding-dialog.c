@@ -426,6 +426,10 @@ muster_bidding_dialog_init (MusterBiddingDialog *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->restart_button), _("Bid again from the same roll-off"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->roll_button),
+                         _("Roll the sector method with this number of pieces and keep the bidding with the setup"));
 
   self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
   self->bid_buttons = g_ptr_array_new ();

@@ -393,6 +393,9 @@ muster_terrain_details_init (MusterTerrainDetails *self)
 {
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->option_row),
+                         _("The dice proposed one; the player who rolled chooses"));
   muster_terrain_combo_row_set_factory (self->piece_row);
   muster_terrain_combo_row_set_factory (self->option_row);
   update (self);

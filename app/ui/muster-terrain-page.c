@@ -624,6 +624,13 @@ muster_terrain_page_init (MusterTerrainPage *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->setup_toggle), _("Setup"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), _("Undo"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->save_button), _("Save to the Library"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->print_button), _("Print"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("Terrain Menu"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->details_toggle), _("Piece and Dice"));
   _muster_terrain_page_add_shortcuts (self);
 }
 

@@ -36,6 +36,9 @@ struct _MusterTerrainSettings
   AdwEntryRow *seed_row;
   AdwActionRow *bidding_row;
   GtkWidget *bidding_button;
+  GtkWidget *copy_seed_button;
+  GtkWidget *new_seed_button;
+  GtkWidget *roll_button;
 
   MusterCatalog *catalog;
   GPtrArray *systems;               /* with a terrain method, as the system row lists them */
@@ -534,6 +537,9 @@ muster_terrain_settings_class_init (MusterTerrainSettingsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, seed_row);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, bidding_row);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, bidding_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, copy_seed_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, new_seed_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, roll_button);
   gtk_widget_class_bind_template_callback (widget_class, system_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, method_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_changed_cb);
@@ -546,6 +552,14 @@ static void
 muster_terrain_settings_init (MusterTerrainSettings *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->uw_sample),
+                         _("The game system gives this unit width as a sample: set the width of your own bases"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->copy_seed_button), _("Copy the Seed"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->new_seed_button), _("New Seed"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->roll_button), _("Roll the terrain from the seed (Ctrl+Enter)"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->bidding_button),
+                         _("Bid for the terrain: who defends, and with how many pieces"));
   muster_terrain_combo_row_set_factory (self->system_row);
   /* the seed's Ctrl+Z is the page's: one undo for the whole page */
   gtk_editable_set_enable_undo (GTK_EDITABLE (self->seed_row), FALSE);

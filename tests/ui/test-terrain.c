@@ -4,8 +4,8 @@
  * rules say; another system takes away the setup and bidding of the one
  * before; one Roll button at every width; the setup goes to the library
  * and comes back the same, from the page and through the window; a
- * malformed file changes nothing; printing and PDF; and what a screen
- * reader is told. The map's own tests are in test-terrain-map.c.
+ * malformed file changes nothing; printing and PDF; what a screen
+ * reader is told; and that every tooltip is Muster's. The map's own tests are in test-terrain-map.c.
  */
 #include "config.h"
 
@@ -19,6 +19,7 @@
 #include "muster-terrain-page.h"
 #include "muster-print-operation.h"
 #include "muster-test.h"
+#include "muster-ui-util.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
 
@@ -710,6 +711,34 @@ test_accessible (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* Every tooltip of the page, its settings and details and of the bidding
+ * dialog is Muster's (muster_ui_set_tooltip()): none asks the X server
+ * where the pointer is when they are made. */
+static void
+test_tooltips (void)
+{
+  MusterTerrainPage *page = show_page (NULL);
+  GtkWidget *widget = GTK_WIDGET (page);
+  GtkWidget *dialog;
+
+  roll (page, "clouds-of-smoke", 7);
+  /* the toolbar's six, the settings' five, the details' option and more
+   * given from code */
+  g_assert_cmpuint (ui_test_check_tooltips (widget), >=, 12);
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "terrain.save")), ==, "Save to the Library");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "terrain.copy-seed")), ==, "Copy the Seed");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "terrain.bidding")), ==,
+                   "Bid for the terrain: who defends, and with how many pieces");
+  ui_test_close_window_of (widget);
+
+  dialog = muster_bidding_dialog_new (NULL, 42, 6);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_cmpuint (ui_test_check_tooltips (dialog), >=, 2);
+  g_assert_cmpstr (muster_ui_get_tooltip (muster_bidding_dialog_get_roll_button (MUSTER_BIDDING_DIALOG (dialog))), ==,
+                   "Roll the sector method with this number of pieces and keep the bidding with the setup");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -731,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/ui/terrain/import", test_import);
   g_test_add_func ("/ui/terrain/print", test_print);
   g_test_add_func ("/ui/terrain/accessible", test_accessible);
+  g_test_add_func ("/ui/terrain/tooltips", test_tooltips);
 
   status = g_test_run ();
   g_clear_object (&catalog);
