@@ -419,4 +419,6 @@ static void
 muster_army_commanders_init (MusterArmyCommanders *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->add_button), _("Add a commander"));
 }

@@ -421,6 +421,11 @@ muster_army_editor_init (MusterArmyEditor *self)
   GtkTextBuffer *buffer;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->back_button), _("Back"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->picker_toggle), _("Unit Types"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("Army Menu"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->summary_toggle), _("Summary"));
 
   buffer = gtk_text_view_get_buffer (self->notes_view);
   g_signal_connect_object (buffer, "changed", G_CALLBACK (_muster_army_editor_notes_changed_cb), self, G_CONNECT_SWAPPED);

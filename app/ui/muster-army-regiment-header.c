@@ -278,6 +278,11 @@ muster_army_regiment_header_init (MusterArmyRegimentHeader *self)
   g_autoptr(GtkListItemFactory) factory = muster_ui_ellipsizing_factory (11, 12);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->add_button),
+                         _("Add the unit type selected in the list to this regiment"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->remove_button),
+                         _("Remove the regiment; its units stay in the army"));
   gtk_drop_down_set_factory (self->column_dropdown, factory);
   muster_ui_set_tooltip (GTK_WIDGET (self->reserve_check), _("The regiment starts the battle in the reserve"));
   muster_ui_set_tooltip (GTK_WIDGET (self->column_dropdown), _("Deployment column"));

@@ -452,6 +452,8 @@ static void
 muster_army_units_init (MusterArmyUnits *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->add_regiment_button), _("Add a regiment"));
   self->groups = g_array_new (FALSE, TRUE, sizeof (UnitGroup));
   g_array_set_clear_func (self->groups, clear_unit_group);
 }

@@ -1,7 +1,8 @@
 /* test-army-editor.c: display tests of editing in the army editor: adding a unit
  * from the picker updates the points and problems and can be undone; the name
  * and faction, search, limits, regiments, commanders, the strategic rating
- * breakdown, sample marks and tooltips; what assistive technologies are told.
+ * breakdown, sample marks and tooltips; what assistive technologies are
+ * told; every tooltip Muster's.
  */
 #include "army-editor-test-common.h"
 #include "muster-ui-util.h"
@@ -539,6 +540,28 @@ test_accessible (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* Every tooltip of the editor is Muster's (muster_ui_set_tooltip()): the
+ * header's, the regiments', commanders' and preparations'; none asks the X
+ * server where the pointer is when the editor or a row is made. */
+static void
+test_tooltips (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *widget = GTK_WIDGET (editor);
+
+  gtk_widget_activate_action (widget, "editor.add-commander", NULL);
+  gtk_test_widget_wait_for_draw (widget);
+  /* back, unit types, menu, summary, undo, redo, add a regiment, a
+   * commander and a preparation, and each row's */
+  g_assert_cmpuint (ui_test_check_tooltips (widget), >=, 9);
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.close")), ==, "Back");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-regiment")), ==, "Add a regiment");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-commander")), ==,
+                   "Add a commander");
+  ui_test_close_window_of (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -559,6 +582,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/regiment-header", test_regiment_header);
   g_test_add_func ("/ui/army-editor/dropdown-tooltip", test_dropdown_tooltip);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
+  g_test_add_func ("/ui/army-editor/tooltips", test_tooltips);
 
   return ui_test_run (catalog, tmpdir);
 }
