@@ -18,6 +18,10 @@ struct _MusterListEditor
   /* template children */
   AdwToastOverlay *toast_overlay;
   GtkWidget *units_toggle;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *menu_button;
+  GtkWidget *save_button;
   AdwViewSwitcherTitle *switcher_title;
   GtkRevealer *banner_revealer;
   GtkWidget *banner_button;

@@ -344,6 +344,10 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, units);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, form_box);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, save_button);
 
   _muster_list_editor_class_actions_init (klass);
 }
@@ -354,6 +358,13 @@ muster_list_editor_init (MusterListEditor *self)
   GtkWidget *wrap;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips from code: see muster_ui_set_tooltip() */
+  muster_ui_set_tooltip (GTK_WIDGET (self->units_toggle), _("Show Units"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), _("Undo"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->redo_button), _("Redo"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("List Menu"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->save_button), _("Save"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->banner_button), _("Go to the field"));
   self->form = MUSTER_LIST_UNIT_FORM (muster_list_unit_form_new ());
   self->card = MUSTER_LIST_CARD (muster_list_card_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->form), TRUE);

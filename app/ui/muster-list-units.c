@@ -70,21 +70,24 @@ muster_list_units_class_init (MusterListUnitsClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
 }
 
+/* @name as @button's tooltip (see muster_ui_set_tooltip()) and its name
+ * for screen readers. */
 static void
-label_button (GtkWidget *button)
+name_button (GtkWidget  *button,
+             const char *name)
 {
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_widget_get_tooltip_text (button), -1);
+  muster_ui_set_tooltip (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 static void
 muster_list_units_init (MusterListUnits *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  label_button (self->add_button);
-  label_button (self->remove_button);
-  label_button (self->up_button);
-  label_button (self->down_button);
+  name_button (self->add_button, _("Add Unit"));
+  name_button (self->remove_button, _("Remove Unit"));
+  name_button (self->up_button, _("Move Unit Up"));
+  name_button (self->down_button, _("Move Unit Down"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Units"), -1);
 }
 

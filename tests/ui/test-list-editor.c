@@ -3,7 +3,8 @@
  * redone, Ctrl+Z in a text field undoing the list, the list saved and read
  * back by the system's loader; a cost that is no number marks the cost
  * field and the banner goes to it; the card preview; the faction menu's
- * Edit List… and File > Open of a faction file open the editor.
+ * Edit List… and File > Open of a faction file open the editor; every
+ * tooltip is Muster's.
  */
 #include "config.h"
 
@@ -39,6 +40,12 @@ copy_france (const char *dir)
   g_file_get_contents (source, &text, NULL, &error);
   g_assert_no_error (error);
   return muster_test_write (dir, FRANCE, text, -1);
+}
+
+static gboolean
+is_tooltip (GtkWidget *widget, gconstpointer text)
+{
+  return g_strcmp0 (muster_ui_get_tooltip (widget), text) == 0;
 }
 
 static MusterListEditor *
@@ -361,6 +368,28 @@ test_open_from_window (void)
   muster_test_rmtree (dir);
 }
 
+/* Every tooltip of the editor is Muster's (muster_ui_set_tooltip()): the
+ * header's, the metadata's, the unit list's and the unit form's. */
+static void
+test_tooltips (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  MusterListEditor *editor = open_editor (path);
+  GtkWidget *widget = GTK_WIDGET (editor);
+
+  /* the header's six, the metadata's two, the unit list's four and the
+   * form's Add Limit */
+  g_assert_cmpuint (ui_test_check_tooltips (widget), >=, 13);
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "list.save")), ==, "Save");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "list.undo")), ==, "Undo");
+  /* the unit list's buttons are named by their tooltips */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_widget (widget, is_tooltip, "Move Unit Up")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Move Unit Up");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,6 +403,7 @@ main (int argc, char **argv)
   g_test_add_func ("/list-editor/bad-cost-marks-field", test_bad_cost_marks_field);
   g_test_add_func ("/list-editor/card-preview", test_card_preview);
   g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
+  g_test_add_func ("/list-editor/tooltips", test_tooltips);
   ret = g_test_run ();
   g_object_unref (catalog);
   return ret;
