@@ -47,9 +47,9 @@ watch_dropdown_popover (GtkWidget *dropdown)
       g_signal_connect_object (child, "notify::visible", G_CALLBACK (dropdown_popover_visible_cb), dropdown, 0);
 }
 
-/* Sets a tooltip the cheap way; every tooltip Muster gives from code comes
- * through here, and the .ui files declare none on the widgets made before
- * the first frame or once per row. GTK 4.8's gtk_widget_set_tooltip_text()
+/* Sets a tooltip the cheap way; every tooltip Muster gives comes through
+ * here: the .ui files declare none, the widgets' _init functions give them
+ * (tools/check-tooltips sees to it). GTK 4.8's gtk_widget_set_tooltip_text()
  * asks the display where the pointer is, three round trips to the X server
  * (about 0.15 ms) each time, even for an unchanged text or a widget not yet
  * on screen: a dozen on the start page held back the first frame by 4 ms,
@@ -80,14 +80,12 @@ muster_ui_set_tooltip (GtkWidget  *widget,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
-/* The tooltip @widget shows: the one muster_ui_set_tooltip() gave it, else
- * one its .ui file declares; NULL for none. */
+/* The tooltip muster_ui_set_tooltip() gave @widget; NULL for none. (No
+ * .ui file declares one: tools/check-tooltips sees to it.) */
 const char *
 muster_ui_get_tooltip (GtkWidget *widget)
 {
-  if (g_object_get_data (G_OBJECT (widget), "muster-tooltip-handler") != NULL)
-    return g_object_get_data (G_OBJECT (widget), "muster-tooltip");
-  return gtk_widget_get_tooltip_text (widget);
+  return g_object_get_data (G_OBJECT (widget), "muster-tooltip");
 }
 
 static void
@@ -524,7 +522,7 @@ muster_ui_flat_icon_button (const char *icon_name,
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, label);
+  muster_ui_set_tooltip (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
