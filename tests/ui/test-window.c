@@ -2,7 +2,8 @@
  * are told about the window, the list of systems and a faction row, that all
  * four shipped systems and the sample mark show, search, the empty state,
  * the load-error banner, the window state kept in GSettings, the first
- * frame, the start page's tooltips and the view switchers at two widths.
+ * frame, the start page's tooltips, the view switchers at two widths and
+ * its borders drawn in one colour.
  */
 #include "config.h"
 
@@ -512,6 +513,97 @@ test_window_switchers (void)
   g_settings_reset (settings, "window-width");
 }
 
+/* Counts the border nodes under @node, and those whose sides differ in
+ * colour. */
+static void
+count_borders (GskRenderNode *node,
+               guint         *n_borders,
+               guint         *n_mixed)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_BORDER_NODE:
+      {
+        const GdkRGBA *colors = gsk_border_node_get_colors (node);
+
+        (*n_borders)++;
+        if (!gdk_rgba_equal (&colors[0], &colors[1]) || !gdk_rgba_equal (&colors[0], &colors[2]) ||
+            !gdk_rgba_equal (&colors[0], &colors[3]))
+          (*n_mixed)++;
+      }
+      break;
+
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_borders (gsk_container_node_get_child (node, i), n_borders, n_mixed);
+      break;
+
+    case GSK_TRANSFORM_NODE:
+      count_borders (gsk_transform_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_CLIP_NODE:
+      count_borders (gsk_clip_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_ROUNDED_CLIP_NODE:
+      count_borders (gsk_rounded_clip_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_OPACITY_NODE:
+      count_borders (gsk_opacity_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_COLOR_MATRIX_NODE:
+      count_borders (gsk_color_matrix_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_SHADOW_NODE:
+      count_borders (gsk_shadow_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    case GSK_DEBUG_NODE:
+      count_borders (gsk_debug_node_get_child (node), n_borders, n_mixed);
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* The start page draws every border in one colour: GTK's cairo renderer
+ * draws a border whose sides differ in colour as a mesh gradient over the
+ * whole box (the separators between the faction rows were such). */
+static void
+test_window_borders (void)
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  MusterWindow *window;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  guint n_borders = 0, n_mixed = 0;
+
+  /* Muster's style sheet, as AdwApplication loads it */
+  gtk_css_provider_load_from_resource (style, "/io/github/muster/Muster/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = open_window (catalog);
+  ui_test_wait_until (all_sections, window, 5000);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
+                          gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  count_borders (node, &n_borders, &n_mixed);
+  /* the separators between the rows of the first screen at least */
+  g_assert_cmpuint (n_borders, >=, 4);
+  g_assert_cmpuint (n_mixed, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
+}
+
 /* The start page's tooltips (header bar, sections, faction rows) cost the
  * first frame no round trip to the display. */
 static void
@@ -559,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/first-frame", test_window_first_frame);
   g_test_add_func ("/ui/window/tooltips", test_window_tooltips);
   g_test_add_func ("/ui/window/switchers", test_window_switchers);
+  g_test_add_func ("/ui/window/borders", test_window_borders);
 
   status = g_test_run ();
   g_clear_object (&catalog);
