@@ -513,6 +513,23 @@ test_window_switchers (void)
   g_settings_reset (settings, "window-width");
 }
 
+/* The one child of a node that wraps another, or NULL. */
+static GskRenderNode *
+wrapped_child (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE:     return gsk_transform_node_get_child (node);
+    case GSK_CLIP_NODE:          return gsk_clip_node_get_child (node);
+    case GSK_ROUNDED_CLIP_NODE:  return gsk_rounded_clip_node_get_child (node);
+    case GSK_OPACITY_NODE:       return gsk_opacity_node_get_child (node);
+    case GSK_COLOR_MATRIX_NODE:  return gsk_color_matrix_node_get_child (node);
+    case GSK_SHADOW_NODE:        return gsk_shadow_node_get_child (node);
+    case GSK_DEBUG_NODE:         return gsk_debug_node_get_child (node);
+    default:                     return NULL;
+    }
+}
+
 /* Counts the border nodes under @node, and those whose sides differ in
  * colour. */
 static void
@@ -520,55 +537,22 @@ count_borders (GskRenderNode *node,
                guint         *n_borders,
                guint         *n_mixed)
 {
-  switch (gsk_render_node_get_node_type (node))
+  if (gsk_render_node_get_node_type (node) == GSK_BORDER_NODE)
     {
-    case GSK_BORDER_NODE:
-      {
-        const GdkRGBA *colors = gsk_border_node_get_colors (node);
+      const GdkRGBA *colors = gsk_border_node_get_colors (node);
 
-        (*n_borders)++;
-        if (!gdk_rgba_equal (&colors[0], &colors[1]) || !gdk_rgba_equal (&colors[0], &colors[2]) ||
-            !gdk_rgba_equal (&colors[0], &colors[3]))
-          (*n_mixed)++;
-      }
-      break;
-
-    case GSK_CONTAINER_NODE:
+      (*n_borders)++;
+      if (!gdk_rgba_equal (&colors[0], &colors[1]) || !gdk_rgba_equal (&colors[0], &colors[2]) ||
+          !gdk_rgba_equal (&colors[0], &colors[3]))
+        (*n_mixed)++;
+    }
+  else if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    {
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
         count_borders (gsk_container_node_get_child (node, i), n_borders, n_mixed);
-      break;
-
-    case GSK_TRANSFORM_NODE:
-      count_borders (gsk_transform_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_CLIP_NODE:
-      count_borders (gsk_clip_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_ROUNDED_CLIP_NODE:
-      count_borders (gsk_rounded_clip_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_OPACITY_NODE:
-      count_borders (gsk_opacity_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_COLOR_MATRIX_NODE:
-      count_borders (gsk_color_matrix_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_SHADOW_NODE:
-      count_borders (gsk_shadow_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    case GSK_DEBUG_NODE:
-      count_borders (gsk_debug_node_get_child (node), n_borders, n_mixed);
-      break;
-
-    default:
-      break;
     }
+  else if (wrapped_child (node) != NULL)
+    count_borders (wrapped_child (node), n_borders, n_mixed);
 }
 
 /* The start page draws every border in one colour: GTK's cairo renderer
