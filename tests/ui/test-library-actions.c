@@ -377,6 +377,13 @@ test_row_menu (Fixture *f, gconstpointer data)
   dialog = GTK_WINDOW (muster_library_view_show_history (f->view, id));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Rename"));
+  /* as narrow as a phone's screen: the table scrolls sideways instead */
+  {
+    int min_width = 0;
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_assert_cmpint (min_width, <=, 360);
+  }
   gtk_window_destroy (dialog);
 
   /* the share code, shown with a Copy button */
