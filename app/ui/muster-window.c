@@ -632,11 +632,8 @@ muster_window_class_init (MusterWindowClass *klass)
   _muster_window_class_actions_init (klass);
 }
 
-/* The header bar shows the views' buttons while they fit and the title
- * otherwise, and then the switcher bar at the bottom, as libadwaita's
- * AdwViewSwitcherTitle does, without its second set of buttons for
- * middle widths (icons over labels), made with every window and seldom
- * shown. */
+/* The views' buttons while they fit, else the title and the switcher bar
+ * at the bottom: AdwViewSwitcherTitle without its second set of buttons. */
 static void
 squeezed_cb (MusterWindow *self)
 {
@@ -644,8 +641,7 @@ squeezed_cb (MusterWindow *self)
                                     adw_squeezer_get_visible_child (self->title_squeezer) == self->window_title);
 }
 
-/* The switcher bar at the bottom shows only in a narrow window: its
- * buttons are made when it first does, not with the window. */
+/* The switcher bar's buttons are made when it first shows. */
 static void
 switcher_bar_reveal_cb (MusterWindow *self)
 {
