@@ -478,6 +478,24 @@ count_of_type (GtkWidget *widget,
 /* The header bar shows the four views' buttons while they fit, else the
  * title over the switcher bar at the bottom; there is one set of buttons
  * until the bar first shows. */
+/* A window @width wide, drawn, with its header bar's squeezer and its
+ * switcher bar. */
+static MusterWindow *
+open_at_width (GSettings           *settings,
+               int                  width,
+               AdwSqueezer        **squeezer,
+               AdwViewSwitcherBar **bar)
+{
+  MusterWindow *window;
+
+  g_settings_set_int (settings, "window-width", width);
+  window = open_window (catalog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  *squeezer = ADW_SQUEEZER (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
+  *bar = ADW_VIEW_SWITCHER_BAR (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  return window;
+}
+
 static void
 test_window_switchers (void)
 {
@@ -487,23 +505,16 @@ test_window_switchers (void)
   AdwSqueezer *squeezer;
   AdwViewSwitcherBar *bar;
 
-  g_settings_set_int (settings, "window-width", 900);
-  window = open_window (catalog);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  squeezer = ADW_SQUEEZER (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
-  bar = ADW_VIEW_SWITCHER_BAR (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  window = open_at_width (settings, 900, &squeezer, &bar);
+  /* a private type of libadwaita's, known once a switcher is made */
+  button_type = g_type_from_name ("AdwViewSwitcherButton");
   g_assert_true (ADW_IS_VIEW_SWITCHER (adw_squeezer_get_visible_child (squeezer)));
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
-  button_type = g_type_from_name ("AdwViewSwitcherButton");
   g_assert_cmpuint (button_type, !=, 0);
   g_assert_cmpuint (count_of_type (GTK_WIDGET (window), button_type), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  g_settings_set_int (settings, "window-width", 360);
-  window = open_window (catalog);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  squeezer = ADW_SQUEEZER (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_SQUEEZER));
-  bar = ADW_VIEW_SWITCHER_BAR (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  window = open_at_width (settings, 360, &squeezer, &bar);
   g_assert_true (ADW_IS_WINDOW_TITLE (adw_squeezer_get_visible_child (squeezer)));
   g_assert_true (adw_view_switcher_bar_get_reveal (bar));
   g_assert_true (adw_view_switcher_bar_get_stack (bar) == ADW_VIEW_STACK (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)));
