@@ -15,6 +15,7 @@
 
 #include "muster-core.h"
 #include "../muster-test.h"
+#include "../sqlite-test.h"
 #include "cli-run.h"
 
 static MusterCatalog *catalog;
@@ -26,32 +27,6 @@ static const char *army_text =
   "  <commander tier=\"competent\"/>\n"
   "  <unit type=\"pikemen\" count=\"2\"/>\n"
   "</army>\n";
-
-static gint64
-sql_int (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  gint64 value;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  value = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return value;
-}
-
-static void
-sql_exec (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
-}
 
 /* A library of n armies made by muster-cli; returns the path of an army
  * file that is not in it yet. */

@@ -13,6 +13,7 @@
 #include "muster-core.h"
 #include "muster-library.h"
 #include "../muster-test.h"
+#include "../sqlite-test.h"
 
 static G_GNUC_UNUSED MusterCatalog *catalog;
 static MusterSystem *smoke;
@@ -112,32 +113,6 @@ content (MusterLibrary *library, gint64 document, gint64 revision)
   g_assert_no_error (error);
   g_assert_nonnull (text);
   return text;
-}
-
-static G_GNUC_UNUSED gint64
-sql_int (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  gint64 value;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  value = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return value;
-}
-
-static G_GNUC_UNUSED void
-sql_exec (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
 }
 
 static G_GNUC_UNUSED GBytes *
