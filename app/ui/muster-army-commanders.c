@@ -205,8 +205,7 @@ rename_button_new (MusterArmyCommanders *self,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  muster_ui_set_tooltip (button, _("Name the commander"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name the commander"), -1);
+  muster_ui_name_button (button, _("Name the commander"));
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Commander’s name"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Commander’s name"), -1);

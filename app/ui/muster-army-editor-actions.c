@@ -647,8 +647,6 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
   /* Translators: the tooltip of the Redo button, "Redo Add Pikemen" */
   redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
-  muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), undo_tip);
-  muster_ui_set_tooltip (GTK_WIDGET (self->redo_button), redo_tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_tip, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_tip, -1);
+  muster_ui_name_button (GTK_WIDGET (self->undo_button), undo_tip);
+  muster_ui_name_button (GTK_WIDGET (self->redo_button), redo_tip);
 }

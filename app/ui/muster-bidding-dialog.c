@@ -477,8 +477,7 @@ muster_bidding_dialog_new (GtkWindow *parent,
       button = gtk_button_new_with_label (label);
       /* Translators: the accessible name and tooltip of a bid button */
       name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bid %d terrain piece", "Bid %d terrain pieces", n), n);
-      muster_ui_set_tooltip (button, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      muster_ui_name_button (button, name);
       gtk_widget_add_css_class (button, "bid-button");
       g_object_set_data (G_OBJECT (button), "pieces", GINT_TO_POINTER (n));
       g_signal_connect (button, "clicked", G_CALLBACK (bid_clicked_cb), self);

@@ -161,12 +161,8 @@ muster_list_field_remove_button (MusterListDoc *doc,
                                  xmlNode       *node,
                                  const char    *label)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  GtkWidget *button = muster_ui_flat_icon_button ("user-trash-symbolic", label);
 
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  muster_ui_set_tooltip (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_object_set_data_full (G_OBJECT (button), DOC_KEY, g_object_ref (doc), g_object_unref);
   g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), node);
   return button;

@@ -78,12 +78,8 @@ muster_list_metadata_init (MusterListMetadata *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* tooltips from code: see muster_ui_set_tooltip() */
-  muster_ui_set_tooltip (GTK_WIDGET (self->add_reference_button), _("Add Reference"));
-  muster_ui_set_tooltip (GTK_WIDGET (self->add_change_button), _("Add Change"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_reference_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add Reference"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_change_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add Change"), -1);
+  muster_ui_name_button (GTK_WIDGET (self->add_reference_button), _("Add Reference"));
+  muster_ui_name_button (GTK_WIDGET (self->add_change_button), _("Add Change"));
 }
 
 GtkWidget *

@@ -73,9 +73,7 @@ muster_list_unit_form_init (MusterListUnitForm *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* tooltips from code: see muster_ui_set_tooltip() */
-  muster_ui_set_tooltip (GTK_WIDGET (self->add_limit_button), _("Add Limit"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_limit_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add Limit"), -1);
+  muster_ui_name_button (GTK_WIDGET (self->add_limit_button), _("Add Limit"));
 }
 
 GtkWidget *

@@ -70,24 +70,14 @@ muster_list_units_class_init (MusterListUnitsClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
 }
 
-/* @name as @button's tooltip (see muster_ui_set_tooltip()) and its name
- * for screen readers. */
-static void
-name_button (GtkWidget  *button,
-             const char *name)
-{
-  muster_ui_set_tooltip (button, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
 static void
 muster_list_units_init (MusterListUnits *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  name_button (self->add_button, _("Add Unit"));
-  name_button (self->remove_button, _("Remove Unit"));
-  name_button (self->up_button, _("Move Unit Up"));
-  name_button (self->down_button, _("Move Unit Down"));
+  muster_ui_name_button (self->add_button, _("Add Unit"));
+  muster_ui_name_button (self->remove_button, _("Remove Unit"));
+  muster_ui_name_button (self->up_button, _("Move Unit Up"));
+  muster_ui_name_button (self->down_button, _("Move Unit Down"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Units"), -1);
 }
 

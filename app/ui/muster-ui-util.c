@@ -513,6 +513,16 @@ muster_ui_problem_icon_new (void)
   return icon;
 }
 
+/* Names a button that shows no words of its own (an icon, a digit):
+ * @name is its tooltip and what screen readers call it. */
+void
+muster_ui_name_button (GtkWidget  *button,
+                       const char *name)
+{
+  muster_ui_set_tooltip (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /* A flat icon button named @label, for screen readers and as its tooltip. */
 GtkWidget *
 muster_ui_flat_icon_button (const char *icon_name,
@@ -522,10 +532,7 @@ muster_ui_flat_icon_button (const char *icon_name,
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  muster_ui_set_tooltip (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  muster_ui_name_button (button, label);
   return button;
 }
 
