@@ -21,8 +21,12 @@ struct _MusterLibraryRow
   GtkLabel *name_label;
   GtkLabel *details_label;
   GtkLabel *snippet_label;
-  GtkLabel *points_label;
-  GtkLabel *changed_label;
+  GtkLabel *points_label;        /* "380 / 400 points" */
+  GtkLabel *points_short_label;  /* "380 / 400", for a narrow row */
+  GtkWidget *points_squeezer;    /* shows the first of the two that fits */
+  GtkLabel *changed_label;       /* revisions and last change */
+  GtkLabel *when_label;          /* the last change alone, for a narrow row */
+  GtkWidget *changed_squeezer;   /* shows the first of the two that fits */
   GtkMenuButton *menu_button;
   GMenuModel *row_menu;
 
@@ -317,7 +321,11 @@ muster_library_row_class_init (MusterLibraryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, details_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, snippet_label);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, points_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, points_short_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, points_squeezer);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, changed_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, when_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, changed_squeezer);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, MusterLibraryRow, row_menu);
   gtk_widget_class_bind_template_callback (widget_class, secondary_click_cb);
@@ -426,6 +434,22 @@ describe_points (const MusterLibraryEntry *entry,
   return NULL;
 }
 
+/* The same without its unit, for a narrow row: "380 / 400", or "380" */
+static char *
+describe_points_short (const MusterLibraryEntry *entry)
+{
+  g_autofree char *spent = muster_library_format_points (entry->spent);
+  g_autofree char *limit = muster_library_format_points (entry->points);
+
+  if (entry->points > 0)
+    /* Translators: points (or coins) spent and the limit of an army, where a
+     * narrow window has no room for the unit: "380 / 400" */
+    return g_strdup_printf (_("%s / %s"), spent, limit);
+  if (entry->spent > 0)
+    return g_steal_pointer (&spent);
+  return NULL;
+}
+
 static void
 update_accessible (MusterLibraryRow *self,
                    const char       *when)
@@ -472,11 +496,12 @@ muster_library_row_update_time (MusterLibraryRow *self,
   when = muster_library_format_relative (entry->updated, now);
   text = g_strdup_printf ("%s · %s", revisions, when);
   gtk_label_set_text (self->changed_label, text);
+  gtk_label_set_text (self->when_label, when);
 
   full = muster_library_format_date_time (entry->updated);
   /* Translators: a tooltip: when a document was last saved, in full */
   tooltip = g_strdup_printf (_("Last changed %s"), full);
-  muster_ui_set_tooltip (GTK_WIDGET (self->changed_label), tooltip);
+  muster_ui_set_tooltip (self->changed_squeezer, tooltip);
 
   update_accessible (self, when);
 }
@@ -495,6 +520,7 @@ muster_library_row_bind (MusterLibraryRow  *self,
   const MusterLibraryEntry *entry;
   g_autofree char *origin = NULL;
   g_autofree char *points = NULL;
+  g_autofree char *short_points = NULL;
   g_autofree char *revisions = NULL;
   gboolean over;
   gboolean show_snippet = FALSE;
@@ -530,12 +556,19 @@ muster_library_row_bind (MusterLibraryRow  *self,
 
   points = describe_points (entry, catalog);
   over = entry->points > 0 && entry->spent > entry->points;
+  short_points = describe_points_short (entry);
   gtk_label_set_text (self->points_label, points != NULL ? points : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->points_label), points != NULL);
-  if (over)
-    gtk_widget_add_css_class (GTK_WIDGET (self->points_label), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->points_label), "error");
+  gtk_label_set_text (self->points_short_label, short_points != NULL ? short_points : "");
+  gtk_widget_set_visible (self->points_squeezer, points != NULL);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label = GTK_WIDGET (i == 0 ? self->points_label : self->points_short_label);
+
+      if (over)
+        gtk_widget_add_css_class (label, "error");
+      else
+        gtk_widget_remove_css_class (label, "error");
+    }
 
   revisions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u revision", "%u revisions", entry->revisions),
                                entry->revisions);

@@ -138,6 +138,28 @@ find_row (Fixture *f,
   return NULL;
 }
 
+/* What @row shows on its right (its points, then its revisions and time),
+ * each text whole: the one each of its squeezers shows. */
+static GPtrArray *
+shown_on_right (MusterLibraryRow *row)
+{
+  g_autoptr(GPtrArray) squeezers = g_ptr_array_new ();
+  GPtrArray *texts = g_ptr_array_new ();
+
+  collect_type (GTK_WIDGET (row), ADW_TYPE_SQUEEZER, squeezers);
+  for (guint i = 0; i < squeezers->len; i++)
+    {
+      GtkWidget *shown = adw_squeezer_get_visible_child (g_ptr_array_index (squeezers, i));
+      int natural;
+
+      g_assert_true (GTK_IS_LABEL (shown));
+      gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (shown), >=, natural);
+      g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (shown)));
+    }
+  return texts;
+}
+
 static guint
 n_items (Fixture *f)
 {
@@ -285,6 +307,59 @@ missing_icon (GtkWidget *widget)
 
 /* A system that counts in coins says coins, in the row and to a screen
  * reader. */
+static gboolean
+view_narrow_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_get_width (GTK_WIDGET (f->view)) <= 320;
+}
+
+/* In a narrow window the right of a row drops the unit and the number of
+ * revisions instead of cutting its lines mid-word, and leaves the name the
+ * room. (The view alone 320 pixels wide has the rows of the window at a
+ * phone's 360, within its margins.) */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *long_name = "Rocroi, 1643: the Spanish tercios against Enghien";
+  g_autoptr(MusterArmy) army = make_army (long_name, 20, 30);
+  gint64 id = save (f->library, 0, army);
+  g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, id, NULL);
+  g_autofree char *spent = muster_library_format_points (entry->spent);
+  g_autofree char *full = g_strdup_printf ("%s / 400 points", spent);
+  g_autofree char *brief = g_strdup_printf ("%s / 400", spent);
+  g_autoptr(GPtrArray) wide = NULL;
+  g_autoptr(GPtrArray) narrow = NULL;
+  MusterLibraryRow *row;
+  GtkWidget *name;
+
+  muster_library_view_reload (f->view);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  wide = shown_on_right (find_row (f, id));
+
+  g_assert_cmpuint (wide->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (wide, 0), ==, full);
+  g_assert_cmpstr (g_ptr_array_index (wide, 1), ==, "1 revision · just now");
+
+  gtk_window_set_default_size (f->window, 320, 600);
+  ui_test_wait_until (view_narrow_cb, f, 5000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), <=, 320);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+
+  row = find_row (f, id);
+  narrow = shown_on_right (row);
+  g_assert_cmpuint (narrow->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (narrow, 0), ==, brief);
+  g_assert_cmpstr (g_ptr_array_index (narrow, 1), ==, "just now");
+  /* the name has more room than the right */
+  name = ui_test_find_visible_label (GTK_WIDGET (row), long_name);
+  g_assert_nonnull (name);
+  g_assert_cmpint (gtk_widget_get_width (gtk_widget_get_parent (name)), >,
+                   gtk_widget_get_width (gtk_widget_get_parent (ui_test_find_type (GTK_WIDGET (row), ADW_TYPE_SQUEEZER))));
+}
+
 static void
 test_currency (Fixture       *f,
                gconstpointer  data)
@@ -781,6 +856,7 @@ main (int   argc,
   g_test_add ("/ui/library-view/" path, Fixture, data, fixture_setup, func, fixture_teardown)
   ADD ("list", test_list, NULL);
   ADD ("currency", test_currency, NULL);
+  ADD ("narrow", test_narrow, NULL);
   ADD ("empty", test_empty, "empty");
   ADD ("search", test_search, NULL);
   ADD ("open", test_open, NULL);
