@@ -90,8 +90,9 @@ weapon_widget (MusterUnitPicker   *self,
       gtk_box_append (GTK_BOX (box), profile_label (text, "dim-label"));
     }
 
-  if (muster_text_is_set (&weapon->text))
-    gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (&weapon->text), "dim-label"));
+  /* its own words, else those of the system's weapon it names */
+  if (muster_text_is_set (muster_profile_weapon_text (weapon)))
+    gtk_box_append (GTK_BOX (box), profile_label (muster_text_get (muster_profile_weapon_text (weapon)), "dim-label"));
   return box;
 }
 

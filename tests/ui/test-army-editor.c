@@ -413,6 +413,22 @@ test_sample_marks (void)
 /* A regiment's heading shows its values from the system's data (Age of
  * Battles: cost, movement, morale, combat strength), and its + button adds
  * the unit type selected in the picker to that regiment, as one step. */
+/* A unit's weapon that names one of the system's weapons shows that
+ * weapon's name, stats and words in the picker's profile (Ancient and
+ * Medieval Battles: the Ayyubid foot archers' light bow). */
+static void
+test_system_weapon (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("ancient-medieval", "ayyubids-arsuf-1191.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL);
+  GtkWidget *profile = muster_unit_picker_get_profile (muster_army_editor_get_picker (editor));
+
+  g_assert_true (muster_unit_picker_select (muster_army_editor_get_picker (editor), "foot-archers"));
+  g_assert_nonnull (ui_test_find_label (profile, "Light bow"));
+  g_assert_nonnull (ui_test_find_label (profile, "Ordinary or composite bow."));
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 static void
 test_regiment_header (void)
 {
@@ -580,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/ui/army-editor/no-costs", test_no_costs);
   g_test_add_func ("/ui/army-editor/sample-marks", test_sample_marks);
   g_test_add_func ("/ui/army-editor/regiment-header", test_regiment_header);
+  g_test_add_func ("/ui/army-editor/system-weapon", test_system_weapon);
   g_test_add_func ("/ui/army-editor/dropdown-tooltip", test_dropdown_tooltip);
   g_test_add_func ("/ui/army-editor/accessible", test_accessible);
   g_test_add_func ("/ui/army-editor/tooltips", test_tooltips);
