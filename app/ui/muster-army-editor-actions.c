@@ -11,7 +11,6 @@
 #include "muster-application.h"
 #include "muster-army-editor-private.h"
 #include "muster-share-dialog.h"
-#include "muster-print-export.h"
 #include "muster-print-operation.h"
 #include "muster-ui-util.h"
 
@@ -159,91 +158,6 @@ print_action (GtkWidget  *widget,
   muster_print_document (widget, G_OBJECT (self->army));
 }
 
-/* What an export keeps until it ends. */
-typedef struct
-{
-  GFile *file;
-  char **ids;
-  MusterSheetOptions options;
-  gboolean keep;                /* the sheets chosen last: keep them so */
-  int n_pages;
-} ExportPdf;
-
-static void
-export_pdf_free (ExportPdf *export)
-{
-  g_clear_object (&export->file);
-  g_strfreev (export->ids);
-  muster_sheet_options_clear (&export->options);
-  g_free (export);
-}
-
-static void
-export_progress_cb (int      done,
-                    int      total,
-                    gpointer user_data)
-{
-  MusterArmyEditor *self = user_data;
-  g_autofree char *text = NULL;
-
-  if (self->export_label == NULL || total <= 0)
-    return;
-  /* Translators: the progress of a PDF export: "Writing page 3 of 12…" */
-  text = g_strdup_printf (_("Writing page %d of %d…"), MIN (done + 1, total), total);
-  gtk_label_set_text (self->export_label, text);
-  gtk_progress_bar_set_fraction (self->export_progress, (double) done / total);
-}
-
-static void
-end_export (MusterArmyEditor *self)
-{
-  g_clear_object (&self->export_cancellable);
-  if (self->export_revealer != NULL)
-    gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
-  if (self->army != NULL)
-    _muster_army_editor_actions_update (self);
-}
-
-static void
-export_pdf_done_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  MusterArmyEditor *self = g_task_get_source_object (task);
-  ExportPdf *export = g_task_get_task_data (task);
-  g_autoptr(GError) error = NULL;
-
-  end_export (self);
-  if (!muster_print_export_pdf_finish (result, &export->n_pages, &error))
-    {
-      /* (an editor that was closed meanwhile says nothing) */
-      if (self->army != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _muster_army_editor_toast (self, _("The PDF export was cancelled"));
-      else if (self->army != NULL)
-        muster_ui_show_error (GTK_WIDGET (self), _("The PDF Could Not Be Written"), error->message);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  if (self->army == NULL)
-    {
-      g_task_return_boolean (task, TRUE);
-      return;
-    }
-
-  {
-    g_autofree char *name = g_file_get_basename (export->file);
-    /* Translators: %s is a file name */
-    g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
-
-    _muster_army_editor_toast (self, text);
-  }
-  if (export->keep)
-    muster_print_keep_choice (GTK_WIDGET (self), G_OBJECT (self->army),
-                              (const char * const *) export->ids, &export->options);
-  g_task_return_boolean (task, TRUE);
-}
-
 /**
  * muster_army_editor_export_pdf:
  * @file: the PDF to write
@@ -251,9 +165,9 @@ export_pdf_done_cb (GObject      *source,
  *   usual ones the first time), with their options
  *
  * Writes the army's sheets to a PDF on a worker thread, from a copy of the
- * army, laid out on the paper of the last print. A bar under the header
- * shows the progress (with Cancel), a toast then where the file went; a
- * failure is shown in a dialog. The window stays responsive meanwhile.
+ * army, as its export bar does (see muster_export_bar_export_pdf(); the
+ * result is the bar's, for muster_export_bar_export_pdf_finish()). The
+ * window stays responsive meanwhile.
  */
 void
 muster_army_editor_export_pdf (MusterArmyEditor    *self,
@@ -262,72 +176,10 @@ muster_army_editor_export_pdf (MusterArmyEditor    *self,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  GtkRoot *root;
-  GtkApplication *app;
-  g_autoptr(GTask) task = NULL;
-  ExportPdf *export;
-  MusterPage page;
-
   g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, muster_army_editor_export_pdf);
-  if (self->export_cancellable != NULL)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING, _("A PDF export is already under way."));
-      return;
-    }
-
-  export = g_new0 (ExportPdf, 1);
-  export->file = g_object_ref (file);
-  muster_print_load_choice (GTK_WIDGET (self), G_OBJECT (self->army), &export->ids, &export->options);
-  if (ids != NULL)
-    {
-      g_strfreev (export->ids);
-      export->ids = g_strdupv ((char **) ids);
-    }
-  else
-    export->keep = TRUE;
-  g_task_set_task_data (task, export, (GDestroyNotify) export_pdf_free);
-
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  muster_print_page_for_setup (MUSTER_IS_APPLICATION (app) ? muster_application_get_page_setup (MUSTER_APPLICATION (app)) : NULL,
-                               &page);
-
-  /* the progress, until the export ends */
-  gtk_label_set_text (self->export_label, _("Writing the PDF…"));
-  gtk_progress_bar_set_fraction (self->export_progress, 0);
-  gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
-  self->export_cancellable = g_cancellable_new ();
-  _muster_army_editor_actions_update (self);
-
-  muster_print_export_pdf_async (G_OBJECT (self->army), (const char * const *) export->ids, &export->options,
-                                 &page, file, export_progress_cb, self, self->export_cancellable,
-                                 export_pdf_done_cb, g_steal_pointer (&task));
-}
-
-/**
- * muster_army_editor_export_pdf_finish:
- * @n_pages: (out) (optional): the pages written
- *
- * Returns: whether the PDF was written
- */
-gboolean
-muster_army_editor_export_pdf_finish (MusterArmyEditor  *self,
-                                      GAsyncResult      *result,
-                                      int               *n_pages,
-                                      GError           **error)
-{
-  g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  if (n_pages != NULL)
-    *n_pages = ((ExportPdf *) g_task_get_task_data (G_TASK (result)))->n_pages;
-  return TRUE;
+  muster_export_bar_export_pdf (self->export_bar, G_OBJECT (self->army), ids, NULL, file, callback, user_data);
 }
 
 /* Whether a PDF export is under way. */
@@ -336,17 +188,7 @@ muster_army_editor_is_exporting (MusterArmyEditor *self)
 {
   g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
 
-  return self->export_cancellable != NULL;
-}
-
-static void
-export_pdf_chosen_cb (GFile    *file,
-                      gpointer  user_data)
-{
-  g_autoptr(MusterArmyEditor) self = user_data;
-
-  if (file != NULL)
-    muster_army_editor_export_pdf (self, file, NULL, NULL, NULL);
+  return muster_export_bar_is_exporting (self->export_bar);
 }
 
 static void
@@ -355,13 +197,8 @@ export_pdf_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("PDF documents"), "*.pdf", "application/pdf");
-  g_autofree char *name = NULL;
 
-  /* a file name from the army's name, without path separators */
-  name = g_strdelimit (g_strconcat (muster_army_editor_get_title (self), ".pdf", NULL), "/\\:", '-');
-  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export PDF"), _("_Export"),
-                         filter, NULL, name, export_pdf_chosen_cb, g_object_ref (self));
+  muster_export_bar_choose_file (self->export_bar, G_OBJECT (self->army), NULL, muster_army_editor_get_title (self));
 }
 
 static void
@@ -369,10 +206,7 @@ cancel_export_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *param)
 {
-  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-
-  if (self->export_cancellable != NULL)
-    g_cancellable_cancel (self->export_cancellable);
+  muster_export_bar_cancel (MUSTER_ARMY_EDITOR (widget)->export_bar);
 }
 
 /* ---- share codes ---- */
@@ -640,8 +474,9 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
   /* an editor always shows an army; one PDF export at a time */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.print", self->army != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.export-pdf",
-                                 self->army != NULL && self->export_cancellable == NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.cancel-export", self->export_cancellable != NULL);
+                                 self->army != NULL && !muster_export_bar_is_exporting (self->export_bar));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.cancel-export",
+                                 muster_export_bar_is_exporting (self->export_bar));
 
   /* Translators: the tooltip of the Undo button, "Undo Add Pikemen" */
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));

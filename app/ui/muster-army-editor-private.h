@@ -8,6 +8,7 @@
 #include "muster-army-list-banner.h"
 #include "muster-army-preparations.h"
 #include "muster-army-units.h"
+#include "muster-export-bar.h"
 
 G_BEGIN_DECLS
 
@@ -70,11 +71,7 @@ struct _MusterArmyEditor
 
   GPtrArray *factions;              /* the faction row's items */
 
-  /* the PDF export under way */
-  GtkRevealer *export_revealer;     /* its progress, shown while it runs */
-  GtkLabel *export_label;
-  GtkProgressBar *export_progress;
-  GCancellable *export_cancellable; /* NULL: none runs */
+  MusterExportBar *export_bar;      /* a PDF export and its progress */
 };
 
 void _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass);

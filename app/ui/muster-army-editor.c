@@ -265,9 +265,6 @@ muster_army_editor_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_handler, self->army);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
-  if (self->export_cancellable != NULL)
-    g_cancellable_cancel (self->export_cancellable);
-  g_clear_object (&self->export_cancellable);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_EDITOR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -320,6 +317,15 @@ muster_army_editor_get_property (GObject    *object,
     }
 }
 
+/* An export started or ended: Export PDF and Cancel change places (not in
+ * an editor already closed). */
+static void
+exporting_cb (MusterArmyEditor *self)
+{
+  if (self->army != NULL && self->history != NULL)
+    _muster_army_editor_actions_update (self);
+}
+
 static void
 muster_army_editor_class_init (MusterArmyEditorClass *klass)
 {
@@ -365,6 +371,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   g_type_ensure (MUSTER_TYPE_ARMY_UNITS);
   g_type_ensure (MUSTER_TYPE_ARMY_PREPARATIONS);
   g_type_ensure (MUSTER_TYPE_ARMY_LIST_BANNER);
+  g_type_ensure (MUSTER_TYPE_EXPORT_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-army-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, header_bar);
@@ -383,9 +390,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, list_banner);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, save_label);
-  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_revealer);
-  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_label);
-  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_progress);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, export_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, picker_flap);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_flap);
@@ -407,6 +412,7 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, unit_activated_cb);
   _muster_army_editor_class_settings_init (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, exporting_cb);
 
   gtk_widget_class_set_css_name (widget_class, "armyeditor");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

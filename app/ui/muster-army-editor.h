@@ -49,10 +49,6 @@ void               muster_army_editor_export_pdf        (MusterArmyEditor *self,
                                                          const char * const *ids,
                                                          GAsyncReadyCallback callback,
                                                          gpointer          user_data);
-gboolean           muster_army_editor_export_pdf_finish (MusterArmyEditor *self,
-                                                         GAsyncResult     *result,
-                                                         int              *n_pages,
-                                                         GError          **error);
 gboolean           muster_army_editor_is_exporting      (MusterArmyEditor *self);
 gboolean           muster_army_editor_import_file       (MusterArmyEditor *self,
                                                          GFile            *file);

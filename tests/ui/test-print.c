@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "muster-army-editor.h"
+#include "muster-export-bar.h"
 #include "muster-print-operation.h"
 #include "muster-print-options.h"
 #include "muster-published-list.h"
@@ -99,8 +100,8 @@ export_done_cb (GObject      *source,
 {
   ExportResult *export = user_data;
 
-  export->ok = muster_army_editor_export_pdf_finish (MUSTER_ARMY_EDITOR (source), result,
-                                                     &export->n_pages, &export->error);
+  export->ok = muster_export_bar_export_pdf_finish (MUSTER_EXPORT_BAR (source), result,
+                                                    &export->n_pages, &export->error);
   export->done = TRUE;
 }
 
