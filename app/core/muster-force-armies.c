@@ -38,6 +38,7 @@ struct _MusterForceArmies
   char *folder;                 /* where relative army files are, or NULL */
   GHashTable *files;            /* absolute path → Kept */
   GHashTable *documents;        /* gint64 * library document → Kept */
+  gboolean snapshot;            /* reads nothing: what is kept is all it has */
 };
 
 G_DEFINE_FINAL_TYPE (MusterForceArmies, muster_force_armies, G_TYPE_OBJECT)
@@ -162,6 +163,15 @@ get_document (MusterForceArmies *self, gint64 document, GError **error)
   return kept_result (kept, error);
 }
 
+/* A snapshot's army of @key in @table: as it was read, or NULL. */
+static MusterArmy *
+get_kept (GHashTable *table, gconstpointer key, GError **error)
+{
+  const Kept *kept = g_hash_table_lookup (table, key);
+
+  return kept != NULL ? kept_result (kept, error) : NULL;
+}
+
 MusterArmy *
 muster_force_armies_get (MusterForceArmies  *self,
                          const MusterForce  *force,
@@ -176,11 +186,63 @@ muster_force_armies_get (MusterForceArmies  *self,
     {
       g_autofree char *path = muster_force_armies_dup_path (self, force->army);
 
-      return path != NULL ? get_file (self, path, error) : NULL;
+      if (path == NULL)
+        return NULL;
+      return self->snapshot ? get_kept (self->files, path, error) : get_file (self, path, error);
     }
+  if (force->library > 0 && self->snapshot)
+    return get_kept (self->documents, &force->library, error);
   if (force->library > 0 && self->library != NULL)
     return get_document (self, force->library, error);
   return NULL;
+}
+
+/**
+ * muster_force_armies_snapshot:
+ *
+ * Reads, on the calling thread and through @self, the army of every force
+ * of @scenario, and keeps them in a new object that reads no file and no
+ * library: for a worker thread (a PDF export) while @self goes on serving
+ * the thread that made it.
+ *
+ * Returns: (transfer full): the snapshot
+ */
+MusterForceArmies *
+muster_force_armies_snapshot (MusterForceArmies *self,
+                              MusterScenario    *scenario)
+{
+  MusterForceArmies *copy;
+
+  g_return_val_if_fail (MUSTER_IS_FORCE_ARMIES (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (scenario), NULL);
+
+  copy = muster_force_armies_new (self->catalog, NULL);
+  copy->folder = g_strdup (self->folder);
+  copy->snapshot = TRUE;
+  for (guint s = 0; s < muster_scenario_get_n_sides (scenario); s++)
+    {
+      const GArray *forces = muster_scenario_get_side (scenario, s)->forces;
+
+      for (guint i = 0; forces != NULL && i < forces->len; i++)
+        {
+          const MusterForce *force = &g_array_index (forces, MusterForce, i);
+          g_autofree char *path = force->army != NULL ? muster_force_armies_dup_path (self, force->army) : NULL;
+          Kept *kept;
+
+          if (force->embedded != NULL || (path == NULL && force->library <= 0))
+            continue;
+          kept = g_new0 (Kept, 1);
+          /* (the armies read are shared: they are never changed in place) */
+          kept->army = muster_force_armies_get (self, force, &kept->error);
+          if (kept->army == NULL && kept->error == NULL)
+            kept_free (kept);
+          else if (path != NULL)
+            g_hash_table_replace (copy->files, g_steal_pointer (&path), kept);
+          else
+            g_hash_table_replace (copy->documents, g_memdup2 (&force->library, sizeof force->library), kept);
+        }
+    }
+  return copy;
 }
 
 void

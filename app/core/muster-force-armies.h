@@ -40,6 +40,10 @@ char              *muster_force_armies_dup_path    (MusterForceArmies  *self,
 MusterArmy        *muster_force_armies_get         (MusterForceArmies  *self,
                                                     const MusterForce  *force,
                                                     GError            **error);
+/* Every army @scenario's forces name, read now, in an object that reads
+ * nothing more: one for another thread. */
+MusterForceArmies *muster_force_armies_snapshot    (MusterForceArmies  *self,
+                                                    MusterScenario     *scenario);
 /* Drops what is kept of @force's army: the next muster_force_armies_get()
  * reads it again. */
 void               muster_force_armies_forget      (MusterForceArmies  *self,

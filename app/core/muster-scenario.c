@@ -276,6 +276,52 @@ _muster_scenario_new_empty (MusterSystem *system)
   return self;
 }
 
+/**
+ * muster_scenario_copy:
+ *
+ * Returns: (transfer full): a scenario of its own with what @self holds now
+ *   (its sides, forces, items and grid; embedded armies shared, as they are
+ *   never changed in place), without its undo history: for a worker thread
+ *   while @self goes on being edited
+ */
+MusterScenario *
+muster_scenario_copy (MusterScenario *self)
+{
+  MusterScenario *copy;
+
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), NULL);
+
+  copy = _muster_scenario_new_empty (self->system);
+  copy->sample = self->sample;
+  muster_text_copy (&copy->name, &self->name);
+  muster_text_copy (&copy->description, &self->description);
+  muster_text_copy (&copy->victory, &self->victory);
+  muster_text_copy (&copy->rules, &self->rules);
+  copy->width = self->width;
+  copy->depth = self->depth;
+  g_free (copy->unit);
+  copy->unit = g_strdup (self->unit);
+  for (guint i = 0; i < self->sides->len; i++)
+    {
+      MusterScenarioSide side;
+
+      _muster_scenario_side_copy (&side, &g_array_index (self->sides, MusterScenarioSide, i));
+      g_array_append_val (copy->sides, side);
+    }
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      MusterScenarioItem item;
+
+      muster_scenario_item_copy (&item, &g_array_index (self->items, MusterScenarioItem, i));
+      g_array_append_val (copy->items, item);
+    }
+  copy->columns = self->columns;
+  copy->rows = self->rows;
+  for (guint i = 0; i < self->cells->len; i++)
+    g_ptr_array_add (copy->cells, g_strdup (g_ptr_array_index (self->cells, i)));
+  return copy;
+}
+
 MusterScenario *
 muster_scenario_new (MusterSystem *system)
 {

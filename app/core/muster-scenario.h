@@ -126,6 +126,7 @@ G_DECLARE_FINAL_TYPE (MusterScenario, muster_scenario, MUSTER, SCENARIO, GObject
 
 /* An empty scenario of @system on its usual table, with two sides. */
 MusterScenario     *muster_scenario_new          (MusterSystem   *system);
+MusterScenario     *muster_scenario_copy         (MusterScenario *self);
 MusterScenario     *muster_scenario_load_doc     (MusterCatalog  *catalog,
                                                   xmlDoc         *doc,
                                                   const char     *display_name,

@@ -1,6 +1,6 @@
 /* muster-print-export.c: the PDF export of a document's sheets on a worker
  * thread. The print job is made on that thread (its Pango contexts are the
- * thread's) from a copy of the army; the progress comes back to the
+ * thread's) from a copy of the army or scenario; the progress comes back to the
  * caller's main context after each page.
  */
 #include "config.h"
@@ -163,8 +163,12 @@ muster_print_export_pdf_async (GObject                  *document,
   g_return_if_fail (G_IS_FILE (file));
 
   data = g_new0 (ExportData, 1);
+  /* the thread works on copies of what the window goes on editing: the
+   * army or scenario, and the armies a scenario's forces name, read now */
   if (MUSTER_IS_ARMY (document))
     data->document = G_OBJECT (muster_army_copy (MUSTER_ARMY (document)));
+  else if (MUSTER_IS_SCENARIO (document))
+    data->document = G_OBJECT (muster_scenario_copy (MUSTER_SCENARIO (document)));
   else
     data->document = g_object_ref (document);
   data->ids = g_strdupv ((char **) ids);
@@ -172,6 +176,13 @@ muster_print_export_pdf_async (GObject                  *document,
     muster_print_copy_sheet_options (&data->options, options);
   else
     muster_sheet_options_init (&data->options);
+  if (data->options.armies != NULL && MUSTER_IS_SCENARIO (document))
+    {
+      MusterForceArmies *snapshot = muster_force_armies_snapshot (data->options.armies, MUSTER_SCENARIO (document));
+
+      g_object_unref (data->options.armies);
+      data->options.armies = snapshot;
+    }
   data->page = *page;
   data->file = g_object_ref (file);
   data->title = muster_print_document_title (document);

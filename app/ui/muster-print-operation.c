@@ -106,7 +106,8 @@ add_applying (GPtrArray          *ids,
  * The sheets of @chosen that apply to @document; when none of them does
  * (or nothing was chosen yet), the usual ones: roster, unit cards,
  * reference, order cards and action board (or the terrain sheet), as far
- * as they apply.
+ * as they apply; for a document none of those is for (a scenario), every
+ * sheet that applies to it.
  *
  * Returns: (transfer full): sheet ids, in the order of the sheet list
  */
@@ -121,6 +122,9 @@ muster_print_sheets_for (GObject            *document,
   add_applying (ids, document, chosen);
   if (ids->len == 0)
     add_applying (ids, document, default_sheets);
+  /* a document none of the usual sheets is for (a scenario): all its own */
+  if (ids->len == 0)
+    add_applying (ids, document, muster_sheet_list_ids ());
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (ids, FALSE);
 }

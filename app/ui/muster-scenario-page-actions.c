@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-print-operation.h"
 #include "muster-scenario-page-private.h"
 
 static void
@@ -80,6 +81,19 @@ print_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+export_pdf_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
+  g_autofree char *title = NULL;
+
+  if (self->scenario == NULL)
+    return;
+  title = muster_print_document_title (G_OBJECT (self->scenario));
+  /* the sheet describes the forces' armies as the sides do */
+  muster_export_bar_choose_file (self->export_bar, G_OBJECT (self->scenario), self->armies, title);
+}
+
+static void
 add_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   muster_scenario_page_add_item (MUSTER_SCENARIO_PAGE (widget), g_variant_get_string (param, NULL));
@@ -124,6 +138,7 @@ _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass)
   gtk_widget_class_install_action (widget_class, "scenario.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "scenario.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "scenario.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "scenario.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "scenario.add", "s", add_action);
   gtk_widget_class_install_action (widget_class, "scenario.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "scenario.zoom-in", NULL, zoom_action);
@@ -146,6 +161,7 @@ _muster_scenario_page_add_shortcuts (MusterScenarioPage *self)
     { "<Control><Shift>s", "scenario.save-as" },
     { "<Control>o", "scenario.open" },
     { "<Control>p", "scenario.print" },
+    { "<Control><Shift>p", "scenario.export-pdf" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
@@ -170,6 +186,8 @@ _muster_scenario_page_actions_update (MusterScenarioPage *self)
   gtk_widget_action_set_enabled (widget, "scenario.save", has && self->library != NULL);
   gtk_widget_action_set_enabled (widget, "scenario.save-as", has);
   gtk_widget_action_set_enabled (widget, "scenario.print", has);
+  /* one PDF export at a time */
+  gtk_widget_action_set_enabled (widget, "scenario.export-pdf", has && !muster_export_bar_is_exporting (self->export_bar));
   gtk_widget_action_set_enabled (widget, "scenario.add", has);
   gtk_widget_action_set_enabled (widget, "scenario.delete", has && muster_scenario_canvas_get_selected (self->canvas) >= 0);
   gtk_widget_action_set_enabled (widget, "scenario.zoom-in", has);

@@ -1,7 +1,7 @@
 /* muster-scenario-page-files.c: the Scenario page's scenario as a
  * document: new for a system, opened from a scenario file, a terrain setup
  * file (the generator's) or a system's sample scenario, saved to a file,
- * kept in the library with its revisions, and printed.
+ * kept in the library with its revisions, printed and exported to a PDF.
  */
 #include "config.h"
 
@@ -385,4 +385,19 @@ _muster_scenario_page_print (MusterScenarioPage *self)
   operation = muster_print_operation_new (G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
   muster_sheet_options_clear (&options);
   muster_print_operation_run_dialog (operation, GTK_WIDGET (self));
+}
+
+void
+muster_scenario_page_export_pdf (MusterScenarioPage  *self,
+                                 GFile               *file,
+                                 const char * const  *ids,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+  g_return_if_fail (self->scenario != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  muster_export_bar_export_pdf (self->export_bar, G_OBJECT (self->scenario), ids, self->armies, file,
+                                callback, user_data);
 }

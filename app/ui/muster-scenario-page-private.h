@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "muster-export-bar.h"
 #include "muster-scenario-page.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,7 @@ struct _MusterScenarioPage
   GtkWidget *zoom_reset_button;
   GtkWidget *zoom_in_button;
   AdwToastOverlay *toast_overlay;
+  MusterExportBar *export_bar;
   AdwFlap *side_flap;
   GtkStack *canvas_stack;
   MusterScenarioCanvas *canvas;

@@ -470,6 +470,15 @@ muster_scenario_page_finalize (GObject *object)
   G_OBJECT_CLASS (muster_scenario_page_parent_class)->finalize (object);
 }
 
+/* An export started or ended: Export PDF waits for it (not on a page
+ * already closed). */
+static void
+exporting_cb (MusterScenarioPage *self)
+{
+  if (self->canvas != NULL)
+    _muster_scenario_page_actions_update (self);
+}
+
 static void
 muster_scenario_page_class_init (MusterScenarioPageClass *klass)
 {
@@ -492,6 +501,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   g_type_ensure (MUSTER_TYPE_SCENARIO_CANVAS);
   g_type_ensure (MUSTER_TYPE_SCENARIO_LAYERS);
   g_type_ensure (MUSTER_TYPE_SCENARIO_PROPERTIES);
+  g_type_ensure (MUSTER_TYPE_EXPORT_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-page.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, title_widget);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, new_button);
@@ -500,6 +510,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, palette);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, side_toggle);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, export_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, side_flap);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, canvas);
@@ -523,6 +534,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, problem_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_problem_cb);
   gtk_widget_class_bind_template_callback (widget_class, edit_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, exporting_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   _muster_scenario_page_class_actions_init (klass);
 }

@@ -45,6 +45,15 @@ gboolean              muster_scenario_page_open_document  (MusterScenarioPage *s
                                                            gint64              document);
 gboolean              muster_scenario_page_save           (MusterScenarioPage *self,
                                                            GError            **error);
+/* Writes the scenario's sheets (@ids; NULL: those chosen last) to the PDF
+ * @file on a worker thread, its forces' armies described as the sides show
+ * them; the result is the page's export bar's (see
+ * muster_export_bar_export_pdf()). */
+void                  muster_scenario_page_export_pdf     (MusterScenarioPage *self,
+                                                           GFile              *file,
+                                                           const char * const *ids,
+                                                           GAsyncReadyCallback callback,
+                                                           gpointer            user_data);
 /* Keeps an edit that waits for the autosave now. */
 void                  muster_scenario_page_flush          (MusterScenarioPage *self);
 /* Adds an item as the Add menu does ("piece:hill", "zone", "objective",

@@ -2,7 +2,8 @@
  * point to: an army file (absolute or beside the scenario) by its army's
  * name and points, kept until the file changes; one missing, unreadable,
  * a FIFO or of another game system by its file name and why; a library
- * army from the library, followed to its newest revision.
+ * army from the library, followed to its newest revision; a snapshot of a
+ * scenario's armies for another thread, which reads nothing more.
  */
 #include "muster-core.h"
 #include "../muster-test.h"
@@ -11,6 +12,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <glib/gstdio.h>
 
 static MusterCatalog *catalog;
 
@@ -196,6 +199,66 @@ test_library (void)
   muster_test_rmtree (dir);
 }
 
+/* A snapshot holds the armies of a scenario's forces as they were read
+ * when it was made (a file's, a library army's, a missing one's): later
+ * changes to the file or the library do not reach it, and it has no
+ * library to read. */
+static void
+test_snapshot (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
+  g_autofree char *path = muster_test_write (dir, "borodino.xml", text, -1);
+  g_autofree char *gone = g_build_filename (dir, "gone.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterLibrary) library = muster_library_open (db, NULL, &error);
+  g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, text, strlen (text), "borodino.xml", &error);
+  g_autoptr(MusterForceArmies) armies = NULL;
+  g_autoptr(MusterForceArmies) snapshot = NULL;
+  MusterSystem *system = muster_test_system (catalog, "clouds-of-smoke");
+  g_autoptr(MusterScenario) scenario = muster_scenario_new (system);
+  MusterForce in_library = { 0 };
+  MusterForce in_file = { .army = path };
+  MusterForce missing = { .army = gone };
+  g_autofree char *line = NULL;
+
+  g_assert_no_error (error);
+  armies = muster_force_armies_new (catalog, library);
+  in_library.library = muster_library_add_army (library, army, &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_set_force (scenario, 0, &in_library), NULL));
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_set_force (scenario, 1, &in_file), NULL));
+
+  snapshot = muster_force_armies_snapshot (armies, scenario);
+  g_assert_null (muster_force_armies_get_library (snapshot));
+
+  /* the library army and the file change, the file is gone */
+  muster_army_set_points (army, 600);
+  g_assert_cmpint (muster_library_save_army (library, in_library.library, army, &error), ==, in_library.library);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  line = muster_force_describe (system, &in_library, snapshot, NULL);
+  g_assert_cmpstr (line, ==, BORODINO);
+  g_clear_pointer (&line, g_free);
+  line = muster_force_describe (system, &in_file, snapshot, NULL);
+  g_assert_cmpstr (line, ==, BORODINO);
+  g_clear_pointer (&line, g_free);
+  /* what the scenario does not name is not read: a file name only */
+  line = muster_force_describe (system, &missing, snapshot, NULL);
+  g_assert_cmpstr (line, ==, "gone.xml");
+  g_clear_pointer (&line, g_free);
+
+  /* while the armies it was made from follow the changes */
+  line = muster_force_describe (system, &in_library, armies, NULL);
+  g_assert_cmpstr (line, ==, "Borodino, 1812 (sample), 498 of 600 points");
+  g_clear_pointer (&line, g_free);
+  line = muster_force_describe (system, &in_file, armies, NULL);
+  g_assert_cmpstr (line, ==, "borodino.xml (missing)");
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,6 +268,7 @@ main (int argc, char **argv)
   g_test_add_func ("/force-armies/file", test_file);
   g_test_add_func ("/force-armies/unread", test_unread);
   g_test_add_func ("/force-armies/library", test_library);
+  g_test_add_func ("/force-armies/snapshot", test_snapshot);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -575,6 +575,40 @@ test_placement (void)
 }
 
 /* A copy of an item has texts of its own, and the item keeps its own. */
+/* A copy holds what the scenario holds now (its texts, sides, forces,
+ * items and grid) and none of what is done to it after, nor its undo. */
+static void
+test_copy (void)
+{
+  g_autoptr(MusterScenario) scenario = load (full_xml);
+  g_autoptr(MusterScenario) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *after = NULL;
+  MusterForce force = { .faction = (char *) "france-military-revolution", .points = 300 };
+
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_resize_grid (12, 8), &error));
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_paint_cells (2, 3, 4, 2, "forest"), &error));
+  g_assert_no_error (error);
+  before = muster_scenario_to_xml (scenario);
+  copy = muster_scenario_copy (scenario);
+  copied = muster_scenario_to_xml (copy);
+  g_assert_cmpstr (copied, ==, before);
+  g_assert_true (muster_scenario_get_system (copy) == muster_scenario_get_system (scenario));
+  g_assert_cmpstr (muster_scenario_get_cell (copy, 5, 4), ==, "forest");
+  g_assert_false (muster_scenario_can_undo (copy));
+
+  /* the scenario goes on being edited: the copy stays */
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_set_force (scenario, 0, &force), &error));
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_paint_cells (0, 0, 12, 8, NULL), &error));
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_remove_item (0), &error));
+  g_assert_no_error (error);
+  after = muster_scenario_to_xml (copy);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (muster_scenario_get_cell (copy, 5, 4), ==, "forest");
+}
+
 static void
 test_item_copy (void)
 {
@@ -663,6 +697,7 @@ main (int argc, char **argv)
   catalog = muster_test_init (&argc, &argv);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/item-copy", test_item_copy);
+  g_test_add_func ("/scenario/copy", test_copy);
   g_test_add_func ("/scenario/embedded", test_embedded);
   g_test_add_func ("/scenario/army-file-moves", test_army_file_moves);
   g_test_add_func ("/scenario/side-names", test_side_names);

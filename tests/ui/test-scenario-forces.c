@@ -13,9 +13,11 @@
 
 #include <adwaita.h>
 
+#include "muster-export-bar.h"
 #include "muster-scenario-force.h"
 #include "muster-scenario-page.h"
 #include "muster-test.h"
+#include "pdf-check.h"
 #include "ui-test-common.h"
 
 static MusterCatalog *catalog;
@@ -170,6 +172,76 @@ test_library_force (void)
   ui_test_close_window_of (page_widget);
 }
 
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  int n_pages;
+  GError *error;
+} Export;
+
+static void
+export_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Export *export = data;
+
+  export->ok = muster_export_bar_export_pdf_finish (MUSTER_EXPORT_BAR (source), result, &export->n_pages,
+                                                    &export->error);
+  export->done = TRUE;
+}
+
+static gboolean
+export_done (gpointer data)
+{
+  return ((Export *) data)->done;
+}
+
+/* The scenario's PDF, written from the page on a worker thread, describes
+ * a library army as its side's row does, from what the library held when
+ * the export began; the page goes on being edited meanwhile. */
+static void
+test_export_library_force (void)
+{
+  g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
+  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
+  g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
+  g_autofree char *path = g_build_filename (tmpdir, "borodino-scenario.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  MusterScenario *scenario;
+  Export export = { 0 };
+  MusterExportBar *bar;
+  GtkWidget *row;
+  gint64 document;
+
+  document = muster_library_add_army (library, army, &error);
+  g_assert_no_error (error);
+  row = show_new_scenario (page, &scenario);
+  g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), document, FALSE));
+  bar = MUSTER_EXPORT_BAR (ui_test_find_type (page_widget, MUSTER_TYPE_EXPORT_BAR));
+  g_assert_nonnull (bar);
+
+  muster_scenario_page_export_pdf (page, file, NULL, export_done_cb, &export);
+  /* one at a time; the page goes on being edited meanwhile */
+  g_assert_true (muster_export_bar_is_exporting (bar));
+  edit_other_side (scenario, 300);
+  ui_test_wait_until (export_done, &export, 60000);
+  g_assert_false (muster_export_bar_is_exporting (bar));
+  g_assert_true (export.done);
+  g_assert_no_error (export.error);
+  g_assert_true (export.ok);
+  g_assert_cmpint (export.n_pages, >, 0);
+  g_assert_cmpint (pdf_n_pages (path), ==, export.n_pages);
+
+  text = pdf_tool ("pdftotext", path, "-", NULL);
+  g_assert_nonnull (strstr (text, "Borodino, 1812 (sample)"));
+  g_assert_nonnull (strstr (text, "498 of 500 points"));
+  g_assert_null (strstr (text, "of the library"));
+  ui_test_close_window_of (page_widget);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,6 +253,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/scenario-forces/file", test_file_force);
   g_test_add_func ("/ui/scenario-forces/library", test_library_force);
+  g_test_add_func ("/ui/scenario-forces/export-pdf", test_export_library_force);
 
   status = g_test_run ();
   g_object_unref (catalog);
