@@ -36,7 +36,7 @@ G_DEFINE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, GTK_TYPE_PRIN
 
 /* The sheets that print when the user has not chosen (those that apply). */
 static const char * const default_sheets[] = {
-  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", NULL
+  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", "scenario", NULL
 };
 
 /* Copies @src into @dest, which is cleared with
@@ -105,9 +105,8 @@ add_applying (GPtrArray          *ids,
  *
  * The sheets of @chosen that apply to @document; when none of them does
  * (or nothing was chosen yet), the usual ones: roster, unit cards,
- * reference, order cards and action board (or the terrain sheet), as far
- * as they apply; for a document none of those is for (a scenario), every
- * sheet that applies to it.
+ * reference, order cards and action board (or the terrain sheet, or the
+ * scenario sheet without the table at true scale), as far as they apply.
  *
  * Returns: (transfer full): sheet ids, in the order of the sheet list
  */
@@ -122,9 +121,6 @@ muster_print_sheets_for (GObject            *document,
   add_applying (ids, document, chosen);
   if (ids->len == 0)
     add_applying (ids, document, default_sheets);
-  /* a document none of the usual sheets is for (a scenario): all its own */
-  if (ids->len == 0)
-    add_applying (ids, document, muster_sheet_list_ids ());
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (ids, FALSE);
 }
