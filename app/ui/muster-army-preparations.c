@@ -193,11 +193,12 @@ build_choices (MusterArmyPreparations *self)
       gtk_box_append (GTK_BOX (box), title);
       gtk_box_append (GTK_BOX (box), subtitle);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      /* said by its name, points and marks; its rule's text in the tooltip */
+      muster_ui_describe (row, line->str);
       if (muster_text_is_set (&p->text))
         muster_ui_set_tooltip (row, muster_text_get (&p->text));
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, muster_text_get (&p->name),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line->str,
                                       -1);
       g_object_set_data (G_OBJECT (row), "muster-preparation", (gpointer) p);
       gtk_list_box_append (self->choices, row);

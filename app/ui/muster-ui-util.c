@@ -74,10 +74,34 @@ muster_ui_set_tooltip (GtkWidget  *widget,
     }
   g_object_set_data_full (G_OBJECT (widget), "muster-tooltip", has_text ? g_strdup (text) : NULL, g_free);
   gtk_widget_set_has_tooltip (widget, has_text);
+  /* (a widget that describes itself keeps its own words) */
+  if (muster_ui_describes_itself (widget))
+    return;
   if (has_text)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* Gives @widget its own description for assistive technologies (NULL: none)
+ * instead of its tooltip's text: a row said by its points and marks, whose
+ * tooltip holds the rule's text. */
+void
+muster_ui_describe (GtkWidget  *widget,
+                    const char *description)
+{
+  g_object_set_data (G_OBJECT (widget), "muster-own-description", GINT_TO_POINTER (1));
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* Whether muster_ui_describe() gave @widget its description. */
+gboolean
+muster_ui_describes_itself (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "muster-own-description") != NULL;
 }
 
 /* The tooltip muster_ui_set_tooltip() gave @widget; NULL for none. (No

@@ -49,6 +49,9 @@ MusterArmy         *muster_ui_load_army_file     (GtkWidget           *parent,
 void                muster_ui_set_tooltip        (GtkWidget           *widget,
                                                   const char          *text);
 const char         *muster_ui_get_tooltip        (GtkWidget           *widget);
+void                muster_ui_describe           (GtkWidget           *widget,
+                                                  const char          *description);
+gboolean            muster_ui_describes_itself   (GtkWidget           *widget);
 void                muster_ui_name_button        (GtkWidget           *button,
                                                   const char          *name);
 void                muster_ui_remove_all         (GtkWidget           *container);

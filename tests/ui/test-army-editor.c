@@ -556,6 +556,12 @@ test_accessible (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+static gboolean
+is_described_row (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && muster_ui_describes_itself (widget) && muster_ui_get_tooltip (widget) != NULL;
+}
+
 /* Every tooltip of the editor is Muster's (muster_ui_set_tooltip()): the
  * header's, the regiments', commanders' and preparations'; none asks the X
  * server where the pointer is when the editor or a row is made. */
@@ -575,6 +581,16 @@ test_tooltips (void)
   g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-regiment")), ==, "Add a regiment");
   g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-commander")), ==,
                    "Add a commander");
+  /* a preparation to choose is said by its cost and marks, its rule's text
+   * in the tooltip (the Additional commander of Clouds of Smoke) */
+  {
+    GtkWidget *row = ui_test_find_widget (widget, is_described_row, NULL);
+
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_prefix (muster_ui_get_tooltip (row), "Adds one additional commander"));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "40 points · repeatable · sample");
+  }
   ui_test_close_window_of (widget);
 }
 

@@ -291,11 +291,21 @@ ui_test_check_tooltips (GtkWidget *widget)
       g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
       if (!shown)
         g_error ("a %s's tooltip “%s” is not shown", G_OBJECT_TYPE_NAME (widget), text);
-      /* (a row may describe itself otherwise, as a preparation to choose
-       * does by its points and marks) */
+      /* screen readers hear the tooltip as the description, unless the
+       * widget describes itself otherwise (muster_ui_describe(): a
+       * preparation to choose, by its points and marks) */
       if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
         g_error ("a %s in a %s has the tooltip “%s” but no description", G_OBJECT_TYPE_NAME (widget),
                  G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), text);
+      if (!muster_ui_describes_itself (widget))
+        {
+          g_autofree char *differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+
+          if (differs != NULL)
+            g_error ("a %s in a %s has the tooltip “%s” and another description: %s", G_OBJECT_TYPE_NAME (widget),
+                     G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), text, differs);
+        }
       g_object_unref (tooltip);
       n++;
     }
