@@ -59,6 +59,7 @@ muster_list_doc_init (MusterListDoc *self)
 static const char *const faction_order[] = { "name", "text", "epoch", "source", "list", "unit", "preparation", "action-board", NULL };
 static const char *const list_order[] = { "author", "licence", "reference", "change", NULL };
 static const char *const unit_order[] = { "name", "text", "stat", "weapon", "tag", "limit", "source", NULL };
+static const char *const weapon_order[] = { "name", "text", "stat", "band", "source", NULL };
 static const char *const text_order[] = { "text", NULL };
 
 static int
@@ -66,7 +67,8 @@ rank_in (const xmlNode *parent, const char *name)
 {
   const char *const *order = muster_xml_is (parent, "faction") ? faction_order
                              : muster_xml_is (parent, "list") ? list_order
-                             : muster_xml_is (parent, "unit") ? unit_order : text_order;
+                             : muster_xml_is (parent, "unit") ? unit_order
+                             : muster_xml_is (parent, "weapon") ? weapon_order : text_order;
 
   for (int i = 0; order[i] != NULL; i++)
     if (g_str_equal (order[i], name))
@@ -596,6 +598,32 @@ muster_list_doc_add_child (MusterListDoc *self,
       if (g_str_equal (name, "reference"))
         xmlSetProp (node, BAD_CAST "book", BAD_CAST "");
       insert_ordered (parent, node);
+    }
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
+  return node;
+}
+
+/* A weapon of @unit: one that names the system's weapon @ref, or (NULL)
+ * one of its own, named in both languages as every weapon is. */
+xmlNode *
+muster_list_doc_add_weapon (MusterListDoc *self,
+                            xmlNode       *unit,
+                            const char    *ref)
+{
+  xmlNode *node;
+
+  g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
+  g_return_val_if_fail (unit != NULL, NULL);
+
+  begin (self, NULL);
+  node = new_element (unit, "weapon");
+  insert_ordered (unit, node);
+  if (ref != NULL)
+    xmlSetProp (node, BAD_CAST "ref", BAD_CAST ref);
+  else
+    {
+      add_text (node, "name", "en", "New weapon");
+      add_text (node, "name", "ru", "Новое оружие");
     }
   emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
   return node;

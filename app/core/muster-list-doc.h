@@ -86,6 +86,9 @@ xmlNode       *muster_list_doc_add_unit      (MusterListDoc  *self,
 xmlNode       *muster_list_doc_add_child     (MusterListDoc  *self,
                                               xmlNode        *parent,
                                               const char     *name);
+xmlNode       *muster_list_doc_add_weapon    (MusterListDoc  *self,
+                                              xmlNode        *unit,
+                                              const char     *ref);
 void           muster_list_doc_remove        (MusterListDoc  *self,
                                               xmlNode        *node);
 gboolean       muster_list_doc_move          (MusterListDoc  *self,

@@ -1,7 +1,8 @@
 /* muster-list-unit-form.c: the form of one unit of a list. Its rows come
  * from the system's data (a row per unit field, a check button per tag, a
- * drop-down of its categories); it is built anew whenever the editor
- * selects a unit or the document's nodes change.
+ * drop-down of its categories, a menu of its weapons and a row per weapon
+ * field); it is built anew whenever the editor selects a unit or the
+ * document's nodes change.
  */
 #include "config.h"
 
@@ -9,7 +10,11 @@
 
 #include "muster-list-field.h"
 #include "muster-list-unit-form.h"
+#include "muster-profile.h"
 #include "muster-ui-util.h"
+
+/* as many weapons as the faction schema lets a unit have */
+#define MAX_WEAPONS 8
 
 struct _MusterListUnitForm
 {
@@ -18,6 +23,9 @@ struct _MusterListUnitForm
   GtkListBox *unit_list;
   GtkWidget *profile_group;
   GtkListBox *profile_list;
+  GtkWidget *weapons_group;
+  GtkMenuButton *add_weapon_button;
+  GtkBox *weapons_box;
   GtkWidget *tags_group;
   GtkFlowBox *tags_box;
   GtkWidget *add_limit_button;
@@ -34,6 +42,20 @@ add_limit_cb (MusterListUnitForm *self)
 {
   if (self->doc != NULL && self->unit != NULL)
     muster_list_doc_add_child (self->doc, self->unit, "limit");
+}
+
+/* unit-form.add-weapon: "" adds a weapon of the unit's own, an id one that
+ * names the system's weapon */
+static void
+add_weapon_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  MusterListUnitForm *self = MUSTER_LIST_UNIT_FORM (widget);
+  const char *ref = g_variant_get_string (param, NULL);
+
+  if (self->doc != NULL && self->unit != NULL)
+    muster_list_doc_add_weapon (self->doc, self->unit, *ref != '\0' ? ref : NULL);
 }
 
 static void
@@ -61,11 +83,15 @@ muster_list_unit_form_class_init (MusterListUnitFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, unit_list);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, profile_group);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, profile_list);
+  gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, weapons_group);
+  gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, add_weapon_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, weapons_box);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, tags_group);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, tags_box);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, add_limit_button);
   gtk_widget_class_bind_template_child (widget_class, MusterListUnitForm, limits_box);
   gtk_widget_class_bind_template_callback (widget_class, add_limit_cb);
+  gtk_widget_class_install_action (widget_class, "unit-form.add-weapon", "s", add_weapon_action);
 }
 
 static void
@@ -74,6 +100,7 @@ muster_list_unit_form_init (MusterListUnitForm *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_name_button (GTK_WIDGET (self->add_limit_button), _("Add Limit"));
+  muster_ui_name_button (GTK_WIDGET (self->add_weapon_button), _("Add Weapon"));
 }
 
 GtkWidget *
@@ -128,6 +155,113 @@ build_profile (MusterListUnitForm *self, MusterSystem *system)
                     muster_text_get (&field->name));
     }
   gtk_widget_set_visible (self->profile_group, fields->len > 0);
+}
+
+static const MusterWeapon *
+lookup_weapon (MusterSystem *system, const char *id)
+{
+  GPtrArray *weapons = muster_system_get_weapons (system);
+
+  for (guint i = 0; id != NULL && i < weapons->len; i++)
+    {
+      const MusterWeapon *w = g_ptr_array_index (weapons, i);
+
+      if (g_strcmp0 (w->id, id) == 0)
+        return w;
+    }
+  return NULL;
+}
+
+/* The Add Weapon menu: the system's weapons by name, then one of the
+ * unit's own. */
+static GMenuModel *
+weapons_menu (MusterSystem *system)
+{
+  GPtrArray *weapons = muster_system_get_weapons (system);
+  g_autoptr(GMenu) named = g_menu_new ();
+  g_autoptr(GMenu) own = g_menu_new ();
+  GMenu *menu = g_menu_new ();
+
+  for (guint i = 0; i < weapons->len; i++)
+    {
+      const MusterWeapon *w = g_ptr_array_index (weapons, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (muster_text_get (&w->name), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "unit-form.add-weapon", g_variant_new_string (w->id));
+      g_menu_append_item (named, item);
+    }
+  g_menu_append (own, _("A Weapon of Its Own"), "unit-form.add-weapon::");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (named));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (own));
+  return G_MENU_MODEL (menu);
+}
+
+/* A weapon that names the system's: its name and profile, and Remove. */
+static GtkWidget *
+named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node, const char *ref)
+{
+  const MusterWeapon *weapon = lookup_weapon (system, ref);
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *stats = weapon != NULL ? muster_profile_weapon_stats (system, weapon, FALSE, " · ") : NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), weapon != NULL ? muster_text_get (&weapon->name) : ref);
+  /* Translators: under a unit's weapon in the list editor that is one of
+   * the system's: its profile, or that the system has no such weapon */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), weapon == NULL ? _("Not a weapon of this system")
+                                                     : stats != NULL ? stats : _("The system's weapon"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), muster_list_field_remove_button (self->doc, node, _("Remove Weapon")));
+  return row;
+}
+
+static void
+build_weapons (MusterListUnitForm *self, MusterSystem *system)
+{
+  GPtrArray *fields = muster_system_get_fields (system, MUSTER_FIELD_SCOPE_WEAPON);
+  g_autoptr(GPtrArray) own = muster_list_doc_children (self->unit, "weapon");
+  g_autoptr(GMenuModel) menu = weapons_menu (system);
+
+  gtk_menu_button_set_menu_model (self->add_weapon_button, menu);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "unit-form.add-weapon", own->len < MAX_WEAPONS);
+  for (guint i = 0; i < own->len; i++)
+    {
+      xmlNode *node = g_ptr_array_index (own, i);
+      g_autofree char *ref = muster_xml_get_attr (node, "ref");
+      GtkWidget *list = gtk_list_box_new ();
+
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      if (ref != NULL)
+        gtk_list_box_append (GTK_LIST_BOX (list), named_weapon_row (self, system, node, ref));
+      else
+        {
+          GtkWidget *name = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .child = "name",
+                                                                                     .lang = "en", .keep_empty = TRUE },
+                                                     _("Name (English)"));
+
+          adw_entry_row_add_suffix (ADW_ENTRY_ROW (name), muster_list_field_remove_button (self->doc, node, _("Remove Weapon")));
+          gtk_list_box_append (GTK_LIST_BOX (list), name);
+          append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "name", .lang = "ru", .keep_empty = TRUE },
+                        _("Name (Russian)"));
+          for (guint f = 0; f < fields->len; f++)
+            {
+              const MusterField *field = g_ptr_array_index (fields, f);
+
+              append_entry (self, GTK_LIST_BOX (list),
+                            (MusterListSlot) { .element = node, .child = "stat", .key_attr = "field", .key_value = field->id },
+                            muster_text_get (&field->name));
+            }
+          append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "en" },
+                        _("In words (English)"));
+          append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
+                        _("In words (Russian)"));
+        }
+      gtk_box_append (self->weapons_box, list);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->weapons_box), own->len > 0);
+  /* a system without weapons shows none, unless the list has some */
+  gtk_widget_set_visible (self->weapons_group,
+                          fields->len > 0 || muster_system_get_weapons (system)->len > 0 || own->len > 0);
 }
 
 static void
@@ -196,6 +330,7 @@ muster_list_unit_form_set_unit (MusterListUnitForm *self,
   muster_ui_remove_all (GTK_WIDGET (self->unit_list));
   muster_ui_remove_all (GTK_WIDGET (self->profile_list));
   muster_ui_remove_all (GTK_WIDGET (self->limits_box));
+  muster_ui_remove_all (GTK_WIDGET (self->weapons_box));
   for (GtkFlowBoxChild *child; (child = gtk_flow_box_get_child_at_index (self->tags_box, 0)) != NULL;)
     gtk_flow_box_remove (self->tags_box, GTK_WIDGET (child));
   gtk_widget_set_sensitive (GTK_WIDGET (self), unit != NULL);
@@ -203,6 +338,7 @@ muster_list_unit_form_set_unit (MusterListUnitForm *self,
     return;
   build_unit (self, system);
   build_profile (self, system);
+  build_weapons (self, system);
   build_tags (self, system);
   build_limits (self);
 }

@@ -3,7 +3,8 @@
  * redone, Ctrl+Z in a text field undoing the list, the list saved and read
  * back by the system's loader; a cost that is no number marks the cost
  * field and the banner goes to it; the card preview; the faction menu's
- * Edit List… and File > Open of a faction file open the editor; every
+ * Edit List… and File > Open of a faction file open the editor; a unit's
+ * weapons, the system's by name or its own with their profile; every
  * tooltip is Muster's.
  */
 #include "config.h"
@@ -176,6 +177,119 @@ test_add_edit_undo_save (void)
   ui_test_drain ();
   g_assert_null (ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR));
   g_assert_null (ui_test_find_dialog ());
+  muster_test_rmtree (dir);
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static void
+collect_fields (GtkWidget *widget, const char *title, GPtrArray *found)
+{
+  if (is_field_titled (widget, title))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_fields (child, title, found);
+}
+
+/* The @n-th field titled @title (0: the first). */
+static GtkWidget *
+nth_field (MusterListEditor *editor, const char *title, guint n)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_fields (muster_list_editor_get_form (editor), title, found);
+  g_assert_cmpuint (found->len, >, n);
+  return g_ptr_array_index (found, n);
+}
+
+/* A unit's weapons: one that names the system's shows that weapon's name
+ * and profile; the Add Weapon menu adds another of the system's, or one of
+ * the unit's own with a field per weapon field of the system; each is one
+ * step of undo, and the list saved is one the system's loader reads
+ * (Ancient and Medieval Battles: the Ayyubid foot archers' light bow). */
+static void
+test_weapons (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *source = muster_test_source_path ("data", "systems", "ancient-medieval", "factions", "ayyubids.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  MusterListEditor *editor;
+  MusterListDoc *doc;
+  MusterSystem *medieval = muster_catalog_lookup (catalog, "ancient-medieval");
+  g_autofree char *folder = g_strdup (muster_system_get_folder (medieval));
+  g_autofree char *written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) loaded = NULL;
+  const MusterUnitType *unit;
+  const MusterWeapon *own;
+  GtkWidget *row;
+  xmlDoc *saved;
+
+  g_file_get_contents (source, &text, NULL, &error);
+  g_assert_no_error (error);
+  path = muster_test_write (dir, "ayyubids.xml", text, -1);
+  editor = open_editor (path);
+  doc = muster_list_editor_get_doc (editor);
+  muster_list_editor_select_unit (editor, 0);
+  settle (GTK_WIDGET (editor));
+
+  row = ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Light bow");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Range 0-12 · Shooting 2");
+
+  /* another of the system's, after the first, before the special rules */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (muster_list_editor_get_form (editor)),
+                                             "unit-form.add-weapon", "s", "heavy-bow"));
+  settle (GTK_WIDGET (editor));
+  written = muster_list_doc_serialize (doc);
+  g_assert_nonnull (strstr (written, "<weapon ref=\"light-bow\"/>\n    <weapon ref=\"heavy-bow\"/>\n    <tag ref=\"open-order\"/>"));
+  g_assert_nonnull (ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Heavy bow"));
+  activate (editor, "list.undo");
+  g_assert_null (ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Heavy bow"));
+
+  /* one of its own: named in both languages, a field per weapon field */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (muster_list_editor_get_form (editor)),
+                                             "unit-form.add-weapon", "s", ""));
+  settle (GTK_WIDGET (editor));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (English)", 1))), ==, "New weapon");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (Russian)", 1))), ==, "Новое оружие");
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Range")), "0-6");
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Shooting")), "1");
+  gtk_editable_set_text (GTK_EDITABLE (nth_field (editor, "In words (English)", 0)), "Thrown stones.");
+  settle (GTK_WIDGET (editor));
+  /* a text in one language only is a problem the editor shows */
+  muster_list_editor_check_now (editor);
+  g_assert_nonnull (muster_list_editor_get_problem (editor));
+  g_assert_nonnull (strstr (muster_list_editor_get_problem (editor), "the ru one is missing"));
+  gtk_editable_set_text (GTK_EDITABLE (nth_field (editor, "In words (Russian)", 0)), "Камни.");
+  settle (GTK_WIDGET (editor));
+  muster_list_editor_check_now (editor);
+  g_assert_null (muster_list_editor_get_problem (editor));
+
+  /* saved, read by the system's loader */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "list.save", NULL));
+  settle (GTK_WIDGET (editor));
+  g_assert_false (muster_list_doc_is_modified (doc));
+  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  loaded = muster_system_load_with (folder, NULL, "ayyubids.xml", saved, &error);
+  xmlFreeDoc (saved);
+  g_assert_no_error (error);
+  unit = muster_faction_lookup_unit (muster_system_lookup_faction (loaded, "ayyubids"), "foot-archers");
+  g_assert_nonnull (unit);
+  g_assert_cmpuint (unit->weapons->len, ==, 2);
+  own = g_ptr_array_index (unit->weapons, 1);
+  g_assert_null (own->ref);
+  g_assert_cmpstr (own->name.en, ==, "New weapon");
+  g_assert_cmpstr (own->text.en, ==, "Thrown stones.");
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ui_test_drain ();
   muster_test_rmtree (dir);
 }
 
@@ -402,6 +516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/list-editor/add-edit-undo-save", test_add_edit_undo_save);
   g_test_add_func ("/list-editor/bad-cost-marks-field", test_bad_cost_marks_field);
   g_test_add_func ("/list-editor/card-preview", test_card_preview);
+  g_test_add_func ("/list-editor/weapons", test_weapons);
   g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
   g_test_add_func ("/list-editor/tooltips", test_tooltips);
   ret = g_test_run ();
