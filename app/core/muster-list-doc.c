@@ -60,6 +60,8 @@ static const char *const faction_order[] = { "name", "text", "epoch", "source", 
 static const char *const list_order[] = { "author", "licence", "reference", "change", NULL };
 static const char *const unit_order[] = { "name", "text", "stat", "weapon", "tag", "limit", "source", NULL };
 static const char *const weapon_order[] = { "name", "text", "stat", "band", "source", NULL };
+static const char *const board_order[] = { "action", "tactic", NULL };
+static const char *const entry_order[] = { "name", "text", NULL };
 static const char *const text_order[] = { "text", NULL };
 
 static int
@@ -68,7 +70,10 @@ rank_in (const xmlNode *parent, const char *name)
   const char *const *order = muster_xml_is (parent, "faction") ? faction_order
                              : muster_xml_is (parent, "list") ? list_order
                              : muster_xml_is (parent, "unit") ? unit_order
-                             : muster_xml_is (parent, "weapon") ? weapon_order : text_order;
+                             : muster_xml_is (parent, "weapon") ? weapon_order
+                             : muster_xml_is (parent, "action-board") ? board_order
+                             : muster_xml_is (parent, "action") || muster_xml_is (parent, "tactic") ? entry_order
+                             : text_order;
 
   for (int i = 0; order[i] != NULL; i++)
     if (g_str_equal (order[i], name))
@@ -514,16 +519,18 @@ muster_list_doc_set (MusterListDoc        *self,
 /* ---- structure ---- */
 
 /* "unit-2": the first unit id of the form not taken yet. */
+/* "unit-1", "action-2": the first id "@prefix-N" no child of @parent
+ * called @name (NULL: any) has. */
 static char *
-free_unit_id (xmlNode *root)
+free_id (xmlNode *parent, const char *name, const char *prefix)
 {
   for (guint n = 1;; n++)
     {
-      g_autofree char *id = g_strdup_printf ("unit-%u", n);
+      g_autofree char *id = g_strdup_printf ("%s-%u", prefix, n);
       gboolean taken = FALSE;
 
-      muster_xml_foreach_child (root, child)
-        if (muster_xml_is (child, "unit"))
+      muster_xml_foreach_child (parent, child)
+        if (name == NULL || muster_xml_is (child, name))
           {
             g_autofree char *other = muster_xml_get_attr (child, "id");
 
@@ -532,6 +539,12 @@ free_unit_id (xmlNode *root)
       if (!taken)
         return g_steal_pointer (&id);
     }
+}
+
+static char *
+free_unit_id (xmlNode *root)
+{
+  return free_id (root, "unit", "unit");
 }
 
 xmlNode *
@@ -599,6 +612,41 @@ muster_list_doc_add_child (MusterListDoc *self,
         xmlSetProp (node, BAD_CAST "book", BAD_CAST "");
       insert_ordered (parent, node);
     }
+  emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
+  return node;
+}
+
+/* An action (@kind "action") or a tactic ("tactic") at the end of the
+ * list's action board, which is made when the list has none: named in both
+ * languages as every entry is. */
+xmlNode *
+muster_list_doc_add_board_entry (MusterListDoc *self,
+                                 const char    *kind)
+{
+  gboolean action;
+  xmlNode *root;
+  xmlNode *board;
+  xmlNode *node;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
+  g_return_val_if_fail (g_strcmp0 (kind, "action") == 0 || g_strcmp0 (kind, "tactic") == 0, NULL);
+
+  action = g_str_equal (kind, "action");
+  begin (self, NULL);
+  root = xmlDocGetRootElement (self->doc);
+  board = find_child (root, "action-board");
+  if (board == NULL)
+    {
+      board = new_element (root, "action-board");
+      insert_ordered (root, board);
+    }
+  node = new_element (board, kind);
+  id = free_id (board, NULL, kind);
+  xmlSetProp (node, BAD_CAST "id", BAD_CAST id);
+  insert_ordered (board, node);
+  add_text (node, "name", "en", action ? "New action" : "New tactic");
+  add_text (node, "name", "ru", action ? "Новое действие" : "Новая тактика");
   emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);
   return node;
 }

@@ -38,6 +38,7 @@ typedef struct
   const char *key_attr;
   const char *key_value;
   gboolean keep_empty;
+  const char *fallback;         /* what an absent value stands for (the schema's default), or NULL */
 } MusterListSlot;
 
 MusterListDoc *muster_list_doc_new_from_file (const char     *path,
@@ -86,6 +87,8 @@ xmlNode       *muster_list_doc_add_unit      (MusterListDoc  *self,
 xmlNode       *muster_list_doc_add_child     (MusterListDoc  *self,
                                               xmlNode        *parent,
                                               const char     *name);
+xmlNode       *muster_list_doc_add_board_entry (MusterListDoc *self,
+                                                const char    *kind);
 xmlNode       *muster_list_doc_add_weapon    (MusterListDoc  *self,
                                               xmlNode        *unit,
                                               const char     *ref);

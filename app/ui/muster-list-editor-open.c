@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-list-field.h"
 #include "muster-list-editor.h"
 #include "muster-ui-util.h"
 
@@ -156,9 +157,7 @@ muster_list_editor_ask_new (GtkWindow     *parent,
                             "Its id is how armies refer to it: small Latin letters, digits and hyphens."),
                           muster_text_get (muster_system_get_name (system)));
   dialog = adw_message_dialog_new (parent, _("New List"), body);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
+  list = muster_list_field_box ();
 
   data = g_new0 (NewList, 1);
   data->catalog = g_object_ref (catalog);

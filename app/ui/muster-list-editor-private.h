@@ -5,6 +5,7 @@
 
 #include "muster-list-card.h"
 #include "muster-list-editor.h"
+#include "muster-list-board.h"
 #include "muster-list-metadata.h"
 #include "muster-list-unit-form.h"
 #include "muster-list-units.h"
@@ -29,6 +30,8 @@ struct _MusterListEditor
   AdwViewStack *view_stack;
   GtkWidget *switcher_bar;
   MusterListMetadata *metadata;
+  MusterListBoard *board;
+  GtkWidget *list_page;          /* the metadata and the board */
   AdwFlap *flap;
   MusterListUnits *units;
   GtkWidget *form_box;

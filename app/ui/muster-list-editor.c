@@ -95,6 +95,7 @@ static void
 rebuild (MusterListEditor *self)
 {
   muster_list_metadata_set_doc (self->metadata, self->doc);
+  muster_list_board_set_doc (self->board, self->doc, self->system);
   /* selects the unit, which builds its form */
   muster_list_units_set_doc (self->units, self->doc, self->selected);
 }
@@ -181,7 +182,7 @@ _muster_list_editor_show_error_field (MusterListEditor *self,
   else if (focus)
     adw_view_stack_set_visible_child_name (self->view_stack, "list");
 
-  field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : GTK_WIDGET (self->metadata), node, text);
+  field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
   if (field == NULL)
     return;
   muster_list_field_mark (field, self->problem);
@@ -205,7 +206,7 @@ set_problem (MusterListEditor *self)
   if (self->error == NULL)
     return;
   if (node != NULL && (unit == NULL || unit == _muster_list_editor_unit_at (self, self->selected)))
-    field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : GTK_WIDGET (self->metadata), node, text);
+    field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
   plain = plain_message (field, text);
   if (plain != NULL)
     head = g_steal_pointer (&plain);
@@ -330,6 +331,7 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
   object_class->finalize = muster_list_editor_finalize;
 
   g_type_ensure (MUSTER_TYPE_LIST_METADATA);
+  g_type_ensure (MUSTER_TYPE_LIST_BOARD);
   g_type_ensure (MUSTER_TYPE_LIST_UNITS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-list-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, toast_overlay);
@@ -341,6 +343,8 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, view_stack);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, metadata);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, board);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, list_page);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, units);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, form_box);

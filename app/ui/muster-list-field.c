@@ -99,6 +99,13 @@ muster_list_field_combo (MusterListDoc        *doc,
   GPtrArray *own_ids = g_ptr_array_new_with_free_func (g_free);
   guint selected = GTK_INVALID_LIST_POSITION;
 
+  /* an absent value is the schema's default */
+  if (*value == '\0' && slot->fallback != NULL)
+    {
+      g_free (value);
+      value = g_strdup (slot->fallback);
+    }
+
   for (guint i = 0; i < ids->len; i++)
     {
       g_ptr_array_add (own_ids, g_strdup (g_ptr_array_index (ids, i)));
@@ -154,6 +161,17 @@ remove_clicked_cb (GtkButton *button,
                    gpointer   user_data)
 {
   muster_list_doc_remove (field_doc (GTK_WIDGET (button)), user_data);
+}
+
+/* A boxed list for a group of fields: a limit's, a weapon's, an entry's. */
+GtkWidget *
+muster_list_field_box (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  return list;
 }
 
 GtkWidget *

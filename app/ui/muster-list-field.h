@@ -27,6 +27,8 @@ GtkWidget  *muster_list_field_tag_check (MusterListDoc        *doc,
                                          xmlNode              *unit,
                                          const char           *tag,
                                          const char           *label);
+/* A boxed list to put a group of fields in. */
+GtkWidget  *muster_list_field_box       (void);
 /* A flat button that removes @node from @doc. */
 GtkWidget  *muster_list_field_remove_button (MusterListDoc    *doc,
                                          xmlNode              *node,

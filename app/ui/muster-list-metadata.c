@@ -88,16 +88,6 @@ muster_list_metadata_new (void)
   return g_object_new (MUSTER_TYPE_LIST_METADATA, NULL);
 }
 
-static GtkWidget *
-boxed_list (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  return list;
-}
-
 static void
 add_entry (MusterListMetadata *self, GtkListBox *list, MusterListSlot slot, const char *title)
 {
@@ -112,7 +102,7 @@ build_references (MusterListMetadata *self, xmlNode *list)
   for (guint i = 0; i < references->len; i++)
     {
       xmlNode *node = g_ptr_array_index (references, i);
-      GtkWidget *box = boxed_list ();
+      GtkWidget *box = muster_list_field_box ();
       GtkWidget *book = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "book", .keep_empty = TRUE },
                                                  _("Book"));
 
@@ -132,7 +122,7 @@ build_changes (MusterListMetadata *self, xmlNode *list)
   for (guint i = 0; i < changes->len; i++)
     {
       xmlNode *node = g_ptr_array_index (changes, i);
-      GtkWidget *box = boxed_list ();
+      GtkWidget *box = muster_list_field_box ();
       GtkWidget *version = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "version", .keep_empty = TRUE },
                                                     _("Version"));
 

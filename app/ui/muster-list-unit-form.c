@@ -227,10 +227,8 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
     {
       xmlNode *node = g_ptr_array_index (own, i);
       g_autofree char *ref = muster_xml_get_attr (node, "ref");
-      GtkWidget *list = gtk_list_box_new ();
+      GtkWidget *list = muster_list_field_box ();
 
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
       if (ref != NULL)
         gtk_list_box_append (GTK_LIST_BOX (list), named_weapon_row (self, system, node, ref));
       else
@@ -296,12 +294,10 @@ build_limits (MusterListUnitForm *self)
   for (guint i = 0; i < limits->len; i++)
     {
       xmlNode *node = g_ptr_array_index (limits, i);
-      GtkWidget *list = gtk_list_box_new ();
+      GtkWidget *list = muster_list_field_box ();
       GtkWidget *min = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "min" },
                                                 _("At least"));
 
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (min), muster_list_field_remove_button (self->doc, node, _("Remove Limit")));
       gtk_list_box_append (GTK_LIST_BOX (list), min);
       append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .attr = "max" }, _("At most"));

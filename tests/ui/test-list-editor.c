@@ -4,8 +4,8 @@
  * back by the system's loader; a cost that is no number marks the cost
  * field and the banner goes to it; the card preview; the faction menu's
  * Edit List… and File > Open of a faction file open the editor; a unit's
- * weapons, the system's by name or its own with their profile; every
- * tooltip is Muster's.
+ * weapons, the system's by name or its own with their profile; the action
+ * board's actions and tactics; every tooltip is Muster's.
  */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 
+#include "muster-list-board.h"
 #include "muster-list-card.h"
 #include "muster-list-editor.h"
 #include "muster-faction-row.h"
@@ -293,6 +294,115 @@ test_weapons (void)
   muster_test_rmtree (dir);
 }
 
+static char *
+serialized (MusterListEditor *editor)
+{
+  return muster_list_doc_serialize (muster_list_editor_get_doc (editor));
+}
+
+static void
+click_tooltip_button (GtkWidget *root, const char *tooltip)
+{
+  GtkWidget *button = ui_test_find_widget (root, is_tooltip, tooltip);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* The action board of a list of a system whose factions have one (France
+ * of Clouds of Smoke): its actions and tactics, each one step to add or
+ * remove, written where the schema wants them; a list without one gets it
+ * with its first action; the list saved is read by the system's loader. A
+ * system without action boards (Age of Battles) shows none. */
+static void
+test_action_board (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  MusterListEditor *editor = open_editor (path);
+  GtkWidget *board = ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_LIST_BOARD);
+  g_autofree char *factions = g_build_filename (muster_system_get_folder (smoke), NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSystem) loaded = NULL;
+  const MusterFaction *faction;
+  MusterListEditor *other;
+  xmlDoc *saved;
+
+  g_assert_nonnull (board);
+  g_assert_true (gtk_widget_get_visible (board));
+  /* three actions and five tactics, each with its fields */
+  g_assert_nonnull (ui_test_find_widget (board, is_field_titled, "Id"));
+  {
+    g_autoptr(GPtrArray) roles = g_ptr_array_new ();
+    GObject *shown;
+
+    collect_fields (board, "Played by", roles);
+    g_assert_cmpuint (roles->len, ==, 5);
+    /* Providence is the passive player's; Who dares survives says no
+     * player: either */
+    shown = adw_combo_row_get_selected_item (ADW_COMBO_ROW (g_ptr_array_index (roles, 0)));
+    g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (shown)), ==, "The passive player");
+    shown = adw_combo_row_get_selected_item (ADW_COMBO_ROW (g_ptr_array_index (roles, 2)));
+    g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (shown)), ==, "Either player");
+  }
+
+  click_tooltip_button (board, "Add Tactic");
+  settle (GTK_WIDGET (editor));
+  text = serialized (editor);
+  g_assert_nonnull (strstr (text, "<tactic id=\"tactic-1\">\n      <name xml:lang=\"en\">New tactic</name>\n"
+                                  "      <name xml:lang=\"ru\">Новая тактика</name>\n    </tactic>\n  </action-board>"));
+  g_clear_pointer (&text, g_free);
+  click_tooltip_button (board, "Add Action");
+  settle (GTK_WIDGET (editor));
+  text = serialized (editor);
+  /* the action after the last action, before the tactics */
+  g_assert_nonnull (strstr (text, "<name xml:lang=\"ru\">Новое действие</name>\n    </action>\n    <tactic id=\"providence\""));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "list.save", NULL));
+  settle (GTK_WIDGET (editor));
+  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  g_assert_no_error (error);
+  loaded = muster_system_load_with (factions, NULL, FRANCE, saved, &error);
+  xmlFreeDoc (saved);
+  g_assert_no_error (error);
+  faction = muster_system_lookup_faction (loaded, "france-military-revolution");
+  g_assert_cmpuint (faction->actions->len, ==, 4);
+  g_assert_cmpuint (faction->tactics->len, ==, 6);
+  g_assert_cmpstr (g_array_index (faction->tactics, MusterBoardEntry, 5).name.ru, ==, "Новая тактика");
+
+  /* the whole board removed, then made again by a first action */
+  click_tooltip_button (board, "Remove the Action Board");
+  settle (GTK_WIDGET (editor));
+  text = serialized (editor);
+  g_assert_null (strstr (text, "action-board"));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gtk_widget_get_visible (board));
+  click_tooltip_button (board, "Add Action");
+  settle (GTK_WIDGET (editor));
+  text = serialized (editor);
+  g_assert_nonnull (strstr (text, "<action-board>\n    <action id=\"action-1\">"));
+  activate (editor, "list.undo");
+  activate (editor, "list.undo");
+  g_clear_pointer (&text, g_free);
+  text = serialized (editor);
+  g_assert_nonnull (strstr (text, "<tactic id=\"tactic-1\">"));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ui_test_drain ();
+
+  /* no board in a system without them */
+  {
+    g_autofree char *crusaders = muster_test_source_path ("data", "systems", "age-of-battles", "factions", "crusaders.xml", NULL);
+
+    other = open_editor (crusaders);
+    g_assert_false (gtk_widget_get_visible (ui_test_find_type (GTK_WIDGET (other), MUSTER_TYPE_LIST_BOARD)));
+    gtk_window_destroy (GTK_WINDOW (other));
+    ui_test_drain ();
+  }
+  muster_test_rmtree (dir);
+}
+
 /* A cost that is no number marks the cost field; the banner says so and
  * goes back to the field from another unit. */
 static void
@@ -517,6 +627,7 @@ main (int argc, char **argv)
   g_test_add_func ("/list-editor/bad-cost-marks-field", test_bad_cost_marks_field);
   g_test_add_func ("/list-editor/card-preview", test_card_preview);
   g_test_add_func ("/list-editor/weapons", test_weapons);
+  g_test_add_func ("/list-editor/action-board", test_action_board);
   g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
   g_test_add_func ("/list-editor/tooltips", test_tooltips);
   ret = g_test_run ();
