@@ -610,6 +610,19 @@ muster_list_doc_add_child (MusterListDoc *self,
     {
       if (g_str_equal (name, "reference"))
         xmlSetProp (node, BAD_CAST "book", BAD_CAST "");
+      if (g_str_equal (name, "band"))
+        {
+          /* a range band goes on from where the last one ends */
+          g_autoptr(GPtrArray) bands = muster_list_doc_children (parent, "band");
+          g_autofree char *from = bands->len > 0 ? muster_xml_get_attr (g_ptr_array_index (bands, bands->len - 1), "to") : NULL;
+          double start = from != NULL ? g_ascii_strtod (from, NULL) : 0;
+          char to[G_ASCII_DTOSTR_BUF_SIZE];
+
+          xmlSetProp (node, BAD_CAST "from", BAD_CAST (from != NULL ? from : "0"));
+          g_ascii_dtostr (to, sizeof to, start + 1);
+          xmlSetProp (node, BAD_CAST "to", BAD_CAST to);
+          xmlSetProp (node, BAD_CAST "value", BAD_CAST "0");
+        }
       insert_ordered (parent, node);
     }
   emit (self, MUSTER_LIST_DOC_EDIT_STRUCTURE);

@@ -83,7 +83,8 @@ void           muster_list_doc_end_group     (MusterListDoc  *self);
 xmlNode       *muster_list_doc_add_unit      (MusterListDoc  *self,
                                               MusterSystem   *system,
                                               xmlNode        *after);
-/* an empty <reference>, <change> (the newest, first) or <limit> */
+/* an empty <reference>, <change> (the newest, first) or <limit>, or a
+ * weapon's <band> going on from where its last one ends */
 xmlNode       *muster_list_doc_add_child     (MusterListDoc  *self,
                                               xmlNode        *parent,
                                               const char     *name);

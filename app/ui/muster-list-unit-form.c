@@ -215,6 +215,48 @@ named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node,
 }
 
 static void
+band_row_activated_cb (GtkListBox *list, GtkListBoxRow *row, MusterListUnitForm *self)
+{
+  xmlNode *weapon = g_object_get_data (G_OBJECT (row), "muster-weapon");
+
+  if (weapon != NULL && self->doc != NULL)
+    muster_list_doc_add_child (self->doc, weapon, "band");
+}
+
+/* A weapon's range bands (from, to, its value there, and Remove), then a
+ * row that adds one. */
+static void
+append_bands (MusterListUnitForm *self, GtkListBox *list, xmlNode *weapon)
+{
+  g_autoptr(GPtrArray) bands = muster_list_doc_children (weapon, "band");
+  GtkWidget *add = adw_action_row_new ();
+
+  for (guint i = 0; i < bands->len; i++)
+    {
+      xmlNode *band = g_ptr_array_index (bands, i);
+      /* Translators: where a weapon's range band starts, in the list editor: "Range band 2: from" */
+      g_autofree char *from_title = g_strdup_printf (_("Range band %u: from"), i + 1);
+      /* Translators: where it ends: "Range band 2: to" */
+      g_autofree char *to_title = g_strdup_printf (_("Range band %u: to"), i + 1);
+      /* Translators: the weapon's value in it: "Range band 2: value" */
+      g_autofree char *value_title = g_strdup_printf (_("Range band %u: value"), i + 1);
+      GtkWidget *from = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = band, .attr = "from", .keep_empty = TRUE },
+                                                 from_title);
+
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (from), muster_list_field_remove_button (self->doc, band, _("Remove Range Band")));
+      gtk_list_box_append (list, from);
+      append_entry (self, list, (MusterListSlot) { .element = band, .attr = "to", .keep_empty = TRUE }, to_title);
+      append_entry (self, list, (MusterListSlot) { .element = band, .attr = "value", .keep_empty = TRUE }, value_title);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add Range Band"));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (add), gtk_image_new_from_icon_name ("list-add-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (add), TRUE);
+  g_object_set_data (G_OBJECT (add), "muster-weapon", weapon);
+  gtk_list_box_append (list, add);
+  g_signal_connect (list, "row-activated", G_CALLBACK (band_row_activated_cb), self);
+}
+
+static void
 build_weapons (MusterListUnitForm *self, MusterSystem *system)
 {
   GPtrArray *fields = muster_system_get_fields (system, MUSTER_FIELD_SCOPE_WEAPON);
@@ -253,6 +295,7 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
                         _("In words (English)"));
           append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
                         _("In words (Russian)"));
+          append_bands (self, GTK_LIST_BOX (list), node);
         }
       gtk_box_append (self->weapons_box, list);
     }

@@ -309,6 +309,49 @@ click_tooltip_button (GtkWidget *root, const char *tooltip)
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* An own weapon's range bands (Age of Battles: the Greek archer's bow):
+ * each band's from, to and value; Add Range Band goes on from where the
+ * last one ends, one step of undo, and the list stays one the loader reads. */
+static void
+test_range_bands (void)
+{
+  g_autofree char *source = muster_test_source_path ("data", "systems", "age-of-battles", "factions", "greeks.xml", NULL);
+  MusterListEditor *editor = open_editor (source);
+  MusterListDoc *doc = muster_list_editor_get_doc (editor);
+  g_autoptr(GPtrArray) units = muster_list_doc_children (muster_list_doc_get_root (doc), "unit");
+  g_autofree char *text = NULL;
+  GtkWidget *add;
+  guint archer = G_MAXUINT;
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      g_autofree char *id = muster_xml_get_attr (g_ptr_array_index (units, i), "id");
+
+      if (g_strcmp0 (id, "greek-archer") == 0)
+        archer = i;
+    }
+  g_assert_cmpuint (archer, <, units->len);
+  muster_list_editor_select_unit (editor, archer);
+  settle (GTK_WIDGET (editor));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Range band 3: to"))), ==, "24");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Range band 3: value"))), ==, "8");
+
+  add = ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Add Range Band");
+  g_assert_nonnull (add);
+  g_signal_emit_by_name (add, "activate");
+  settle (GTK_WIDGET (editor));
+  text = muster_list_doc_serialize (doc);
+  g_assert_nonnull (strstr (text, "<band from=\"16\" to=\"24\" value=\"8\"/>\n      <band from=\"24\" to=\"25\" value=\"0\"/>"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (editor, "Range band 4: from"))), ==, "24");
+  muster_list_editor_check_now (editor);
+  g_assert_null (muster_list_editor_get_problem (editor));
+  activate (editor, "list.undo");
+  g_assert_false (muster_list_doc_is_modified (doc));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ui_test_drain ();
+}
+
 /* The action board of a list of a system whose factions have one (France
  * of Clouds of Smoke): its actions and tactics, each one step to add or
  * remove, written where the schema wants them; a list without one gets it
@@ -627,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/list-editor/bad-cost-marks-field", test_bad_cost_marks_field);
   g_test_add_func ("/list-editor/card-preview", test_card_preview);
   g_test_add_func ("/list-editor/weapons", test_weapons);
+  g_test_add_func ("/list-editor/range-bands", test_range_bands);
   g_test_add_func ("/list-editor/action-board", test_action_board);
   g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
   g_test_add_func ("/list-editor/tooltips", test_tooltips);
