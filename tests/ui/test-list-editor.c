@@ -89,6 +89,22 @@ n_units (MusterListEditor *editor)
   return units->len;
 }
 
+/* The system of @folder as players get it with the list file @path saved
+ * in place of @file: read by the system's own loader, with no error. */
+static MusterSystem *
+load_saved (const char *folder, const char *path, const char *file)
+{
+  g_autoptr(GError) error = NULL;
+  xmlDoc *saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
+  MusterSystem *loaded;
+
+  g_assert_no_error (error);
+  loaded = muster_system_load_with (folder, NULL, file, saved, &error);
+  xmlFreeDoc (saved);
+  g_assert_no_error (error);
+  return loaded;
+}
+
 /* Runs what waits, once the window it was for may be gone. */
 static void
 activate (MusterListEditor *editor, const char *action)
@@ -108,9 +124,7 @@ test_add_edit_undo_save (void)
   g_autofree char *edited = NULL;
   g_autofree char *now = NULL;
   g_autofree char *factions = g_build_filename (muster_system_get_folder (smoke), NULL);
-  g_autoptr(GError) error = NULL;
   g_autoptr(MusterSystem) loaded = NULL;
-  xmlDoc *saved;
   const MusterFaction *faction;
   const MusterUnitType *unit;
   guint units = n_units (editor);
@@ -161,11 +175,7 @@ test_add_edit_undo_save (void)
   xdotool ("key", "--clearmodifiers", "ctrl+s", NULL);
   settle (GTK_WIDGET (editor));
   g_assert_false (muster_list_doc_is_modified (doc));
-  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
-  g_assert_no_error (error);
-  loaded = muster_system_load_with (factions, NULL, FRANCE, saved, &error);
-  xmlFreeDoc (saved);
-  g_assert_no_error (error);
+  loaded = load_saved (factions, path, FRANCE);
   faction = muster_system_lookup_faction (loaded, "france-military-revolution");
   g_assert_cmpuint (faction->units->len, ==, units + 1);
   unit = muster_faction_lookup_unit (faction, "unit-1");
@@ -229,7 +239,6 @@ test_weapons (void)
   const MusterUnitType *unit;
   const MusterWeapon *own;
   GtkWidget *row;
-  xmlDoc *saved;
 
   g_file_get_contents (source, &text, NULL, &error);
   g_assert_no_error (error);
@@ -276,11 +285,7 @@ test_weapons (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "list.save", NULL));
   settle (GTK_WIDGET (editor));
   g_assert_false (muster_list_doc_is_modified (doc));
-  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
-  g_assert_no_error (error);
-  loaded = muster_system_load_with (folder, NULL, "ayyubids.xml", saved, &error);
-  xmlFreeDoc (saved);
-  g_assert_no_error (error);
+  loaded = load_saved (folder, path, "ayyubids.xml");
   unit = muster_faction_lookup_unit (muster_system_lookup_faction (loaded, "ayyubids"), "foot-archers");
   g_assert_nonnull (unit);
   g_assert_cmpuint (unit->weapons->len, ==, 2);
@@ -366,11 +371,9 @@ test_action_board (void)
   GtkWidget *board = ui_test_find_type (GTK_WIDGET (editor), MUSTER_TYPE_LIST_BOARD);
   g_autofree char *factions = g_build_filename (muster_system_get_folder (smoke), NULL);
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(MusterSystem) loaded = NULL;
   const MusterFaction *faction;
   MusterListEditor *other;
-  xmlDoc *saved;
 
   g_assert_nonnull (board);
   g_assert_true (gtk_widget_get_visible (board));
@@ -405,11 +408,7 @@ test_action_board (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "list.save", NULL));
   settle (GTK_WIDGET (editor));
-  saved = muster_xml_load_file (path, MUSTER_SCHEMA_SYSTEM, NULL, &error);
-  g_assert_no_error (error);
-  loaded = muster_system_load_with (factions, NULL, FRANCE, saved, &error);
-  xmlFreeDoc (saved);
-  g_assert_no_error (error);
+  loaded = load_saved (factions, path, FRANCE);
   faction = muster_system_lookup_faction (loaded, "france-military-revolution");
   g_assert_cmpuint (faction->actions->len, ==, 4);
   g_assert_cmpuint (faction->tactics->len, ==, 6);

@@ -12,13 +12,13 @@
 #include <adwaita.h>
 
 #include "muster-army-editor.h"
-#include "muster-export-bar.h"
 #include "muster-print-operation.h"
 #include "muster-print-options.h"
 #include "muster-published-list.h"
 #include "muster-system-section.h"
 #include "muster-test.h"
 #include "ui-test-common.h"
+#include "ui-test-export.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
@@ -85,32 +85,6 @@ count_pdf_pages (const char *path)
   return n;
 }
 
-typedef struct
-{
-  gboolean done;
-  gboolean ok;
-  int n_pages;
-  GError *error;
-} ExportResult;
-
-static void
-export_done_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  ExportResult *export = user_data;
-
-  export->ok = muster_export_bar_export_pdf_finish (MUSTER_EXPORT_BAR (source), result,
-                                                    &export->n_pages, &export->error);
-  export->done = TRUE;
-}
-
-static gboolean
-export_is_done (gpointer data)
-{
-  return ((ExportResult *) data)->done;
-}
-
 /* The army page: Print and Export PDF are in the army menu and work; the
  * export writes the sheets it would print, on its thread, and says so. */
 static void
@@ -123,7 +97,7 @@ test_export_pdf (void)
   g_auto(GStrv) ids = NULL;
   g_autoptr(MusterPrintJob) job = NULL;
   g_autoptr(GError) error = NULL;
-  ExportResult export = { 0 };
+  UiTestExport export = { 0 };
   MusterPage page;
   GtkWidget *print_item;
   GtkWidget *export_item;
@@ -146,11 +120,11 @@ test_export_pdf (void)
   for (guint i = 0; ids[i] != NULL; i++)
     g_assert_true (muster_sheet_applies (ids[i], G_OBJECT (army)));
 
-  muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), file, NULL, export_done_cb, &export);
+  muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), file, NULL, ui_test_export_done_cb, &export);
   /* one export at a time: the action waits for this one */
   g_assert_true (muster_army_editor_is_exporting (MUSTER_ARMY_EDITOR (editor)));
   g_assert_false (gtk_widget_get_sensitive (export_item));
-  ui_test_wait_until (export_is_done, &export, 60000);
+  ui_test_export_wait (&export);
   g_assert_true (export.done);
   g_assert_no_error (export.error);
   g_assert_true (export.ok);
@@ -172,11 +146,11 @@ test_export_pdf (void)
   {
     g_autofree char *bad = g_build_filename (tmpdir, "no-such-folder", "lens.pdf", NULL);
     g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
-    ExportResult failed = { 0 };
+    UiTestExport failed = { 0 };
     GtkWindow *dialog;
 
-    muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), bad_file, NULL, export_done_cb, &failed);
-    ui_test_wait_until (export_is_done, &failed, 60000);
+    muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), bad_file, NULL, ui_test_export_done_cb, &failed);
+    ui_test_export_wait (&failed);
     g_assert_false (failed.ok);
     g_assert_nonnull (failed.error);
     g_clear_error (&failed.error);
@@ -189,12 +163,12 @@ test_export_pdf (void)
 
   /* the export works from a copy: the army may change meanwhile */
   {
-    ExportResult again = { 0 };
+    UiTestExport again = { 0 };
     static const char * const roster[] = { "roster", NULL };
 
-    muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), file, roster, export_done_cb, &again);
+    muster_army_editor_export_pdf (MUSTER_ARMY_EDITOR (editor), file, roster, ui_test_export_done_cb, &again);
     muster_army_set_name (army, "Renamed while exporting");
-    ui_test_wait_until (export_is_done, &again, 60000);
+    ui_test_export_wait (&again);
     g_assert_no_error (again.error);
     g_assert_true (again.ok);
     g_assert_cmpint (count_pdf_pages (path), ==, again.n_pages);

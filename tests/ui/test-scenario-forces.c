@@ -13,12 +13,12 @@
 
 #include <adwaita.h>
 
-#include "muster-export-bar.h"
 #include "muster-scenario-force.h"
 #include "muster-scenario-page.h"
 #include "muster-test.h"
 #include "pdf-check.h"
 #include "ui-test-common.h"
+#include "ui-test-export.h"
 
 static MusterCatalog *catalog;
 static char *tmpdir;
@@ -144,6 +144,23 @@ test_file_force (void)
   ui_test_close_window_of (page_widget);
 }
 
+/* @page in a window with a new scenario (its @scenario) whose first
+ * side's force is @army, kept in @library as its @document; returns the
+ * first side's Army row. */
+static GtkWidget *
+show_library_force (MusterScenarioPage *page, MusterLibrary *library, MusterArmy *army,
+                    MusterScenario **scenario, gint64 *document)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *row;
+
+  *document = muster_library_add_army (library, army, &error);
+  g_assert_no_error (error);
+  row = show_new_scenario (page, scenario);
+  g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), *document, FALSE));
+  return row;
+}
+
 /* A library army: its name and points from the library's newest
  * revision, read again when the army is saved anew. */
 static void
@@ -158,11 +175,7 @@ test_library_force (void)
   GtkWidget *row;
   gint64 document;
 
-  document = muster_library_add_army (library, army, &error);
-  g_assert_no_error (error);
-  row = show_new_scenario (page, &scenario);
-
-  g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), document, FALSE));
+  row = show_library_force (page, library, army, &scenario, &document);
   g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 500 points · in the library");
   muster_army_set_points (army, 600);
   g_assert_cmpint (muster_library_save_army (library, document, army, &error), ==, document);
@@ -170,30 +183,6 @@ test_library_force (void)
   edit_other_side (scenario, 300);
   g_assert_cmpstr (subtitle (row), ==, "Borodino, 1812 (sample), 498 of 600 points · in the library");
   ui_test_close_window_of (page_widget);
-}
-
-typedef struct
-{
-  gboolean done;
-  gboolean ok;
-  int n_pages;
-  GError *error;
-} Export;
-
-static void
-export_done_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Export *export = data;
-
-  export->ok = muster_export_bar_export_pdf_finish (MUSTER_EXPORT_BAR (source), result, &export->n_pages,
-                                                    &export->error);
-  export->done = TRUE;
-}
-
-static gboolean
-export_done (gpointer data)
-{
-  return ((Export *) data)->done;
 }
 
 /* The scenario's PDF, written from the page on a worker thread, describes
@@ -208,26 +197,21 @@ test_export_library_force (void)
   g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
   g_autofree char *path = g_build_filename (tmpdir, "borodino-scenario.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   MusterScenario *scenario;
-  Export export = { 0 };
+  UiTestExport export = { 0 };
   MusterExportBar *bar;
-  GtkWidget *row;
   gint64 document;
 
-  document = muster_library_add_army (library, army, &error);
-  g_assert_no_error (error);
-  row = show_new_scenario (page, &scenario);
-  g_assert_true (muster_scenario_force_row_set_library (MUSTER_SCENARIO_FORCE_ROW (row), document, FALSE));
+  show_library_force (page, library, army, &scenario, &document);
   bar = MUSTER_EXPORT_BAR (ui_test_find_type (page_widget, MUSTER_TYPE_EXPORT_BAR));
   g_assert_nonnull (bar);
 
-  muster_scenario_page_export_pdf (page, file, NULL, export_done_cb, &export);
+  muster_scenario_page_export_pdf (page, file, NULL, ui_test_export_done_cb, &export);
   /* one at a time; the page goes on being edited meanwhile */
   g_assert_true (muster_export_bar_is_exporting (bar));
   edit_other_side (scenario, 300);
-  ui_test_wait_until (export_done, &export, 60000);
+  ui_test_export_wait (&export);
   g_assert_false (muster_export_bar_is_exporting (bar));
   g_assert_true (export.done);
   g_assert_no_error (export.error);
