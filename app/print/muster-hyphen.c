@@ -1,7 +1,8 @@
 /* muster-hyphen.c: hyphenation points of a word by syllable rules (the
  * rules of P. Khristov for Russian, read for Latin letters too, where a
- * consonant pair such as "th" and a silent final "e" stay whole), and a
- * text with soft hyphens put at them.
+ * consonant pair such as "th", a vowel pair such as "ea" and a silent final
+ * "e" stay whole, and a suffix such as "-ment" is a syllable of its own),
+ * and a text with soft hyphens put at them.
  */
 #include "config.h"
 
@@ -50,6 +51,45 @@ latin_pair (gunichar a, gunichar b)
   return FALSE;
 }
 
+/* Latin vowel pairs that make one sound ("ea" in "bearer", "oo" in
+ * "dragoons", "io" in "formation") and stay together. */
+static gboolean
+latin_vowel_pair (gunichar a, gunichar b)
+{
+  static const char * const pairs[] = {
+    "ai", "au", "ay", "ea", "ee", "ei", "eu", "ey", "ie", "io", "oa", "oe", "oi", "oo", "ou", "oy", "ue", "ui",
+  };
+  char two[3] = { (char) g_unichar_tolower (a), (char) g_unichar_tolower (b), '\0' };
+
+  if (a >= 0x80 || b >= 0x80)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    if (strcmp (two, pairs[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Where a Latin word's suffix that is a syllable of its own ("-ment",
+ * "-ness", "-less", "-ful") starts, or @n for none: the word breaks there,
+ * and the silent "e" before it stays with its syllable ("move-ment"). */
+static guint
+latin_suffix (const gunichar *c, guint n)
+{
+  static const char * const suffixes[] = { "ment", "ments", "ness", "less", "ful" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (suffixes); s++)
+    {
+      guint len = (guint) strlen (suffixes[s]);
+      gboolean match = n >= len + 3;
+
+      for (guint j = 0; match && j < len; j++)
+        match = c[n - len + j] < 0x80 && (char) g_unichar_tolower (c[n - len + j]) == suffixes[s][j];
+      if (match)
+        return n - len;
+    }
+  return n;
+}
+
 /* Whether the letters from @i on hold a vowel that is not a Latin word's
  * silent ending ("e", "es", "ed"). */
 static gboolean
@@ -78,6 +118,18 @@ may_break (const gunichar *c, const LetterKind *k, guint i, guint n)
 
   if (i < 2 || i + 2 > n || k[i] == LETTER_SIGN)
     return FALSE;
+  if (c[i] < 0x80)
+    {
+      guint suffix = latin_suffix (c, n);
+
+      if (i == suffix)
+        return TRUE;
+      /* nothing breaks the suffix or the three letters before it */
+      if (suffix < n && i + 3 > suffix)
+        return FALSE;
+      if (latin_vowel_pair (c[i - 1], c[i]))
+        return FALSE;
+    }
   rule = (k[i - 1] == LETTER_SIGN && i + 1 < n)                         /* й|ка */
          || (V (i - 1) && V (i) && i + 1 < n)                           /* а|ю… */
          || (V (i - 2) && C (i - 1) && C (i) && V (i + 1))              /* ак|ти */

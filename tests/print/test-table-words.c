@@ -111,7 +111,14 @@ test_hyphen_points (void)
     { "mother", "mother" },
     { "force", "force" },
     { "attacker", "at-tacker" },
-    { "Reinforcement", "Re-in-for-ce-ment" },
+    { "Reinforcement", "Rein-force-ment" },
+    /* a vowel pair stays whole, a suffix is a syllable of its own */
+    { "Reconnaissance", "Re-con-nais-sance" },
+    { "musketeers", "mus-ke-teers" },
+    { "dragoons", "dra-goons" },
+    { "formation", "for-ma-tion" },
+    { "movement", "move-ment" },
+    { "establishment", "es-tab-lish-ment" },
     { "ой", "ой" },
   };
 
