@@ -164,6 +164,11 @@ muster_list_metadata_set_doc (MusterListMetadata *self,
              _("Period (English)"));
   add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "epoch", .lang = "ru" },
              _("Period (Russian)"));
+  /* what the booklet says of the faction before its units */
+  add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "text", .lang = "en" },
+             _("Description (English)"));
+  add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "text", .lang = "ru" },
+             _("Description (Russian)"));
 
   add_entry (self, self->publication_list, (MusterListSlot) { .element = list, .attr = "version", .keep_empty = TRUE },
              _("Version"));

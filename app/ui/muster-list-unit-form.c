@@ -136,6 +136,11 @@ build_unit (MusterListUnitForm *self, MusterSystem *system)
       g_ptr_array_add (ids, c->id);
       g_ptr_array_add (names, (gpointer) muster_text_get (&c->name));
     }
+  /* what its card and the unit picker say of it */
+  append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "en" },
+                _("Description (English)"));
+  append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "ru" },
+                _("Description (Russian)"));
   gtk_list_box_append (self->unit_list, muster_list_field_combo (self->doc, &category, _("Category"), ids, names));
   append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .attr = "cost", .keep_empty = TRUE },
                 _("Cost"));

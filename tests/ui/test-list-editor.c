@@ -268,6 +268,9 @@ test_weapons (void)
   settle (GTK_WIDGET (editor));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (English)", 1))), ==, "New weapon");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (Russian)", 1))), ==, "Новое оружие");
+  /* the unit's own words, for its card and the unit picker */
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (English)")), "Archers of the Ayyubid army.");
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (Russian)")), "Лучники айюбидской армии.");
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Range")), "0-6");
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Shooting")), "1");
   gtk_editable_set_text (GTK_EDITABLE (nth_field (editor, "In words (English)", 0)), "Thrown stones.");
@@ -288,6 +291,8 @@ test_weapons (void)
   loaded = load_saved (folder, path, "ayyubids.xml");
   unit = muster_faction_lookup_unit (muster_system_lookup_faction (loaded, "ayyubids"), "foot-archers");
   g_assert_nonnull (unit);
+  g_assert_cmpstr (unit->text.en, ==, "Archers of the Ayyubid army.");
+  g_assert_cmpstr (unit->text.ru, ==, "Лучники айюбидской армии.");
   g_assert_cmpuint (unit->weapons->len, ==, 2);
   own = g_ptr_array_index (unit->weapons, 1);
   g_assert_null (own->ref);
@@ -406,10 +411,18 @@ test_action_board (void)
   g_assert_nonnull (strstr (text, "<name xml:lang=\"ru\">Новое действие</name>\n    </action>\n    <tactic id=\"providence\""));
   g_clear_pointer (&text, g_free);
 
+  /* and the faction's own words, on the same page */
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (English)")),
+                         "The army of Louis XIII and Louis XIV.");
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (Russian)")),
+                         "Армия Людовика XIII и Людовика XIV.");
+  settle (GTK_WIDGET (editor));
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "list.save", NULL));
   settle (GTK_WIDGET (editor));
   loaded = load_saved (factions, path, FRANCE);
   faction = muster_system_lookup_faction (loaded, "france-military-revolution");
+  g_assert_cmpstr (faction->text.en, ==, "The army of Louis XIII and Louis XIV.");
   g_assert_cmpuint (faction->actions->len, ==, 4);
   g_assert_cmpuint (faction->tactics->len, ==, 6);
   g_assert_cmpstr (g_array_index (faction->tactics, MusterBoardEntry, 5).name.ru, ==, "Новая тактика");
