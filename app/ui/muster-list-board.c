@@ -22,6 +22,7 @@ struct _MusterListBoard
   GtkBox *actions_box;
   GtkBox *tactics_box;
   GtkWidget *remove_button;     /* the board's, while the list has one */
+  GtkWidget *sample_row;        /* and whether its texts are a sample */
 
   MusterListDoc *doc;
 };
@@ -151,6 +152,9 @@ muster_list_board_set_doc (MusterListBoard *self,
   if (self->remove_button != NULL)
     adw_preferences_group_set_header_suffix (self->board_group, NULL);
   self->remove_button = NULL;
+  if (self->sample_row != NULL)
+    adw_preferences_group_remove (self->board_group, self->sample_row);
+  self->sample_row = NULL;
 
   boards = muster_list_doc_children (muster_list_doc_get_root (doc), "action-board");
   board = boards->len > 0 ? g_ptr_array_index (boards, 0) : NULL;
@@ -160,6 +164,9 @@ muster_list_board_set_doc (MusterListBoard *self,
   if (board == NULL)
     return;
 
+  self->sample_row = muster_list_field_switch (doc, &(MusterListSlot) { .element = board, .attr = "sample" },
+                                               _("Sample Board"), _("Its texts are Muster's, not published rules"));
+  adw_preferences_group_add (self->board_group, self->sample_row);
   self->remove_button = muster_list_field_remove_button (doc, board, _("Remove the Action Board"));
   gtk_widget_set_valign (self->remove_button, GTK_ALIGN_CENTER);
   adw_preferences_group_set_header_suffix (self->board_group, self->remove_button);

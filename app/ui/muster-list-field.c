@@ -130,6 +130,38 @@ muster_list_field_combo (MusterListDoc        *doc,
 }
 
 static void
+switch_active_cb (GtkSwitch  *toggle,
+                  GParamSpec *pspec,
+                  GtkWidget  *row)
+{
+  /* on: "true"; off: no attribute (the schema's default, false) */
+  muster_list_doc_set (field_doc (row), muster_list_field_get_slot (row),
+                       gtk_switch_get_active (toggle) ? "true" : "", NULL);
+}
+
+GtkWidget *
+muster_list_field_switch (MusterListDoc        *doc,
+                          const MusterListSlot *slot,
+                          const char           *title,
+                          const char           *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+  g_autofree char *value = muster_list_slot_get (slot);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "1") == 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  attach (row, doc, slot);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_active_cb), row);
+  return row;
+}
+
+static void
 tag_toggled_cb (GtkCheckButton *check,
                 gpointer        user_data)
 {

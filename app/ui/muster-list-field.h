@@ -22,6 +22,11 @@ GtkWidget  *muster_list_field_combo     (MusterListDoc        *doc,
                                          const char           *title,
                                          GPtrArray            *ids,
                                          GPtrArray            *names);
+/* A switch row for a boolean attribute: "true" while on, none while off. */
+GtkWidget  *muster_list_field_switch    (MusterListDoc        *doc,
+                                         const MusterListSlot *slot,
+                                         const char           *title,
+                                         const char           *subtitle);
 /* A check button that gives @unit the special rule @tag or takes it away. */
 GtkWidget  *muster_list_field_tag_check (MusterListDoc        *doc,
                                          xmlNode              *unit,

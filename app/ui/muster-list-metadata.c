@@ -164,6 +164,9 @@ muster_list_metadata_set_doc (MusterListMetadata *self,
              _("Period (English)"));
   add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "epoch", .lang = "ru" },
              _("Period (Russian)"));
+  gtk_list_box_append (self->title_list,
+                       muster_list_field_switch (doc, &(MusterListSlot) { .element = root, .attr = "sample" },
+                                                 _("Sample List"), _("Its units' figures are Muster's, not published rules")));
   /* what the booklet says of the faction before its units */
   add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "text", .lang = "en" },
              _("Description (English)"));

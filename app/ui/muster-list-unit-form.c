@@ -144,6 +144,11 @@ build_unit (MusterListUnitForm *self, MusterSystem *system)
   gtk_list_box_append (self->unit_list, muster_list_field_combo (self->doc, &category, _("Category"), ids, names));
   append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .attr = "cost", .keep_empty = TRUE },
                 _("Cost"));
+  /* where its figures come from, and whether they are the rules' own */
+  append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "source" }, _("Source"));
+  gtk_list_box_append (self->unit_list,
+                       muster_list_field_switch (self->doc, &(MusterListSlot) { .element = self->unit, .attr = "sample" },
+                                                 _("Sample"), _("Its figures are Muster's, not published rules")));
 }
 
 static void

@@ -268,6 +268,23 @@ test_weapons (void)
   settle (GTK_WIDGET (editor));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (English)", 1))), ==, "New weapon");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_field (editor, "Name (Russian)", 1))), ==, "Новое оружие");
+  /* published rules now: no sample mark, and where its figures come from */
+  {
+    GtkWidget *sample = ui_test_find_type (field (editor, "Sample"), GTK_TYPE_SWITCH);
+
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (sample)));
+    gtk_switch_set_active (GTK_SWITCH (sample), FALSE);
+    settle (GTK_WIDGET (editor));
+    g_clear_pointer (&written, g_free);
+    written = muster_list_doc_serialize (doc);
+    g_assert_nonnull (strstr (written, "<unit id=\"foot-archers\" category=\"foot\" cost=\"10\">"));
+    /* (and the list's, which marks all its units, on its own page) */
+    sample = ui_test_find_type (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Sample List"), GTK_TYPE_SWITCH);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (sample)));
+    gtk_switch_set_active (GTK_SWITCH (sample), FALSE);
+    settle (GTK_WIDGET (editor));
+  }
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Source")), "Ayyubid muster rolls, p. 12");
   /* the unit's own words, for its card and the unit picker */
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (English)")), "Archers of the Ayyubid army.");
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (Russian)")), "Лучники айюбидской армии.");
@@ -291,6 +308,8 @@ test_weapons (void)
   loaded = load_saved (folder, path, "ayyubids.xml");
   unit = muster_faction_lookup_unit (muster_system_lookup_faction (loaded, "ayyubids"), "foot-archers");
   g_assert_nonnull (unit);
+  g_assert_false (unit->sample);
+  g_assert_cmpstr (unit->source, ==, "Ayyubid muster rolls, p. 12");
   g_assert_cmpstr (unit->text.en, ==, "Archers of the Ayyubid army.");
   g_assert_cmpstr (unit->text.ru, ==, "Лучники айюбидской армии.");
   g_assert_cmpuint (unit->weapons->len, ==, 2);
@@ -384,6 +403,9 @@ test_action_board (void)
   g_assert_true (gtk_widget_get_visible (board));
   /* three actions and five tactics, each with its fields */
   g_assert_nonnull (ui_test_find_widget (board, is_field_titled, "Id"));
+  /* its texts are a sample, as the file says */
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_find_type (ui_test_find_widget (board, is_field_titled, "Sample Board"),
+                                                                       GTK_TYPE_SWITCH))));
   {
     g_autoptr(GPtrArray) roles = g_ptr_array_new ();
     GObject *shown;
