@@ -153,6 +153,9 @@ muster_list_field_switch (MusterListDoc        *doc,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  /* screen readers name the switch by its row's words */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
   gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "1") == 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);

@@ -273,6 +273,7 @@ test_weapons (void)
     GtkWidget *sample = ui_test_find_type (field (editor, "Sample"), GTK_TYPE_SWITCH);
 
     g_assert_true (gtk_switch_get_active (GTK_SWITCH (sample)));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, "Sample");
     gtk_switch_set_active (GTK_SWITCH (sample), FALSE);
     settle (GTK_WIDGET (editor));
     g_clear_pointer (&written, g_free);
