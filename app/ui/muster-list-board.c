@@ -127,8 +127,12 @@ entry_fields (MusterListBoard *self, xmlNode *node, gboolean tactic)
       g_ptr_array_add (names, _("The passive player"));
       gtk_list_box_append (GTK_LIST_BOX (list), muster_list_field_combo (self->doc, &role, _("Played by"), ids, names));
     }
-  add_field (self, list, (MusterListSlot) { .element = node, .child = "text", .lang = "en" }, _("In words (English)"));
-  add_field (self, list, (MusterListSlot) { .element = node, .child = "text", .lang = "ru" }, _("In words (Russian)"));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       muster_list_field_text (self->doc, &(MusterListSlot) { .element = node, .child = "text", .lang = "en" },
+                                               _("In words (English)")));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       muster_list_field_text (self->doc, &(MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
+                                               _("In words (Russian)")));
   return list;
 }
 

@@ -189,7 +189,7 @@ _muster_list_editor_show_error_field (MusterListEditor *self,
   self->marked = field;
   g_object_add_weak_pointer (G_OBJECT (field), (gpointer *) &self->marked);
   if (focus)
-    gtk_widget_grab_focus (field);
+    muster_list_field_focus (field);
 }
 
 static void

@@ -73,6 +73,103 @@ muster_list_field_entry (MusterListDoc        *doc,
   return row;
 }
 
+#define VIEW_KEY "muster-list-text-view"
+
+static void
+text_changed_cb (GtkTextBuffer *buffer,
+                 GtkWidget     *row)
+{
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* typing goes on in one step while the field has focus */
+  muster_list_doc_set (field_doc (row), muster_list_field_get_slot (row), text, row);
+}
+
+GtkWidget *
+muster_list_field_text (MusterListDoc        *doc,
+                        const MusterListSlot *slot,
+                        const char           *title)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *view = gtk_text_view_new ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_autofree char *value = muster_list_slot_get (slot);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 10);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  /* Tab moves on to the next field */
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  /* room for two lines: a text of several, not a name */
+  gtk_widget_set_size_request (view, -1, 40);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_text_buffer_set_text (buffer, value, -1);
+  /* Ctrl+Z is the list's undo, not the field's own */
+  gtk_text_buffer_set_enable_undo (buffer, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  attach (row, doc, slot);
+  g_object_set_data (G_OBJECT (row), VIEW_KEY, view);
+  g_signal_connect (buffer, "changed", G_CALLBACK (text_changed_cb), row);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (focus_leave_cb), doc, 0);
+  gtk_widget_add_controller (view, focus);
+  return row;
+}
+
+/* The text a field shows (an entry row's, a text field's). */
+char *
+muster_list_field_get_text (GtkWidget *field)
+{
+  GtkWidget *view = g_object_get_data (G_OBJECT (field), VIEW_KEY);
+
+  if (view != NULL)
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+      GtkTextIter start, end;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    }
+  return g_strdup (GTK_IS_EDITABLE (field) ? gtk_editable_get_text (GTK_EDITABLE (field)) : "");
+}
+
+/* Sets the text a field shows, as typing would. */
+void
+muster_list_field_set_text (GtkWidget  *field,
+                            const char *text)
+{
+  GtkWidget *view = g_object_get_data (G_OBJECT (field), VIEW_KEY);
+
+  if (view != NULL)
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  else if (GTK_IS_EDITABLE (field))
+    gtk_editable_set_text (GTK_EDITABLE (field), text);
+}
+
+/* Puts the keyboard focus where the field's value is typed. */
+void
+muster_list_field_focus (GtkWidget *field)
+{
+  GtkWidget *view = g_object_get_data (G_OBJECT (field), VIEW_KEY);
+
+  gtk_widget_grab_focus (view != NULL ? view : field);
+}
+
 static void
 combo_selected_cb (AdwComboRow *row,
                    GParamSpec  *pspec,

@@ -1,5 +1,6 @@
-/* muster-list-field.h: the list editor's fields: an entry row, a drop-down
- * or a check button that shows one value of the list document and sets it
+/* muster-list-field.h: the list editor's fields: an entry row, a text
+ * field of several lines, a drop-down, a switch or a check button that
+ * shows one value of the list document and sets it
  * on each edit (typing in one field is one step of undo), and the marks an
  * error of the live check puts on the field it is about.
  */
@@ -15,6 +16,15 @@ G_BEGIN_DECLS
 GtkWidget  *muster_list_field_entry     (MusterListDoc        *doc,
                                          const MusterListSlot *slot,
                                          const char           *title);
+/* A row of several lines of text titled @title for @slot of @doc (a
+ * description, the words of a rule). */
+GtkWidget  *muster_list_field_text      (MusterListDoc        *doc,
+                                         const MusterListSlot *slot,
+                                         const char           *title);
+char       *muster_list_field_get_text  (GtkWidget            *field);
+void        muster_list_field_set_text  (GtkWidget            *field,
+                                         const char           *text);
+void        muster_list_field_focus     (GtkWidget            *field);
 /* A drop-down row of @ids shown as @names (the value an id of them; one
  * not among them is shown as it is written). */
 GtkWidget  *muster_list_field_combo     (MusterListDoc        *doc,

@@ -168,10 +168,12 @@ muster_list_metadata_set_doc (MusterListMetadata *self,
                        muster_list_field_switch (doc, &(MusterListSlot) { .element = root, .attr = "sample" },
                                                  _("Sample List"), _("Its units' figures are Muster's, not published rules")));
   /* what the booklet says of the faction before its units */
-  add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "text", .lang = "en" },
-             _("Description (English)"));
-  add_entry (self, self->title_list, (MusterListSlot) { .element = root, .child = "text", .lang = "ru" },
-             _("Description (Russian)"));
+  gtk_list_box_append (self->title_list,
+                       muster_list_field_text (doc, &(MusterListSlot) { .element = root, .child = "text", .lang = "en" },
+                                               _("Description (English)")));
+  gtk_list_box_append (self->title_list,
+                       muster_list_field_text (doc, &(MusterListSlot) { .element = root, .child = "text", .lang = "ru" },
+                                               _("Description (Russian)")));
 
   add_entry (self, self->publication_list, (MusterListSlot) { .element = list, .attr = "version", .keep_empty = TRUE },
              _("Version"));

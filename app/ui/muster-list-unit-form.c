@@ -116,6 +116,12 @@ append_entry (MusterListUnitForm *self, GtkListBox *list, MusterListSlot slot, c
 }
 
 static void
+append_text (MusterListUnitForm *self, GtkListBox *list, MusterListSlot slot, const char *title)
+{
+  gtk_list_box_append (list, muster_list_field_text (self->doc, &slot, title));
+}
+
+static void
 build_unit (MusterListUnitForm *self, MusterSystem *system)
 {
   GPtrArray *categories = muster_system_get_categories (system);
@@ -137,10 +143,10 @@ build_unit (MusterListUnitForm *self, MusterSystem *system)
       g_ptr_array_add (names, (gpointer) muster_text_get (&c->name));
     }
   /* what its card and the unit picker say of it */
-  append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "en" },
-                _("Description (English)"));
-  append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "ru" },
-                _("Description (Russian)"));
+  append_text (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "en" },
+               _("Description (English)"));
+  append_text (self, self->unit_list, (MusterListSlot) { .element = self->unit, .child = "text", .lang = "ru" },
+               _("Description (Russian)"));
   gtk_list_box_append (self->unit_list, muster_list_field_combo (self->doc, &category, _("Category"), ids, names));
   append_entry (self, self->unit_list, (MusterListSlot) { .element = self->unit, .attr = "cost", .keep_empty = TRUE },
                 _("Cost"));
@@ -301,10 +307,10 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
                             (MusterListSlot) { .element = node, .child = "stat", .key_attr = "field", .key_value = field->id },
                             muster_text_get (&field->name));
             }
-          append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "en" },
-                        _("In words (English)"));
-          append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
-                        _("In words (Russian)"));
+          append_text (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "en" },
+                       _("In words (English)"));
+          append_text (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
+                       _("In words (Russian)"));
           append_bands (self, GTK_LIST_BOX (list), node);
         }
       gtk_box_append (self->weapons_box, list);

@@ -287,17 +287,33 @@ test_weapons (void)
   }
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Source")), "Ayyubid muster rolls, p. 12");
   /* the unit's own words, for its card and the unit picker */
-  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (English)")), "Archers of the Ayyubid army.");
-  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Description (Russian)")), "Лучники айюбидской армии.");
+  muster_list_field_set_text (field (editor, "Description (English)"), "Archers of the Ayyubid army.");
+  muster_list_field_set_text (field (editor, "Description (Russian)"), "Лучники айюбидской армии.");
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Range")), "0-6");
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "Shooting")), "1");
-  gtk_editable_set_text (GTK_EDITABLE (nth_field (editor, "In words (English)", 0)), "Thrown stones.");
+  /* a text of several lines: typing in it is one step of undo */
+  muster_list_field_set_text (nth_field (editor, "In words (English)", 0), "Thrown");
+  muster_list_field_set_text (nth_field (editor, "In words (English)", 0), "Thrown stones.");
+  settle (GTK_WIDGET (editor));
+  g_clear_pointer (&written, g_free);
+  written = muster_list_doc_serialize (doc);
+  g_assert_nonnull (strstr (written, "<text xml:lang=\"en\">Thrown stones.</text>"));
+  activate (editor, "list.undo");
+  g_clear_pointer (&written, g_free);
+  written = muster_list_doc_serialize (doc);
+  g_assert_null (strstr (written, "Thrown"));
+  activate (editor, "list.redo");
+  {
+    g_autofree char *shown = muster_list_field_get_text (nth_field (editor, "In words (English)", 0));
+
+    g_assert_cmpstr (shown, ==, "Thrown stones.");
+  }
   settle (GTK_WIDGET (editor));
   /* a text in one language only is a problem the editor shows */
   muster_list_editor_check_now (editor);
   g_assert_nonnull (muster_list_editor_get_problem (editor));
   g_assert_nonnull (strstr (muster_list_editor_get_problem (editor), "the ru one is missing"));
-  gtk_editable_set_text (GTK_EDITABLE (nth_field (editor, "In words (Russian)", 0)), "Камни.");
+  muster_list_field_set_text (nth_field (editor, "In words (Russian)", 0), "Камни.");
   settle (GTK_WIDGET (editor));
   muster_list_editor_check_now (editor);
   g_assert_null (muster_list_editor_get_problem (editor));
@@ -435,9 +451,9 @@ test_action_board (void)
   g_clear_pointer (&text, g_free);
 
   /* and the faction's own words, on the same page */
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (English)")),
+  muster_list_field_set_text (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (English)"),
                          "The army of Louis XIII and Louis XIV.");
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (Russian)")),
+  muster_list_field_set_text (ui_test_find_widget (GTK_WIDGET (editor), is_field_titled, "Description (Russian)"),
                          "Армия Людовика XIII и Людовика XIV.");
   settle (GTK_WIDGET (editor));
 
