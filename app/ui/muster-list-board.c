@@ -99,12 +99,19 @@ add_field (MusterListBoard *self, GtkWidget *list, MusterListSlot slot, const ch
 /* An action's or a tactic's fields: its id (with Remove), names, the
  * player a tactic is for, its words. */
 static GtkWidget *
-entry_fields (MusterListBoard *self, xmlNode *node, gboolean tactic)
+entry_fields (MusterListBoard *self, xmlNode *node, gboolean tactic, guint index, guint n)
 {
   GtkWidget *list = muster_list_field_box ();
   GtkWidget *id = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "id", .keep_empty = TRUE },
                                            _("Id"));
+  GtkWidget *up = muster_list_field_move_button (self->doc, node, -1, tactic ? _("Move Tactic Up") : _("Move Action Up"));
+  GtkWidget *down = muster_list_field_move_button (self->doc, node, 1, tactic ? _("Move Tactic Down") : _("Move Action Down"));
 
+  /* the board prints them in this order */
+  gtk_widget_set_sensitive (up, index > 0);
+  gtk_widget_set_sensitive (down, index + 1 < n);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (id), up);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (id), down);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (id),
                             muster_list_field_remove_button (self->doc, node, tactic ? _("Remove Tactic") : _("Remove Action")));
   gtk_list_box_append (GTK_LIST_BOX (list), id);
@@ -177,9 +184,9 @@ muster_list_board_set_doc (MusterListBoard *self,
   actions = muster_list_doc_children (board, "action");
   tactics = muster_list_doc_children (board, "tactic");
   for (guint i = 0; i < actions->len; i++)
-    gtk_box_append (self->actions_box, entry_fields (self, g_ptr_array_index (actions, i), FALSE));
+    gtk_box_append (self->actions_box, entry_fields (self, g_ptr_array_index (actions, i), FALSE, i, actions->len));
   for (guint i = 0; i < tactics->len; i++)
-    gtk_box_append (self->tactics_box, entry_fields (self, g_ptr_array_index (tactics, i), TRUE));
+    gtk_box_append (self->tactics_box, entry_fields (self, g_ptr_array_index (tactics, i), TRUE, i, tactics->len));
   gtk_widget_set_visible (GTK_WIDGET (self->actions_box), actions->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->tactics_box), tactics->len > 0);
 }

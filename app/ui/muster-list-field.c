@@ -295,6 +295,29 @@ remove_clicked_cb (GtkButton *button,
   muster_list_doc_remove (field_doc (GTK_WIDGET (button)), user_data);
 }
 
+static void
+move_clicked_cb (GtkButton *button,
+                 gpointer   user_data)
+{
+  int delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "muster-list-delta"));
+
+  muster_list_doc_move (field_doc (GTK_WIDGET (button)), user_data, delta);
+}
+
+GtkWidget *
+muster_list_field_move_button (MusterListDoc *doc,
+                               xmlNode       *node,
+                               int            delta,
+                               const char    *label)
+{
+  GtkWidget *button = muster_ui_flat_icon_button (delta < 0 ? "go-up-symbolic" : "go-down-symbolic", label);
+
+  g_object_set_data_full (G_OBJECT (button), DOC_KEY, g_object_ref (doc), g_object_unref);
+  g_object_set_data (G_OBJECT (button), "muster-list-delta", GINT_TO_POINTER (delta));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), node);
+  return button;
+}
+
 /* A boxed list for a group of fields: a limit's, a weapon's, an entry's. */
 GtkWidget *
 muster_list_field_box (void)

@@ -44,6 +44,12 @@ GtkWidget  *muster_list_field_tag_check (MusterListDoc        *doc,
                                          const char           *label);
 /* A boxed list to put a group of fields in. */
 GtkWidget  *muster_list_field_box       (void);
+/* A flat button that moves @node before (@delta -1) or after (1) the
+ * sibling of its kind next to it. */
+GtkWidget  *muster_list_field_move_button (MusterListDoc      *doc,
+                                         xmlNode              *node,
+                                         int                   delta,
+                                         const char           *label);
 /* A flat button that removes @node from @doc. */
 GtkWidget  *muster_list_field_remove_button (MusterListDoc    *doc,
                                          xmlNode              *node,

@@ -466,6 +466,16 @@ test_action_board (void)
   g_assert_cmpuint (faction->tactics->len, ==, 6);
   g_assert_cmpstr (g_array_index (faction->tactics, MusterBoardEntry, 5).name.ru, ==, "Новая тактика");
 
+  /* the first action moved down: after March; the first can go no
+   * higher, the last no lower */
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_widget (board, is_tooltip, "Move Action Up")));
+  click_tooltip_button (board, "Move Action Down");
+  settle (GTK_WIDGET (editor));
+  g_clear_pointer (&text, g_free);
+  text = serialized (editor);
+  g_assert_true (strstr (text, "<action id=\"march\">") < strstr (text, "<action id=\"movement\">"));
+  activate (editor, "list.undo");
+
   /* the whole board removed, then made again by a first action */
   click_tooltip_button (board, "Remove the Action Board");
   settle (GTK_WIDGET (editor));
