@@ -212,7 +212,7 @@ weapons_menu (MusterSystem *system)
   return G_MENU_MODEL (menu);
 }
 
-/* A weapon that names the system's: its name and profile, and Remove. */
+/* A weapon that names the system's: its name and profile. */
 static GtkWidget *
 named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node, const char *ref)
 {
@@ -226,8 +226,27 @@ named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node,
    * the system's: its profile, or that the system has no such weapon */
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), weapon == NULL ? _("Not a weapon of this system")
                                                      : stats != NULL ? stats : _("The system's weapon"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), muster_list_field_remove_button (self->doc, node, _("Remove Weapon")));
   return row;
+}
+
+/* A weapon's Move Up, Move Down (its card lists them in this order) and
+ * Remove, for the end of its first row. */
+static void
+add_weapon_buttons (MusterListUnitForm *self, GtkWidget *row, xmlNode *node, guint index, guint n)
+{
+  GtkWidget *buttons[] = {
+    muster_list_field_move_button (self->doc, node, -1, _("Move Weapon Up")),
+    muster_list_field_move_button (self->doc, node, 1, _("Move Weapon Down")),
+    muster_list_field_remove_button (self->doc, node, _("Remove Weapon")),
+  };
+
+  gtk_widget_set_sensitive (buttons[0], index > 0);
+  gtk_widget_set_sensitive (buttons[1], index + 1 < n);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (ADW_IS_ENTRY_ROW (row))
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), buttons[i]);
+    else
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
 }
 
 static void
@@ -288,14 +307,19 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
       GtkWidget *list = muster_list_field_box ();
 
       if (ref != NULL)
-        gtk_list_box_append (GTK_LIST_BOX (list), named_weapon_row (self, system, node, ref));
+        {
+          GtkWidget *row = named_weapon_row (self, system, node, ref);
+
+          add_weapon_buttons (self, row, node, i, own->len);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
       else
         {
           GtkWidget *name = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .child = "name",
                                                                                      .lang = "en", .keep_empty = TRUE },
                                                      _("Name (English)"));
 
-          adw_entry_row_add_suffix (ADW_ENTRY_ROW (name), muster_list_field_remove_button (self->doc, node, _("Remove Weapon")));
+          add_weapon_buttons (self, name, node, i, own->len);
           gtk_list_box_append (GTK_LIST_BOX (list), name);
           append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "name", .lang = "ru", .keep_empty = TRUE },
                         _("Name (Russian)"));

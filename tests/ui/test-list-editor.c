@@ -259,6 +259,14 @@ test_weapons (void)
   written = muster_list_doc_serialize (doc);
   g_assert_nonnull (strstr (written, "<weapon ref=\"light-bow\"/>\n    <weapon ref=\"heavy-bow\"/>\n    <tag ref=\"open-order\"/>"));
   g_assert_nonnull (ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Heavy bow"));
+  /* moved up, before the light bow: the card lists it first */
+  g_signal_emit_by_name (ui_test_find_widget (ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Heavy bow"),
+                                              is_tooltip, "Move Weapon Up"), "clicked");
+  settle (GTK_WIDGET (editor));
+  g_clear_pointer (&written, g_free);
+  written = muster_list_doc_serialize (doc);
+  g_assert_nonnull (strstr (written, "<weapon ref=\"heavy-bow\"/>\n    <weapon ref=\"light-bow\"/>"));
+  activate (editor, "list.undo");
   activate (editor, "list.undo");
   g_assert_null (ui_test_find_widget (muster_list_editor_get_form (editor), is_row_titled, "Heavy bow"));
 
