@@ -36,19 +36,28 @@ letter_kind (gunichar c)
     }
 }
 
-/* Latin consonant pairs that make one sound and stay together. */
+/* Whether Latin letters @a and @b, in any case, are one of @pairs
+ * (NULL-terminated two-letter strings). */
 static gboolean
-latin_pair (gunichar a, gunichar b)
+is_latin_pair (gunichar a, gunichar b, const char * const *pairs)
 {
-  static const char * const pairs[] = { "ch", "sh", "th", "ph", "gh", "wh", "ck", "qu", "ng" };
   char two[3] = { (char) g_unichar_tolower (a), (char) g_unichar_tolower (b), '\0' };
 
   if (a >= 0x80 || b >= 0x80)
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+  for (guint i = 0; pairs[i] != NULL; i++)
     if (strcmp (two, pairs[i]) == 0)
       return TRUE;
   return FALSE;
+}
+
+/* Latin consonant pairs that make one sound and stay together. */
+static gboolean
+latin_pair (gunichar a, gunichar b)
+{
+  static const char * const pairs[] = { "ch", "sh", "th", "ph", "gh", "wh", "ck", "qu", "ng", NULL };
+
+  return is_latin_pair (a, b, pairs);
 }
 
 /* Latin vowel pairs that make one sound ("ea" in "bearer", "oo" in
@@ -57,16 +66,10 @@ static gboolean
 latin_vowel_pair (gunichar a, gunichar b)
 {
   static const char * const pairs[] = {
-    "ai", "au", "ay", "ea", "ee", "ei", "eu", "ey", "ie", "io", "oa", "oe", "oi", "oo", "ou", "oy", "ue", "ui",
+    "ai", "au", "ay", "ea", "ee", "ei", "eu", "ey", "ie", "io", "oa", "oe", "oi", "oo", "ou", "oy", "ue", "ui", NULL,
   };
-  char two[3] = { (char) g_unichar_tolower (a), (char) g_unichar_tolower (b), '\0' };
 
-  if (a >= 0x80 || b >= 0x80)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
-    if (strcmp (two, pairs[i]) == 0)
-      return TRUE;
-  return FALSE;
+  return is_latin_pair (a, b, pairs);
 }
 
 /* Where a Latin word's suffix that is a syllable of its own ("-ment",
