@@ -12,6 +12,8 @@
 #include <glib/gstdio.h>
 
 #include "muster-list-editor-private.h"
+#include "muster-print-operation.h"
+#include "muster-published-list.h"
 #include "muster-ui-util.h"
 
 static void
@@ -200,6 +202,81 @@ close_request_cb (GtkWindow *window)
   return TRUE;
 }
 
+/* ---- the booklet ---- */
+
+static const char * const booklet_sheets[] = { "booklet", NULL };
+
+/* The list as it stands, unsaved edits in, as players would get it: NULL
+ * while it does not check out (the booklet prints no list with a problem). */
+static MusterPublishedList *
+checked_list (MusterListEditor *self)
+{
+  g_autofree char *id = NULL;
+  const MusterFaction *faction;
+
+  if (self->doc == NULL || self->error != NULL || self->checked == NULL || self->check_source != 0)
+    return NULL;
+  id = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
+  faction = id != NULL ? muster_system_lookup_faction (self->checked, id) : NULL;
+  return faction != NULL ? muster_published_list_new (self->checked, faction) : NULL;
+}
+
+static void
+print_booklet_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  g_autoptr(MusterPublishedList) list = checked_list (MUSTER_LIST_EDITOR (widget));
+  g_autoptr(MusterPrintOperation) operation = NULL;
+
+  if (list == NULL)
+    return;
+  operation = muster_print_operation_new (G_OBJECT (list), booklet_sheets, NULL);
+  muster_print_operation_run_dialog (operation, widget);
+}
+
+static void
+export_booklet_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  g_autoptr(MusterPublishedList) list = checked_list (self);
+  g_autofree char *title = NULL;
+
+  if (list == NULL)
+    return;
+  title = muster_print_document_title (G_OBJECT (list));
+  muster_export_bar_choose_file (self->export_bar, G_OBJECT (list), NULL, title);
+}
+
+/**
+ * muster_list_editor_export_booklet:
+ * @file: the PDF to write
+ *
+ * Checks the list now and writes its booklet, as it stands, to @file on a
+ * worker thread (see muster_export_bar_export_pdf(); the result is the
+ * editor's export bar's). Fails with %G_IO_ERROR_INVALID_DATA while the
+ * list does not check out.
+ */
+void
+muster_list_editor_export_booklet (MusterListEditor    *self,
+                                   GFile               *file,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr(MusterPublishedList) list = NULL;
+
+  g_return_if_fail (MUSTER_IS_LIST_EDITOR (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  muster_list_editor_check_now (self);
+  list = checked_list (self);
+  if (list == NULL)
+    {
+      g_task_report_new_error (self->export_bar, callback, user_data, muster_list_editor_export_booklet,
+                               G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", _("The list has a problem to mend first."));
+      return;
+    }
+  muster_export_bar_export_pdf (self->export_bar, G_OBJECT (list), booklet_sheets, NULL, file, callback, user_data);
+}
+
 static void
 add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods, const char *action)
 {
@@ -223,6 +300,8 @@ _muster_list_editor_class_actions_init (MusterListEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "list.move-unit", "i", move_unit_action);
   gtk_widget_class_install_action (widget_class, "list.focus-error", NULL, focus_error_action);
   gtk_widget_class_install_action (widget_class, "list.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "list.print-booklet", NULL, print_booklet_action);
+  gtk_widget_class_install_action (widget_class, "list.export-booklet", NULL, export_booklet_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "list.show-page", "s", "list");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "list.show-page", "s", "units");
 }
@@ -242,6 +321,9 @@ _muster_list_editor_add_shortcuts (MusterListEditor *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.save-as");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.save-as");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_w, GDK_CONTROL_MASK, "window.close");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_p, GDK_CONTROL_MASK, "list.print-booklet");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.export-booklet");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "list.export-booklet");
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
@@ -255,4 +337,11 @@ _muster_list_editor_actions_update (MusterListEditor *self)
   gtk_widget_action_set_enabled (widget, "list.redo", muster_list_doc_can_redo (self->doc));
   gtk_widget_action_set_enabled (widget, "list.remove-unit", unit != NULL && _muster_list_editor_unit_at (self, 1) != NULL);
   gtk_widget_action_set_enabled (widget, "list.move-unit", unit != NULL);
+  {
+    g_autoptr(MusterPublishedList) list = checked_list (self);
+
+    gtk_widget_action_set_enabled (widget, "list.print-booklet", list != NULL);
+    gtk_widget_action_set_enabled (widget, "list.export-booklet",
+                                   list != NULL && !muster_export_bar_is_exporting (self->export_bar));
+  }
 }

@@ -3,6 +3,7 @@
  */
 #pragma once
 
+#include "muster-export-bar.h"
 #include "muster-list-card.h"
 #include "muster-list-editor.h"
 #include "muster-list-board.h"
@@ -27,6 +28,7 @@ struct _MusterListEditor
   GtkRevealer *banner_revealer;
   GtkWidget *banner_button;
   GtkLabel *banner_label;
+  MusterExportBar *export_bar;  /* a booklet's PDF export and its progress */
   AdwViewStack *view_stack;
   GtkWidget *switcher_bar;
   MusterListMetadata *metadata;

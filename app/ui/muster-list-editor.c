@@ -249,6 +249,16 @@ run_check (MusterListEditor *self)
   gtk_revealer_set_reveal_child (self->banner_revealer, self->problem != NULL);
   _muster_list_editor_show_error_field (self, FALSE);
   show_card (self);
+  /* the booklet prints the list only as it checks out */
+  _muster_list_editor_actions_update (self);
+}
+
+/* An export started or ended (not in an editor already closed). */
+static void
+exporting_cb (MusterListEditor *self)
+{
+  if (self->doc != NULL)
+    _muster_list_editor_actions_update (self);
 }
 
 static gboolean
@@ -332,6 +342,7 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
 
   g_type_ensure (MUSTER_TYPE_LIST_METADATA);
   g_type_ensure (MUSTER_TYPE_LIST_BOARD);
+  g_type_ensure (MUSTER_TYPE_EXPORT_BAR);
   g_type_ensure (MUSTER_TYPE_LIST_UNITS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-list-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, toast_overlay);
@@ -344,6 +355,8 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, metadata);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, board);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, export_bar);
+  gtk_widget_class_bind_template_callback (widget_class, exporting_cb);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, list_page);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, units);

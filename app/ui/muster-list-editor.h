@@ -25,6 +25,10 @@ MusterListDoc    *muster_list_editor_get_doc      (MusterListEditor *self);
 void              muster_list_editor_check_now    (MusterListEditor *self);
 /* The check's message as the banner shows it; NULL when the list is valid. */
 const char       *muster_list_editor_get_problem  (MusterListEditor *self);
+void              muster_list_editor_export_booklet (MusterListEditor  *self,
+                                                     GFile             *file,
+                                                     GAsyncReadyCallback callback,
+                                                     gpointer           user_data);
 /* The field the check's error is about, once it is shown; or NULL. */
 GtkWidget        *muster_list_editor_get_marked   (MusterListEditor *self);
 void              muster_list_editor_select_unit  (MusterListEditor *self,

@@ -36,7 +36,7 @@ G_DEFINE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, GTK_TYPE_PRIN
 
 /* The sheets that print when the user has not chosen (those that apply). */
 static const char * const default_sheets[] = {
-  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", "scenario", NULL
+  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", "scenario", "booklet", NULL
 };
 
 /* Copies @src into @dest, which is cleared with
@@ -105,8 +105,9 @@ add_applying (GPtrArray          *ids,
  *
  * The sheets of @chosen that apply to @document; when none of them does
  * (or nothing was chosen yet), the usual ones: roster, unit cards,
- * reference, order cards and action board (or the terrain sheet, or the
- * scenario sheet without the table at true scale), as far as they apply.
+ * reference, order cards and action board (or the terrain sheet, the
+ * scenario sheet without the table at true scale, or a list's booklet), as
+ * far as they apply.
  *
  * Returns: (transfer full): sheet ids, in the order of the sheet list
  */

@@ -25,6 +25,8 @@
 #include "ui-window-fixture.h"
 #include "ui-test-input.h"
 #include "muster-ui-util.h"
+#include "pdf-check.h"
+#include "ui-test-export.h"
 
 static MusterCatalog *catalog;
 static MusterSystem *smoke;
@@ -515,6 +517,53 @@ test_action_board (void)
   muster_test_rmtree (dir);
 }
 
+/* The booklet of the list as it stands, unsaved edits in, printed or
+ * written to a PDF from the editor; not while the list has a problem. */
+static void
+test_booklet (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = copy_france (dir);
+  g_autofree char *pdf = g_build_filename (dir, "france.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  MusterListEditor *editor = open_editor (path);
+  UiTestExport export = { 0 };
+  UiTestExport refused = { 0 };
+  g_autofree char *text = NULL;
+
+  muster_list_editor_select_unit (editor, 0);
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Name (English)")), "Pikemen of the Guard");
+  /* the menu's items, enabled once the list checks out */
+  muster_list_editor_check_now (editor);
+  g_assert_true (gtk_widget_get_sensitive (ui_test_find_menu_item (GTK_WIDGET (editor), "Print Booklet…")));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_find_menu_item (GTK_WIDGET (editor), "Export Booklet PDF…")));
+  muster_list_editor_export_booklet (editor, file, ui_test_export_done_cb, &export);
+  ui_test_export_wait (&export);
+  g_assert_no_error (export.error);
+  g_assert_true (export.ok);
+  g_assert_cmpint (pdf_n_pages (pdf), ==, export.n_pages);
+  text = pdf_tool ("pdftotext", pdf, "-", NULL);
+  g_assert_nonnull (strstr (text, "Pikemen of the Guard"));
+  /* the file itself is not saved by it */
+  g_assert_true (muster_list_doc_is_modified (muster_list_editor_get_doc (editor)));
+
+  /* a cost that is no number: no booklet until it is mended */
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "Cost")), "nine");
+  muster_list_editor_check_now (editor);
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_menu_item (GTK_WIDGET (editor), "Print Booklet…")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_menu_item (GTK_WIDGET (editor), "Export Booklet PDF…")));
+  muster_list_editor_export_booklet (editor, file, ui_test_export_done_cb, &refused);
+  ui_test_export_wait (&refused);
+  g_assert_false (refused.ok);
+  g_assert_error (refused.error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&refused.error);
+  g_clear_error (&export.error);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ui_test_drain ();
+  muster_test_rmtree (dir);
+}
+
 /* A cost that is no number marks the cost field; the banner says so and
  * goes back to the field from another unit. */
 static void
@@ -741,6 +790,7 @@ main (int argc, char **argv)
   g_test_add_func ("/list-editor/weapons", test_weapons);
   g_test_add_func ("/list-editor/range-bands", test_range_bands);
   g_test_add_func ("/list-editor/action-board", test_action_board);
+  g_test_add_func ("/list-editor/booklet", test_booklet);
   g_test_add_func ("/list-editor/open-from-window", test_open_from_window);
   g_test_add_func ("/list-editor/tooltips", test_tooltips);
   ret = g_test_run ();

@@ -36,36 +36,6 @@ load_sample_army (const char *system_id,
   return army;
 }
 
-/* A menu item (a GtkModelButton: its action stays inside the menu's
- * tracker) by its label. */
-static gboolean
-is_menu_item (GtkWidget     *widget,
-              gconstpointer  label)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
-    return FALSE;
-  g_object_get (widget, "text", &text, NULL);
-  return g_strcmp0 (text, label) == 0;
-}
-
-/* The item labelled @label in the menus of @widget's menu buttons. */
-static GtkWidget *
-find_menu_item (GtkWidget  *widget,
-                const char *label)
-{
-  GtkWidget *found = NULL;
-
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
-    found = ui_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))),
-                                 is_menu_item, label);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && found == NULL;
-       child = gtk_widget_get_next_sibling (child))
-    found = find_menu_item (child, label);
-  return found;
-}
-
 /* The pages of a PDF as cairo writes them: one "/Type /Page" object each. */
 static int
 count_pdf_pages (const char *path)
@@ -105,8 +75,8 @@ test_export_pdf (void)
   ui_test_show_in_window (editor, 1200, 800);
 
   /* both actions are in the army menu, enabled while the army is open */
-  print_item = find_menu_item (editor, "Print…");
-  export_item = find_menu_item (editor, "Export PDF…");
+  print_item = ui_test_find_menu_item (editor, "Print…");
+  export_item = ui_test_find_menu_item (editor, "Export PDF…");
   g_assert_nonnull (print_item);
   g_assert_nonnull (export_item);
   g_assert_true (gtk_widget_get_sensitive (print_item));

@@ -181,6 +181,36 @@ ui_test_find_visible_label (GtkWidget  *widget,
   return ui_test_find_widget (widget, ui_test_is_visible_label, text);
 }
 
+/* A menu item (a GtkModelButton: its action stays inside the menu's
+ * tracker) by its label. */
+static inline gboolean
+ui_test_is_menu_item (GtkWidget     *widget,
+                      gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
+/* The item labelled @label in the menus of @widget's menu buttons. */
+static inline GtkWidget *
+ui_test_find_menu_item (GtkWidget  *widget,
+                        const char *label)
+{
+  GtkWidget *found = NULL;
+
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
+    found = ui_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))),
+                                 ui_test_is_menu_item, label);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && found == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = ui_test_find_menu_item (child, label);
+  return found;
+}
+
 /* The first widget of @type under @widget, or NULL. */
 static inline GtkWidget *
 ui_test_find_type (GtkWidget *widget,
