@@ -495,6 +495,7 @@ GETTER (muster_system_get_pieces, pieces)
 
 LOOKUP (muster_system_lookup_category, const MusterCategory *, category_index)
 LOOKUP (muster_system_lookup_tag, const MusterTag *, tag_index)
+LOOKUP (muster_system_lookup_weapon, const MusterWeapon *, weapon_index)
 LOOKUP (muster_system_lookup_role, const MusterCommanderRole *, role_index)
 LOOKUP (muster_system_lookup_tier, const MusterCommanderTier *, tier_index)
 LOOKUP (muster_system_lookup_derived, const MusterDerived *, derived_index)

@@ -506,6 +506,8 @@ GPtrArray                 *muster_system_get_tags           (MusterSystem  *self
 const MusterTag           *muster_system_lookup_tag         (MusterSystem  *self,
                                                              const char    *id);
 GPtrArray                 *muster_system_get_weapons        (MusterSystem  *self);
+const MusterWeapon        *muster_system_lookup_weapon      (MusterSystem  *self,
+                                                             const char    *id);
 GPtrArray                 *muster_system_get_roles          (MusterSystem  *self);
 const MusterCommanderRole *muster_system_lookup_role        (MusterSystem  *self,
                                                              const char    *id);

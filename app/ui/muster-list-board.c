@@ -104,16 +104,12 @@ entry_fields (MusterListBoard *self, xmlNode *node, gboolean tactic, guint index
   GtkWidget *list = muster_list_field_box ();
   GtkWidget *id = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "id", .keep_empty = TRUE },
                                            _("Id"));
-  GtkWidget *up = muster_list_field_move_button (self->doc, node, -1, tactic ? _("Move Tactic Up") : _("Move Action Up"));
-  GtkWidget *down = muster_list_field_move_button (self->doc, node, 1, tactic ? _("Move Tactic Down") : _("Move Action Down"));
 
   /* the board prints them in this order */
-  gtk_widget_set_sensitive (up, index > 0);
-  gtk_widget_set_sensitive (down, index + 1 < n);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (id), up);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (id), down);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (id),
-                            muster_list_field_remove_button (self->doc, node, tactic ? _("Remove Tactic") : _("Remove Action")));
+  muster_list_field_add_item_buttons (id, self->doc, node, index, n,
+                                      tactic ? _("Move Tactic Up") : _("Move Action Up"),
+                                      tactic ? _("Move Tactic Down") : _("Move Action Down"),
+                                      tactic ? _("Remove Tactic") : _("Remove Action"));
   gtk_list_box_append (GTK_LIST_BOX (list), id);
   add_field (self, list, (MusterListSlot) { .element = node, .child = "name", .lang = "en", .keep_empty = TRUE },
              _("Name (English)"));

@@ -318,6 +318,33 @@ muster_list_field_move_button (MusterListDoc *doc,
   return button;
 }
 
+/* Puts Move Up, Move Down (for the @index-th of @n siblings, each where it
+ * can go) and Remove at the end of @row, an entry or an action row. */
+void
+muster_list_field_add_item_buttons (GtkWidget     *row,
+                                    MusterListDoc *doc,
+                                    xmlNode       *node,
+                                    guint          index,
+                                    guint          n,
+                                    const char    *up_label,
+                                    const char    *down_label,
+                                    const char    *remove_label)
+{
+  GtkWidget *buttons[] = {
+    muster_list_field_move_button (doc, node, -1, up_label),
+    muster_list_field_move_button (doc, node, 1, down_label),
+    muster_list_field_remove_button (doc, node, remove_label),
+  };
+
+  gtk_widget_set_sensitive (buttons[0], index > 0);
+  gtk_widget_set_sensitive (buttons[1], index + 1 < n);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (ADW_IS_ENTRY_ROW (row))
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), buttons[i]);
+    else
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
+}
+
 /* A boxed list for a group of fields: a limit's, a weapon's, an entry's. */
 GtkWidget *
 muster_list_field_box (void)

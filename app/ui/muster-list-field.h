@@ -50,6 +50,16 @@ GtkWidget  *muster_list_field_move_button (MusterListDoc      *doc,
                                          xmlNode              *node,
                                          int                   delta,
                                          const char           *label);
+/* Move Up, Move Down and Remove for @node, the @index-th of @n siblings,
+ * at the end of @row (an entry row or an action row). */
+void        muster_list_field_add_item_buttons (GtkWidget       *row,
+                                         MusterListDoc        *doc,
+                                         xmlNode              *node,
+                                         guint                 index,
+                                         guint                 n,
+                                         const char           *up_label,
+                                         const char           *down_label,
+                                         const char           *remove_label);
 /* A flat button that removes @node from @doc. */
 GtkWidget  *muster_list_field_remove_button (MusterListDoc    *doc,
                                          xmlNode              *node,

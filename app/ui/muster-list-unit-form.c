@@ -173,21 +173,6 @@ build_profile (MusterListUnitForm *self, MusterSystem *system)
   gtk_widget_set_visible (self->profile_group, fields->len > 0);
 }
 
-static const MusterWeapon *
-lookup_weapon (MusterSystem *system, const char *id)
-{
-  GPtrArray *weapons = muster_system_get_weapons (system);
-
-  for (guint i = 0; id != NULL && i < weapons->len; i++)
-    {
-      const MusterWeapon *w = g_ptr_array_index (weapons, i);
-
-      if (g_strcmp0 (w->id, id) == 0)
-        return w;
-    }
-  return NULL;
-}
-
 /* The Add Weapon menu: the system's weapons by name, then one of the
  * unit's own. */
 static GMenuModel *
@@ -214,9 +199,9 @@ weapons_menu (MusterSystem *system)
 
 /* A weapon that names the system's: its name and profile. */
 static GtkWidget *
-named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node, const char *ref)
+named_weapon_row (MusterSystem *system, const char *ref)
 {
-  const MusterWeapon *weapon = lookup_weapon (system, ref);
+  const MusterWeapon *weapon = muster_system_lookup_weapon (system, ref);
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *stats = weapon != NULL ? muster_profile_weapon_stats (system, weapon, FALSE, " · ") : NULL;
 
@@ -227,26 +212,6 @@ named_weapon_row (MusterListUnitForm *self, MusterSystem *system, xmlNode *node,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), weapon == NULL ? _("Not a weapon of this system")
                                                      : stats != NULL ? stats : _("The system's weapon"));
   return row;
-}
-
-/* A weapon's Move Up, Move Down (its card lists them in this order) and
- * Remove, for the end of its first row. */
-static void
-add_weapon_buttons (MusterListUnitForm *self, GtkWidget *row, xmlNode *node, guint index, guint n)
-{
-  GtkWidget *buttons[] = {
-    muster_list_field_move_button (self->doc, node, -1, _("Move Weapon Up")),
-    muster_list_field_move_button (self->doc, node, 1, _("Move Weapon Down")),
-    muster_list_field_remove_button (self->doc, node, _("Remove Weapon")),
-  };
-
-  gtk_widget_set_sensitive (buttons[0], index > 0);
-  gtk_widget_set_sensitive (buttons[1], index + 1 < n);
-  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    if (ADW_IS_ENTRY_ROW (row))
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), buttons[i]);
-    else
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
 }
 
 static void
@@ -308,9 +273,10 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
 
       if (ref != NULL)
         {
-          GtkWidget *row = named_weapon_row (self, system, node, ref);
+          GtkWidget *row = named_weapon_row (system, ref);
 
-          add_weapon_buttons (self, row, node, i, own->len);
+          muster_list_field_add_item_buttons (row, self->doc, node, i, own->len,
+                                              _("Move Weapon Up"), _("Move Weapon Down"), _("Remove Weapon"));
           gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
       else
@@ -319,7 +285,9 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
                                                                                      .lang = "en", .keep_empty = TRUE },
                                                      _("Name (English)"));
 
-          add_weapon_buttons (self, name, node, i, own->len);
+          /* its card lists them in this order */
+          muster_list_field_add_item_buttons (name, self->doc, node, i, own->len,
+                                              _("Move Weapon Up"), _("Move Weapon Down"), _("Remove Weapon"));
           gtk_list_box_append (GTK_LIST_BOX (list), name);
           append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "name", .lang = "ru", .keep_empty = TRUE },
                         _("Name (Russian)"));
