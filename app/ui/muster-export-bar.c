@@ -8,7 +8,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-application.h"
 #include "muster-export-bar.h"
 #include "muster-print-export.h"
 #include "muster-print-operation.h"
@@ -122,8 +121,8 @@ export_done_cb (GObject      *source,
 
 /**
  * muster_export_bar_export_pdf:
- * @document: an army or a scenario (the export works on it as it is now:
- *   the caller hands a copy when it keeps changing)
+ * @document: an army, a scenario or a list's booklet (an army or a
+ *   scenario is copied as it is now, so it may go on changing)
  * @ids: (nullable): the sheets to write; %NULL: those chosen last (the
  *   usual ones the first time), with their options
  * @armies: (nullable): where a scenario sheet reads its forces' armies
@@ -144,8 +143,6 @@ muster_export_bar_export_pdf (MusterExportBar     *self,
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GCancellable) cancellable = NULL;
-  GtkRoot *root;
-  GtkApplication *app;
   ExportPdf *export;
   MusterPage page;
 
@@ -175,10 +172,7 @@ muster_export_bar_export_pdf (MusterExportBar     *self,
   g_set_object (&export->options.armies, armies);
   g_task_set_task_data (task, export, (GDestroyNotify) export_pdf_free);
 
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  muster_print_page_for_setup (MUSTER_IS_APPLICATION (app) ? muster_application_get_page_setup (MUSTER_APPLICATION (app)) : NULL,
-                               &page);
+  muster_print_page_for_widget (GTK_WIDGET (self), &page);
 
   /* the progress, until the export ends */
   gtk_label_set_text (self->label, _("Writing the PDF…"));

@@ -168,6 +168,21 @@ application_of (GtkWidget *widget)
   return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
 }
 
+/**
+ * muster_print_page_for_widget:
+ *
+ * The page of the last print of @widget's application, or the locale's
+ * paper: what a PDF written without a print dialog is laid out on.
+ */
+void
+muster_print_page_for_widget (GtkWidget  *widget,
+                              MusterPage *page)
+{
+  MusterApplication *app = application_of (widget);
+
+  muster_print_page_for_setup (app != NULL ? muster_application_get_page_setup (app) : NULL, page);
+}
+
 /* The units an army's ambush markers were last printed for, kept on the
  * army: by index and type, so that when entries were removed or moved
  * since, the choice is dropped rather than shifted onto other units. */

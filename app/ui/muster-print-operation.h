@@ -16,6 +16,8 @@ G_DECLARE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, MUSTER, PRIN
 
 void                  muster_print_page_for_setup         (GtkPageSetup             *setup,
                                                            MusterPage               *page);
+void                  muster_print_page_for_widget        (GtkWidget                *widget,
+                                                           MusterPage               *page);
 char                **muster_print_sheets_for             (GObject                  *document,
                                                            const char * const       *chosen);
 char                 *muster_print_document_title         (GObject                  *document);

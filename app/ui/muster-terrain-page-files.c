@@ -11,7 +11,6 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "muster-application.h"
 #include "muster-print-operation.h"
 #include "muster-terrain-page-private.h"
 #include "muster-ui-util.h"
@@ -313,20 +312,6 @@ muster_terrain_page_export_file (MusterTerrainPage  *self,
                                   NULL, NULL, error);
 }
 
-/* The page of the last print, or the locale's paper. */
-static void
-get_page (MusterTerrainPage *self,
-          MusterPage        *page)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  GtkPageSetup *setup = NULL;
-
-  if (MUSTER_IS_APPLICATION (app))
-    setup = muster_application_get_page_setup (MUSTER_APPLICATION (app));
-  muster_print_page_for_setup (setup, page);
-}
-
 /* The terrain sheet as a PDF, through the same job as the print. It is a
  * page or two, written here rather than on a thread. */
 gboolean
@@ -349,7 +334,7 @@ muster_terrain_page_export_pdf (MusterTerrainPage  *self,
 
   if (self->terrain == NULL)
     return FALSE;
-  get_page (self, &page);
+  muster_print_page_for_widget (GTK_WIDGET (self), &page);
   job = muster_print_job_new (G_OBJECT (self->terrain), ids, NULL, &page, error);
   if (job == NULL)
     return FALSE;
