@@ -518,7 +518,6 @@ muster_list_doc_set (MusterListDoc        *self,
 
 /* ---- structure ---- */
 
-/* "unit-2": the first unit id of the form not taken yet. */
 /* "unit-1", "action-2": the first id "@prefix-N" no child of @parent
  * called @name (NULL: any) has. */
 static char *

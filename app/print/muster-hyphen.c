@@ -110,9 +110,10 @@ tail_has_syllable (const gunichar *c, const LetterKind *k, guint i, guint n)
   return FALSE;
 }
 
-/* Whether the word may break before letter @i. */
+/* Whether the word may break before letter @i; @suffix is where a Latin
+ * suffix of its own starts (latin_suffix()), @n for none. */
 static gboolean
-may_break (const gunichar *c, const LetterKind *k, guint i, guint n)
+may_break (const gunichar *c, const LetterKind *k, guint i, guint n, guint suffix)
 {
 #define IS(at, kind) ((at) < n && k[at] == (kind))
 #define V(at) IS (at, LETTER_VOWEL)
@@ -123,8 +124,6 @@ may_break (const gunichar *c, const LetterKind *k, guint i, guint n)
     return FALSE;
   if (c[i] < 0x80)
     {
-      guint suffix = latin_suffix (c, n);
-
       if (i == suffix)
         return TRUE;
       /* nothing breaks the suffix or the three letters before it */
@@ -161,6 +160,7 @@ muster_hyphen_points (const char *word, gsize length)
   g_autofree LetterKind *k = g_new0 (LetterKind, n + 1);
   g_autofree gsize *offset = g_new0 (gsize, n + 1);
   const char *p = word;
+  guint suffix;
 
   for (glong i = 0; i < n; i++, p = g_utf8_next_char (p))
     {
@@ -168,8 +168,9 @@ muster_hyphen_points (const char *word, gsize length)
       k[i] = letter_kind (c[i]);
       offset[i] = (gsize) (p - word);
     }
+  suffix = latin_suffix (c, (guint) n);
   for (glong i = 0; i < n; i++)
-    if (may_break (c, k, (guint) i, (guint) n))
+    if (may_break (c, k, (guint) i, (guint) n, suffix))
       g_array_append_val (points, offset[i]);
   return points;
 }
