@@ -79,11 +79,8 @@ static void
 text_changed_cb (GtkTextBuffer *buffer,
                  GtkWidget     *row)
 {
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
+  g_autofree char *text = muster_list_field_get_text (row);
 
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   /* typing goes on in one step while the field has focus */
   muster_list_doc_set (field_doc (row), muster_list_field_get_slot (row), text, row);
 }
