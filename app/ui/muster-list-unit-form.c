@@ -270,25 +270,19 @@ build_weapons (MusterListUnitForm *self, MusterSystem *system)
       xmlNode *node = g_ptr_array_index (own, i);
       g_autofree char *ref = muster_xml_get_attr (node, "ref");
       GtkWidget *list = muster_list_field_box ();
+      /* the system's weapon by its name and profile, or the unit's own by
+       * its name */
+      GtkWidget *head = ref != NULL ? named_weapon_row (system, ref)
+        : muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .child = "name",
+                                                                  .lang = "en", .keep_empty = TRUE },
+                                   _("Name (English)"));
 
-      if (ref != NULL)
+      /* its card lists them in this order */
+      muster_list_field_add_item_buttons (head, self->doc, node, i, own->len,
+                                          _("Move Weapon Up"), _("Move Weapon Down"), _("Remove Weapon"));
+      gtk_list_box_append (GTK_LIST_BOX (list), head);
+      if (ref == NULL)
         {
-          GtkWidget *row = named_weapon_row (system, ref);
-
-          muster_list_field_add_item_buttons (row, self->doc, node, i, own->len,
-                                              _("Move Weapon Up"), _("Move Weapon Down"), _("Remove Weapon"));
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
-        }
-      else
-        {
-          GtkWidget *name = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .child = "name",
-                                                                                     .lang = "en", .keep_empty = TRUE },
-                                                     _("Name (English)"));
-
-          /* its card lists them in this order */
-          muster_list_field_add_item_buttons (name, self->doc, node, i, own->len,
-                                              _("Move Weapon Up"), _("Move Weapon Down"), _("Remove Weapon"));
-          gtk_list_box_append (GTK_LIST_BOX (list), name);
           append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "name", .lang = "ru", .keep_empty = TRUE },
                         _("Name (Russian)"));
           for (guint f = 0; f < fields->len; f++)
