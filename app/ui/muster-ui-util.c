@@ -47,6 +47,18 @@ watch_dropdown_popover (GtkWidget *dropdown)
       g_signal_connect_object (child, "notify::visible", G_CALLBACK (dropdown_popover_visible_cb), dropdown, 0);
 }
 
+/* What assistive technologies say of @widget beyond its name (NULL:
+ * nothing). */
+static void
+set_description (GtkWidget  *widget,
+                 const char *description)
+{
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /* Sets a tooltip the cheap way; every tooltip Muster gives comes through
  * here: the .ui files declare none, the widgets' _init functions give them
  * (tools/check-tooltips sees to it). GTK 4.8's gtk_widget_set_tooltip_text()
@@ -75,12 +87,8 @@ muster_ui_set_tooltip (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (widget), "muster-tooltip", has_text ? g_strdup (text) : NULL, g_free);
   gtk_widget_set_has_tooltip (widget, has_text);
   /* (a widget that describes itself keeps its own words) */
-  if (muster_ui_describes_itself (widget))
-    return;
-  if (has_text)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  if (!muster_ui_describes_itself (widget))
+    set_description (widget, has_text ? text : NULL);
 }
 
 /* Gives @widget its own description for assistive technologies (NULL: none)
@@ -91,10 +99,7 @@ muster_ui_describe (GtkWidget  *widget,
                     const char *description)
 {
   g_object_set_data (G_OBJECT (widget), "muster-own-description", GINT_TO_POINTER (1));
-  if (description != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  set_description (widget, description);
 }
 
 /* Whether muster_ui_describe() gave @widget its description. */
