@@ -63,7 +63,6 @@ struct _MusterArmyEditor
   char *title;
   char *save_state;                 /* what save_label says */
   guint autosave_id;
-  guint toggles_idle;
   gboolean saved_this_session;
   gboolean save_failed;             /* the last save to the library failed */
   gboolean updating;                /* setting widgets from the army */

@@ -216,28 +216,15 @@ history_notify_cb (MusterArmyEditor *self,
   _muster_army_editor_actions_update (self);
 }
 
-static gboolean
-sync_toggles_cb (gpointer user_data)
+/* The buttons that show a folded flap appear once it folds. */
+static void
+sync_toggles (GtkWidget *widget)
 {
-  MusterArmyEditor *self = user_data;
+  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
 
-  self->toggles_idle = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->picker_toggle), adw_flap_get_folded (self->picker_flap));
   gtk_widget_set_visible (GTK_WIDGET (self->summary_toggle), adw_flap_get_folded (self->summary_flap));
   gtk_widget_set_visible (self->problems_button, adw_flap_get_folded (self->summary_flap));
-  return G_SOURCE_REMOVE;
-}
-
-/* The buttons that show a folded flap appear once it folds. A flap folds
- * while it is being allocated, so the header bar, allocated already in
- * that frame, changes in the next one. */
-static void
-folded_cb (MusterArmyEditor *self,
-           GParamSpec       *pspec,
-           AdwFlap          *flap)
-{
-  if (self->toggles_idle == 0)
-    self->toggles_idle = g_idle_add (sync_toggles_cb, self);
 }
 
 static void
@@ -260,7 +247,6 @@ muster_army_editor_dispose (GObject *object)
   if (self->history != NULL)
     muster_army_editor_flush (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
-  g_clear_handle_id (&self->toggles_idle, g_source_remove);
   if (self->army != NULL)
     g_clear_signal_handler (&self->changed_handler, self->army);
   if (self->history != NULL)
@@ -411,7 +397,6 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, notes_view);
   gtk_widget_class_bind_template_callback (widget_class, unit_activated_cb);
   _muster_army_editor_class_settings_init (widget_class);
-  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_bind_template_callback (widget_class, exporting_cb);
 
   gtk_widget_class_set_css_name (widget_class, "armyeditor");
@@ -427,6 +412,8 @@ muster_army_editor_init (MusterArmyEditor *self)
   GtkTextBuffer *buffer;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_ui_follow_fold (self->picker_flap, GTK_WIDGET (self), sync_toggles);
+  muster_ui_follow_fold (self->summary_flap, GTK_WIDGET (self), sync_toggles);
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->back_button), _("Back"));
   muster_ui_set_tooltip (GTK_WIDGET (self->picker_toggle), _("Unit Types"));

@@ -297,9 +297,13 @@ doc_changed_cb (MusterListEditor *self,
 
 /* ---- the window ---- */
 
+/* The button that shows the folded units appears on the Units page once
+ * they fold. */
 static void
-flap_folded_cb (MusterListEditor *self)
+sync_toggle (GtkWidget *widget)
 {
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+
   gtk_widget_set_visible (self->units_toggle, adw_flap_get_folded (self->flap) &&
                           g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "units") == 0);
 }
@@ -397,8 +401,8 @@ muster_list_editor_init (MusterListEditor *self)
   muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_title));
   muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
   g_signal_connect_swapped (self->units, "selected", G_CALLBACK (unit_selected_cb), self);
-  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
-  g_signal_connect_swapped (self->view_stack, "notify::visible-child", G_CALLBACK (flap_folded_cb), self);
+  muster_ui_follow_fold (self->flap, GTK_WIDGET (self), sync_toggle);
+  g_signal_connect_swapped (self->view_stack, "notify::visible-child", G_CALLBACK (sync_toggle), self);
 }
 
 MusterListEditor *
@@ -431,7 +435,7 @@ muster_list_editor_new (GtkApplication  *app,
   g_signal_connect_swapped (doc, "changed", G_CALLBACK (doc_changed_cb), self);
   rebuild (self);
   update_title (self);
-  flap_folded_cb (self);
+  sync_toggle (GTK_WIDGET (self));
   _muster_list_editor_actions_update (self);
   run_check (self);
   return self;

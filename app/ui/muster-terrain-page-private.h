@@ -47,7 +47,6 @@ struct _MusterTerrainPage
   gboolean modified;                /* edited since the last save */
   gboolean save_failed;
   GtkWidget *bidding_dialog;        /* weak */
-  guint toggles_idle;
   int moving_sector;                /* the sector of the piece being moved, before */
 };
 

@@ -483,25 +483,16 @@ _muster_terrain_page_show_bidding (MusterTerrainPage *self)
 
 /* ---- flaps ---- */
 
-static gboolean
-sync_toggles_cb (gpointer user_data)
+/* The buttons that show a folded flap appear once it folds. */
+static void
+sync_toggles (GtkWidget *widget)
 {
-  MusterTerrainPage *self = user_data;
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
 
-  self->toggles_idle = 0;
   gtk_widget_set_visible (GTK_WIDGET (self->setup_toggle), adw_flap_get_folded (self->setup_flap));
   /* one Roll on the screen: the settings' own, or this one while they are folded away */
   gtk_widget_set_visible (self->empty_roll_button, adw_flap_get_folded (self->setup_flap));
   gtk_widget_set_visible (GTK_WIDGET (self->details_toggle), adw_flap_get_folded (self->details_flap));
-  return G_SOURCE_REMOVE;
-}
-
-/* A flap folds while it is allocated; the toolbar follows a frame later. */
-static void
-folded_cb (MusterTerrainPage *self)
-{
-  if (self->toggles_idle == 0)
-    self->toggles_idle = g_idle_add (sync_toggles_cb, self);
 }
 
 /* ---- the object ---- */
@@ -515,7 +506,6 @@ muster_terrain_page_dispose (GObject *object)
   if (self->terrain != NULL)
     muster_terrain_page_flush (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
-  g_clear_handle_id (&self->toggles_idle, g_source_remove);
   close_bidding (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_TERRAIN_PAGE);
@@ -611,7 +601,6 @@ muster_terrain_page_class_init (MusterTerrainPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_begin_cb);
   gtk_widget_class_bind_template_callback (widget_class, piece_moved_cb);
-  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
 
   gtk_widget_class_set_css_name (widget_class, "terrainpage");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -624,6 +613,8 @@ muster_terrain_page_init (MusterTerrainPage *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_ui_follow_fold (self->setup_flap, GTK_WIDGET (self), sync_toggles);
+  muster_ui_follow_fold (self->details_flap, GTK_WIDGET (self), sync_toggles);
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->setup_toggle), _("Setup"));
   muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), _("Undo"));

@@ -722,3 +722,67 @@ muster_ui_library_content (MusterLibrary  *library,
     *name = g_strdup (entry->name);
   return content;
 }
+
+/* ---- a flap's fold, a frame later ---- */
+
+typedef struct
+{
+  GWeakRef owner;
+  MusterUiSyncFunc sync;
+  guint idle;
+} FoldFollower;
+
+static gboolean
+fold_idle_cb (gpointer data)
+{
+  FoldFollower *follower = data;
+  g_autoptr(GtkWidget) owner = g_weak_ref_get (&follower->owner);
+
+  follower->idle = 0;
+  if (owner != NULL)
+    follower->sync (owner);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fold_cb (AdwFlap      *flap,
+         GParamSpec   *pspec,
+         FoldFollower *follower)
+{
+  if (follower->idle == 0)
+    follower->idle = g_idle_add (fold_idle_cb, follower);
+}
+
+static void
+fold_follower_free (gpointer  data,
+                    GClosure *closure)
+{
+  FoldFollower *follower = data;
+
+  g_clear_handle_id (&follower->idle, g_source_remove);
+  g_weak_ref_clear (&follower->owner);
+  g_free (follower);
+}
+
+/**
+ * muster_ui_follow_fold:
+ * @flap: a flap of @owner
+ * @owner: the widget whose buttons follow the fold
+ * @sync: shows or hides @owner's buttons as @flap is folded or not
+ *
+ * Calls @sync once the frame in which @flap folded or unfolded is laid
+ * out. A flap folds while it is being allocated: a button shown or hidden
+ * then, in a bar allocated already (the one that opens the folded flap),
+ * would be drawn before it had a size, and GTK warns of it.
+ */
+void
+muster_ui_follow_fold (AdwFlap          *flap,
+                       GtkWidget        *owner,
+                       MusterUiSyncFunc  sync)
+{
+  FoldFollower *follower = g_new0 (FoldFollower, 1);
+
+  g_weak_ref_init (&follower->owner, owner);
+  follower->sync = sync;
+  g_signal_connect_data (flap, "notify::folded", G_CALLBACK (fold_cb), follower, fold_follower_free, 0);
+}

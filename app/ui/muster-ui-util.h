@@ -18,6 +18,12 @@ G_BEGIN_DECLS
 typedef void (*MusterUiFileCallback) (GFile    *file,
                                       gpointer  user_data);
 
+/**
+ * MusterUiSyncFunc:
+ * @owner: the widget that follows a change
+ */
+typedef void (*MusterUiSyncFunc) (GtkWidget *owner);
+
 GtkListItemFactory *muster_ui_wrapping_factory   (AdwComboRow        *row);
 GtkListItemFactory *muster_ui_ellipsizing_factory (int                 width_chars,
                                                   int                 max_chars);
@@ -69,6 +75,9 @@ void                muster_ui_set_index          (gpointer             object,
                                                   guint                index);
 guint               muster_ui_get_index          (gpointer             object);
 void                muster_ui_guard_wheel        (GtkWidget           *widget);
+void                muster_ui_follow_fold        (AdwFlap             *flap,
+                                                  GtkWidget           *owner,
+                                                  MusterUiSyncFunc     sync);
 char               *muster_ui_library_content    (MusterLibrary       *library,
                                                   gint64               document,
                                                   char               **name,
