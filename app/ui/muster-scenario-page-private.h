@@ -6,6 +6,7 @@
 
 #include "muster-export-bar.h"
 #include "muster-scenario-page.h"
+#include "muster-wrap-box.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ struct _MusterScenarioPage
   GtkWidget *zoom_out_button;
   GtkWidget *zoom_reset_button;
   GtkWidget *zoom_in_button;
+  MusterWrapBox *tool_row;      /* the tool groups, wrapping when narrow */
+  MusterWrapBox *edit_tools;
   AdwToastOverlay *toast_overlay;
   MusterExportBar *export_bar;
   AdwFlap *side_flap;

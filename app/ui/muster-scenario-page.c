@@ -338,9 +338,12 @@ edit_failed_cb (MusterScenarioPage *self,
   _muster_scenario_page_toast (self, message);
 }
 
+/* The button that shows the folded panel appears once it folds. */
 static void
-folded_cb (MusterScenarioPage *self)
+sync_toggle (GtkWidget *widget)
 {
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
+
   gtk_widget_set_visible (GTK_WIDGET (self->side_toggle), adw_flap_get_folded (self->side_flap));
 }
 
@@ -502,6 +505,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   g_type_ensure (MUSTER_TYPE_SCENARIO_LAYERS);
   g_type_ensure (MUSTER_TYPE_SCENARIO_PROPERTIES);
   g_type_ensure (MUSTER_TYPE_EXPORT_BAR);
+  g_type_ensure (MUSTER_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-page.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, title_widget);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, new_button);
@@ -528,6 +532,8 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, zoom_out_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, zoom_reset_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, zoom_in_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, tool_row);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, edit_tools);
   gtk_widget_class_bind_template_callback (widget_class, palette_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, layers_cb);
@@ -535,7 +541,6 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, side_problem_cb);
   gtk_widget_class_bind_template_callback (widget_class, edit_failed_cb);
   gtk_widget_class_bind_template_callback (widget_class, exporting_cb);
-  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   _muster_scenario_page_class_actions_init (klass);
 }
 
@@ -564,6 +569,10 @@ muster_scenario_page_init (MusterScenarioPage *self)
   muster_ui_set_tooltip (GTK_WIDGET (self->zoom_reset_button), _("Whole Table"));
   muster_ui_set_tooltip (GTK_WIDGET (self->zoom_in_button), _("Zoom In"));
   gtk_drop_down_set_factory (self->palette, muster_ui_ellipsizing_factory (12, 18));
+  /* a group of buttons shares a line only whole */
+  muster_wrap_box_set_text_min (self->tool_row, G_MAXINT);
+  muster_wrap_box_set_text_min (self->edit_tools, G_MAXINT);
+  muster_ui_follow_fold (self->side_flap, GTK_WIDGET (self), sync_toggle);
   _muster_scenario_page_add_shortcuts (self);
   muster_ui_guard_wheel (GTK_WIDGET (self));
 }

@@ -2,7 +2,7 @@
  * a click on a problem selects its item or side; a zone's flags, the sides,
  * texts and events, a side's army and the events' phases in the property
  * panel, each a step of undo; the page in the window with files and the
- * library; the page's tooltips.
+ * library; the page's tooltips; the row of tools at every width.
  */
 #include "scenario-test-common.h"
 #include "muster-ui-util.h"
@@ -619,6 +619,50 @@ test_tooltips (void)
   ui_test_close_window_of (widget);
 }
 
+/* The row of tools fits the page at every width, its groups wrapping onto
+ * lines of their own when narrow, in place of a row that scrolled sideways
+ * and hid snap and zoom beyond the edge: with the palette of a gridded
+ * table and without. */
+static void
+test_tool_row_fits (void)
+{
+  static const char *const actions[] = { "scenario.tool", "scenario.delete", "scenario.snap",
+                                         "scenario.zoom-out", "scenario.zoom-in" };
+  static const int widths[] = { 360, 800, 1400 };
+  static const char *const systems[] = { "clouds-of-smoke", "price-of-honour" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (systems); s++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+        graphene_rect_t first, last;
+
+        ui_test_show_in_window (page, widths[w], 800);
+        g_assert_true (muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (page), systems[s]));
+        gtk_test_widget_wait_for_draw (page);
+        g_test_message ("%s at %d px", systems[s], widths[w]);
+        for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+          {
+            GtkWidget *button = ui_test_find_action_button (page, actions[a]);
+            graphene_rect_t bounds;
+
+            g_assert_nonnull (button);
+            g_assert_true (gtk_widget_compute_bounds (button, page, &bounds));
+            g_assert_cmpfloat (bounds.origin.x, >=, 0);
+            g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (page));
+            if (a == 0)
+              first = bounds;
+            last = bounds;
+          }
+        /* one line when wide, zoom below the tools when narrow */
+        if (widths[w] >= 800)
+          g_assert_cmpfloat (last.origin.y, ==, first.origin.y);
+        else
+          g_assert_cmpfloat (last.origin.y, >=, first.origin.y + first.size.height);
+        ui_test_close_window_of (page);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,5 +676,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
   g_test_add_func ("/ui/scenario/tooltips", test_tooltips);
+  g_test_add_func ("/ui/scenario/tool-row-fits", test_tool_row_fits);
   return ui_test_run (catalog, tmpdir);
 }
