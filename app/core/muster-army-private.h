@@ -17,6 +17,8 @@ struct _MusterArmy
   guint points;
   char *name;
   char *notes;
+  MusterText name_langs;    /* the name in each language, as an army Muster ships gives it; */
+  MusterText notes_langs;   /* cleared when the name (the notes) change */
   GArray *units;            /* of MusterArmyUnit */
   GArray *regiments;        /* of MusterArmyRegiment */
   GArray *commanders;       /* of MusterArmyCommander */

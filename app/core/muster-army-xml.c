@@ -53,6 +53,65 @@ read_uint (const xmlNode *node, const char *name, guint def)
   return (guint) n;
 }
 
+/* An army's <name> or <notes> as read: one without a language, or one in
+ * each language (an army Muster ships). */
+typedef struct
+{
+  gboolean plain_seen;
+  char *plain;
+  MusterText langs;
+} ArmyText;
+
+static void
+read_army_text (ArmyReader *r, const xmlNode *node, ArmyText *text, glong max_chars)
+{
+  g_autofree char *lang = muster_xml_get_lang (node);
+  g_autofree char *content = muster_xml_get_content (node);
+  g_autofree char *clean = _muster_army_clean_text (content, max_chars);
+  const char *element = (const char *) node->name;
+
+  if (lang != NULL && !g_str_equal (lang, "en") && !g_str_equal (lang, "ru"))
+    reader_fail (r, node, MUSTER_ERROR_INVALID,
+                 _("<%s> has xml:lang=\"%s\"; an army's name and notes are in English (en) or Russian (ru)."),
+                 element, lang);
+  else if ((lang == NULL && muster_text_is_set (&text->langs)) || (lang != NULL && text->plain_seen))
+    reader_fail (r, node, MUSTER_ERROR_INVALID,
+                 _("<%s> is given both with and without a language (xml:lang)."), element);
+  else if (lang == NULL && text->plain_seen)
+    reader_fail (r, node, MUSTER_ERROR_INVALID, _("<%s> is given twice."), element);
+  else if (lang != NULL && (g_str_equal (lang, "en") ? text->langs.en : text->langs.ru) != NULL)
+    reader_fail (r, node, MUSTER_ERROR_INVALID, _("<%s xml:lang=\"%s\"> is given twice."), element, lang);
+  else if (lang == NULL)
+    {
+      text->plain_seen = TRUE;
+      text->plain = g_steal_pointer (&clean);
+    }
+  else
+    muster_text_set (&text->langs, lang, clean != NULL ? clean : "");
+}
+
+/* The army's text in the language Muster shows, keeping the others in
+ * @langs; NULL for none. */
+static char *
+take_army_text (ArmyText *text, MusterText *langs)
+{
+  const char *shown;
+
+  if (!muster_text_is_set (&text->langs))
+    return g_steal_pointer (&text->plain);
+  *langs = text->langs;
+  text->langs = (MusterText) { NULL, NULL };
+  shown = muster_text_get (langs);
+  return *shown != '\0' ? g_strdup (shown) : NULL;
+}
+
+static void
+clear_army_text (ArmyText *text)
+{
+  g_free (text->plain);
+  muster_text_clear (&text->langs);
+}
+
 static gboolean
 read_bool (const xmlNode *node, const char *name)
 {
@@ -100,6 +159,7 @@ MusterArmy *
 muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GError **error)
 {
   ArmyReader r = { NULL, file, NULL };
+  ArmyText army_name = { 0 }, army_notes = { 0 };
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *system_id = muster_xml_get_attr (root, "system");
   g_autofree char *faction_id = muster_xml_get_attr (root, "faction");
@@ -134,15 +194,9 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
       if (r.error != NULL)
         break;
       if (muster_xml_is (child, "name"))
-        {
-          g_autofree char *text = muster_xml_get_content (child);
-          r.army->name = _muster_army_clean_text (text, MUSTER_ARMY_MAX_LINE);
-        }
+        read_army_text (&r, child, &army_name, MUSTER_ARMY_MAX_LINE);
       else if (muster_xml_is (child, "notes"))
-        {
-          g_autofree char *text = muster_xml_get_content (child);
-          r.army->notes = _muster_army_clean_text (text, MUSTER_ARMY_MAX_NOTES);
-        }
+        read_army_text (&r, child, &army_notes, MUSTER_ARMY_MAX_NOTES);
       else if (muster_xml_is (child, "commander"))
         {
           g_autofree char *tier = muster_xml_get_attr (child, "tier");
@@ -232,6 +286,10 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
             g_array_append_val (r.army->preparations, p);
         }
     }
+  r.army->name = take_army_text (&army_name, &r.army->name_langs);
+  r.army->notes = take_army_text (&army_notes, &r.army->notes_langs);
+  clear_army_text (&army_name);
+  clear_army_text (&army_notes);
 
   if (r.error != NULL)
     {
@@ -240,6 +298,40 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
       return NULL;
     }
   return r.army;
+}
+
+/**
+ * muster_army_peek_name:
+ * @path: an army file
+ *
+ * The army's name as the file gives it in the language Muster shows, read
+ * without loading the army (a system's list of sample armies).
+ *
+ * Returns: (nullable): the name, or %NULL when the file has none or cannot
+ * be read
+ */
+char *
+muster_army_peek_name (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  xmlDoc *doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, &error);
+  ArmyReader r = { NULL, path, NULL };
+  ArmyText text = { 0 };
+  MusterText langs = { 0 };
+  char *name = NULL;
+
+  if (doc == NULL)
+    return NULL;
+  muster_xml_foreach_child (xmlDocGetRootElement (doc), child)
+    if (muster_xml_is (child, "name"))
+      read_army_text (&r, child, &text, MUSTER_ARMY_MAX_LINE);
+  if (r.error == NULL)
+    name = take_army_text (&text, &langs);
+  g_clear_error (&r.error);
+  clear_army_text (&text);
+  muster_text_clear (&langs);
+  xmlFreeDoc (doc);
+  return name;
 }
 
 MusterArmy *
@@ -297,6 +389,27 @@ new_text_child (xmlNode *parent, xmlNs *ns, const char *name, const char *text)
   return node;
 }
 
+/* The army's name or notes: as it was read in each language while it is
+ * unchanged, else the one text. */
+static void
+write_army_text (xmlNode *root, xmlNs *ns, const char *element, const char *text, const MusterText *langs)
+{
+  if (muster_text_is_set (langs))
+    {
+      static const char *const codes[] = { "en", "ru" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+        {
+          const char *value = i == 0 ? langs->en : langs->ru;
+
+          if (value != NULL)
+            xmlNodeSetLang (new_text_child (root, ns, element, value), (const xmlChar *) codes[i]);
+        }
+    }
+  else if (text != NULL)
+    new_text_child (root, ns, element, text);
+}
+
 char *
 muster_army_to_xml (MusterArmy *self)
 {
@@ -322,10 +435,8 @@ muster_army_to_xml (MusterArmy *self)
   points = g_strdup_printf ("%u", self->points);
   xmlNewProp (root, (const xmlChar *) "points", (const xmlChar *) points);
 
-  if (self->name != NULL)
-    new_text_child (root, ns, "name", self->name);
-  if (self->notes != NULL)
-    new_text_child (root, ns, "notes", self->notes);
+  write_army_text (root, ns, "name", self->name, &self->name_langs);
+  write_army_text (root, ns, "notes", self->notes, &self->notes_langs);
   for (guint i = 0; i < self->commanders->len; i++)
     {
       const MusterArmyCommander *c = &g_array_index (self->commanders, MusterArmyCommander, i);

@@ -40,6 +40,8 @@ muster_army_finalize (GObject *object)
   g_free (self->missing_version);
   g_free (self->name);
   g_free (self->notes);
+  muster_text_clear (&self->name_langs);
+  muster_text_clear (&self->notes_langs);
   g_array_unref (self->units);
   g_array_unref (self->regiments);
   g_array_unref (self->commanders);
@@ -155,6 +157,8 @@ muster_army_copy (MusterArmy *self)
   copy->missing_version = g_strdup (self->missing_version);
   copy->name = g_strdup (self->name);
   copy->notes = g_strdup (self->notes);
+  muster_text_copy (&copy->name_langs, &self->name_langs);
+  muster_text_copy (&copy->notes_langs, &self->notes_langs);
   g_array_append_vals (copy->units, self->units->data, self->units->len);
   for (guint i = 0; i < self->regiments->len; i++)
     {
@@ -342,6 +346,8 @@ muster_army_set_name (MusterArmy *self,
     return;
   g_free (self->name);
   self->name = g_steal_pointer (&clean);
+  /* a new name is the army's name in every language */
+  muster_text_clear (&self->name_langs);
   emit_changed (self);
 }
 
@@ -363,6 +369,7 @@ muster_army_set_notes (MusterArmy *self,
     return;
   g_free (self->notes);
   self->notes = g_steal_pointer (&clean);
+  muster_text_clear (&self->notes_langs);
   emit_changed (self);
 }
 

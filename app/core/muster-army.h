@@ -77,6 +77,7 @@ MusterArmy          *muster_army_load_memory         (MusterCatalog       *catal
                                                       const char          *display_name,
                                                       GError             **error);
 char                *muster_army_to_xml              (MusterArmy          *self);
+char                *muster_army_peek_name           (const char          *path);
 gboolean             muster_army_save_file           (MusterArmy          *self,
                                                       const char          *path,
                                                       GError             **error);

@@ -233,23 +233,12 @@ samples_folder (MusterSystem *system)
   return g_build_filename (muster_system_get_folder (system), "armies", NULL);
 }
 
-/* An army file's own name, or its file name; read as any file is. */
+/* An army file's own name in the language Muster shows, or its file name. */
 static char *
 sample_label (const char *path)
 {
-  g_autoptr(GError) error = NULL;
-  xmlDoc *doc = muster_xml_load_file (path, MUSTER_SCHEMA_ARMY, NULL, &error);
-  char *name = NULL;
+  char *name = muster_army_peek_name (path);
 
-  if (doc != NULL)
-    {
-      xmlNode *root = xmlDocGetRootElement (doc);
-
-      muster_xml_foreach_child (root, child)
-        if (name == NULL && muster_xml_is (child, "name"))
-          name = muster_xml_get_content (child);
-      xmlFreeDoc (doc);
-    }
   if (name == NULL)
     {
       g_autofree char *base = g_path_get_basename (path);

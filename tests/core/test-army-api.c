@@ -2,8 +2,11 @@
  * session uses them: which commander may be added next (and none once the
  * data allow no more), each regiment's values after every edit, whether a
  * system declares costs, the sample marks, and lowest() / highest() over a
- * regiment's warriors.
+ * regiment's warriors; an army's name and notes in each language.
  */
+#include <string.h>
+#include <glib/gstdio.h>
+
 #include "muster-core.h"
 #include "../muster-test.h"
 
@@ -289,6 +292,86 @@ test_role_max (void)
   g_assert_nonnull (strstr (error->message, "nobody"));
 }
 
+/* An army Muster ships names itself in each language: it opens with the
+ * name and notes of the language shown, writes both back while they are
+ * unchanged, and one name once renamed; the list of samples reads it the
+ * same way. A file that mixes, doubles or uses a third language is refused
+ * where it does. */
+static void
+test_bilingual_name (void)
+{
+  static const char *head = "<army xmlns=\"https://muster.github.io/ns/army/1\" system=\"clouds-of-smoke\" "
+                            "faction=\"russia-epoch-of-empires\" points=\"400\">";
+  static const char *bad[] = {
+    "<name>Plain</name><name xml:lang=\"ru\">Русское</name>",
+    "<name xml:lang=\"en\">One</name><name xml:lang=\"en\">Two</name>",
+    "<name xml:lang=\"de\">Deutsch</name>",
+    "<notes>One</notes><notes>Two</notes>",
+  };
+  g_autofree char *text = g_strdup_printf ("%s<name xml:lang=\"en\">Borodino</name><name xml:lang=\"ru\">Бородино</name>"
+                                           "<notes xml:lang=\"en\">Line</notes><notes xml:lang=\"ru\">Линия</notes></army>",
+                                           head);
+  g_autofree char *dir = g_dir_make_tmp ("muster-army-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "borodino.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterArmy) en = NULL;
+  g_autoptr(MusterArmy) ru = NULL;
+  g_autoptr(MusterArmy) copy = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *renamed = NULL;
+  g_autofree char *peeked_en = NULL;
+  g_autofree char *peeked_ru = NULL;
+
+  muster_set_language ("en");
+  en = muster_army_load_memory (catalog, text, strlen (text), "borodino.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_army_get_name (en), ==, "Borodino");
+  g_assert_cmpstr (muster_army_get_notes (en), ==, "Line");
+  muster_set_language ("ru");
+  ru = muster_army_load_memory (catalog, text, strlen (text), "borodino.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (muster_army_get_name (ru), ==, "Бородино");
+  g_assert_cmpstr (muster_army_get_notes (ru), ==, "Линия");
+
+  /* written back in both languages, as a copy is */
+  xml = muster_army_to_xml (ru);
+  g_assert_nonnull (strstr (xml, "<name xml:lang=\"en\">Borodino</name>"));
+  g_assert_nonnull (strstr (xml, "<name xml:lang=\"ru\">Бородино</name>"));
+  g_assert_nonnull (strstr (xml, "<notes xml:lang=\"en\">Line</notes>"));
+  copy = muster_army_copy (ru);
+  g_assert_true (muster_army_equal (copy, ru));
+
+  /* a new name is the army's in every language; the notes keep theirs */
+  muster_army_set_name (copy, "Моя армия");
+  renamed = muster_army_to_xml (copy);
+  g_assert_nonnull (strstr (renamed, "<name>Моя армия</name>"));
+  g_assert_null (strstr (renamed, "Borodino"));
+  g_assert_nonnull (strstr (renamed, "<notes xml:lang=\"en\">Line</notes>"));
+
+  /* the list of samples reads the name the same way */
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  peeked_ru = muster_army_peek_name (path);
+  muster_set_language ("en");
+  peeked_en = muster_army_peek_name (path);
+  g_assert_cmpstr (peeked_ru, ==, "Бородино");
+  g_assert_cmpstr (peeked_en, ==, "Borodino");
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *doc = g_strdup_printf ("%s%s</army>", head, bad[i]);
+      g_autoptr(MusterArmy) army = muster_army_load_memory (catalog, doc, strlen (doc), "bad.xml", &error);
+
+      g_assert_null (army);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, "bad.xml:1:"));
+      g_clear_error (&error);
+    }
+  muster_set_language (NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -300,6 +383,7 @@ main (int argc, char **argv)
   g_test_add_func ("/army-api/costs-and-samples", test_costs_and_samples);
   g_test_add_func ("/army-api/lowest-highest", test_lowest_highest);
   g_test_add_func ("/army-api/role-max", test_role_max);
+  g_test_add_func ("/army-api/bilingual-name", test_bilingual_name);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
