@@ -248,16 +248,19 @@ muster_army_load_doc (MusterCatalog *catalog, xmlDoc *doc, const char *file, GEr
             reader_fail (&r, child, MUSTER_ERROR_INVALID,
                          _("The system “%s” has no reserve regiment; reserve=\"true\" is not allowed here."),
                          system_id);
-          muster_xml_foreach_child (child, part)
-            {
-              if (muster_xml_is (part, "name"))
-                {
-                  g_autofree char *name = muster_xml_get_content (part);
+          {
+            /* a regiment of an army Muster ships may be named in each
+             * language: it keeps the one shown, as its own */
+            ArmyText reg_name = { 0 };
+            MusterText langs = { NULL, NULL };
 
-                  g_free (reg.name);
-                  reg.name = _muster_army_clean_text (name, MUSTER_ARMY_MAX_LINE);
-                }
-            }
+            muster_xml_foreach_child (child, part)
+              if (muster_xml_is (part, "name"))
+                read_army_text (&r, part, &reg_name, MUSTER_ARMY_MAX_LINE);
+            reg.name = take_army_text (&reg_name, &langs);
+            clear_army_text (&reg_name);
+            muster_text_clear (&langs);
+          }
           g_array_append_val (r.army->regiments, reg);
           muster_xml_foreach_child (child, part)
             if (muster_xml_is (part, "unit"))

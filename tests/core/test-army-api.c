@@ -295,7 +295,7 @@ test_role_max (void)
 /* An army Muster ships names itself in each language: it opens with the
  * name and notes of the language shown, writes both back while they are
  * unchanged, and one name once renamed; the list of samples reads it the
- * same way. A file that mixes, doubles or uses a third language is refused
+ * same way, and a regiment keeps the name shown as its own. A file that mixes, doubles or uses a third language is refused
  * where it does. */
 static void
 test_bilingual_name (void)
@@ -355,6 +355,26 @@ test_bilingual_name (void)
   peeked_en = muster_army_peek_name (path);
   g_assert_cmpstr (peeked_ru, ==, "Бородино");
   g_assert_cmpstr (peeked_en, ==, "Borodino");
+
+  /* a shipped army's regiment keeps the name shown as its own */
+  {
+    g_autofree char *phalanx = muster_test_sample_army_text ("age-of-battles/greek-phalanx.xml");
+    g_autoptr(MusterArmy) greeks = NULL;
+    g_autofree char *written = NULL;
+
+    muster_set_language ("ru");
+    greeks = muster_army_load_memory (catalog, phalanx, strlen (phalanx), "greek-phalanx.xml", &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (muster_army_get_regiment (greeks, 0)->name, ==, "Фаланга");
+    written = muster_army_to_xml (greeks);
+    g_assert_nonnull (strstr (written, "<name>Фаланга</name>"));
+    g_assert_null (strstr (written, ">Phalanx<"));
+    muster_set_language ("en");
+    g_clear_object (&greeks);
+    greeks = muster_army_load_memory (catalog, phalanx, strlen (phalanx), "greek-phalanx.xml", &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (muster_army_get_regiment (greeks, 0)->name, ==, "Phalanx");
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
