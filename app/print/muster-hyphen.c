@@ -1,8 +1,9 @@
 /* muster-hyphen.c: hyphenation points of a word by syllable rules (the
- * rules of P. Khristov for Russian, read for Latin letters too, where a
- * consonant pair such as "th", a vowel pair such as "ea" and a silent final
- * "e" stay whole, and a suffix such as "-ment" is a syllable of its own),
- * and a text with soft hyphens put at them.
+ * rules of P. Khristov for Russian; for Latin letters, a run of consonants
+ * splits before the letters that can begin a syllable, a consonant pair
+ * such as "th", a vowel pair such as "ea" and a silent final "e" stay
+ * whole, and a suffix such as "-ment" is a syllable of its own), and a
+ * text with soft hyphens put at them.
  */
 #include "config.h"
 
@@ -58,6 +59,42 @@ latin_pair (gunichar a, gunichar b)
   static const char * const pairs[] = { "ch", "sh", "th", "ph", "gh", "wh", "ck", "qu", "ng", NULL };
 
   return is_latin_pair (a, b, pairs);
+}
+
+/* Latin consonant pairs that may begin a syllable inside a word ("tr" in
+ * "infantry", "pl" in "ample"), where "sb" in "crossbowmen" may not. */
+static gboolean
+latin_onset (gunichar a, gunichar b)
+{
+  static const char * const pairs[] = {
+    "bl", "br", "ch", "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gr", "ph", "pl", "pr", "qu",
+    "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", NULL,
+  };
+
+  return is_latin_pair (a, b, pairs);
+}
+
+/* Whether a Latin word breaks inside its run of consonants before @i: a
+ * lone consonant starts the next syllable ("dra-goons"), two split
+ * ("mus-ket", "in-fan"), and of three or more the last two start it when
+ * they can begin a syllable ("fan-try"), else the last one alone
+ * ("cross-bow"). */
+static gboolean
+latin_cluster_break (const gunichar *c, const LetterKind *k, guint i, guint n)
+{
+  guint a = i, b = i;
+
+  while (a > 0 && k[a - 1] == LETTER_CONSONANT)
+    a--;
+  while (b < n && k[b] == LETTER_CONSONANT)
+    b++;
+  if (a == 0 || b >= n)
+    return FALSE;
+  if (b - a == 1)
+    return i == a;
+  if (b - a >= 3 && latin_onset (c[b - 2], c[b - 1]))
+    return i == b - 2;
+  return i == b - 1;
 }
 
 /* Latin vowel pairs that make one sound ("ea" in "bearer", "oo" in
@@ -132,12 +169,15 @@ may_break (const gunichar *c, const LetterKind *k, guint i, guint n, guint suffi
       if (latin_vowel_pair (c[i - 1], c[i]))
         return FALSE;
     }
-  rule = (k[i - 1] == LETTER_SIGN && i + 1 < n)                         /* й|ка */
-         || (V (i - 1) && V (i) && i + 1 < n)                           /* а|ю… */
-         || (V (i - 2) && C (i - 1) && C (i) && V (i + 1))              /* ак|ти */
-         || (C (i - 2) && V (i - 1) && C (i) && V (i + 1))              /* ба|ра */
-         || (V (i - 2) && C (i - 1) && C (i) && C (i + 1) && V (i + 2)) /* ан|тра */
-         || (i >= 3 && V (i - 3) && C (i - 2) && C (i - 1) && C (i) && C (i + 1) && V (i + 2));
+  if (c[i] < 0x80 && C (i))
+    rule = latin_cluster_break (c, k, i, n);
+  else
+    rule = (k[i - 1] == LETTER_SIGN && i + 1 < n)                         /* й|ка */
+           || (V (i - 1) && V (i) && i + 1 < n)                           /* а|ю… */
+           || (V (i - 2) && C (i - 1) && C (i) && V (i + 1))              /* ак|ти */
+           || (C (i - 2) && V (i - 1) && C (i) && V (i + 1))              /* ба|ра */
+           || (V (i - 2) && C (i - 1) && C (i) && C (i + 1) && V (i + 2)) /* ан|тра */
+           || (i >= 3 && V (i - 3) && C (i - 2) && C (i - 1) && C (i) && C (i + 1) && V (i + 2));
   if (!rule)
     return FALSE;
   /* Latin: "th" stays whole, and "force" does not end in "-ce" */

@@ -119,6 +119,11 @@ test_hyphen_points (void)
     { "formation", "for-ma-tion" },
     { "movement", "move-ment" },
     { "establishment", "es-tab-lish-ment" },
+    /* a run of consonants splits before those that can begin a syllable */
+    { "crossbowmen", "cross-bow-men" },
+    { "kingdom", "king-dom" },
+    { "arquebusiers", "ar-que-bu-siers" },
+    { "Countermarch", "Coun-ter-march" },
     { "ой", "ой" },
   };
 
