@@ -1,6 +1,7 @@
 /* library-view-fixture.h: the library browser's display tests' fixture (a
  * library of three armies in a temporary folder, shown in a view in a
- * window) and their helpers: armies made and saved, rows found, what a row
+ * window; or an empty library whose view a test opens at the width it
+ * wants) and their helpers: armies made and saved, rows found, what a row
  * shows on its right, waiting for the view's items, answering a dialog.
  */
 #pragma once
@@ -26,7 +27,7 @@ typedef struct
   gint64 lens, rocroi, nordlingen;
 } Fixture;
 
-static MusterArmy *
+static G_GNUC_UNUSED MusterArmy *
 make_army (const char *name,
            guint       pikemen,
            guint       musketeers)
@@ -47,7 +48,7 @@ make_army (const char *name,
   return army;
 }
 
-static gint64
+static G_GNUC_UNUSED gint64
 save (MusterLibrary *library,
       gint64         document,
       MusterArmy    *army)
@@ -60,25 +61,36 @@ save (MusterLibrary *library,
   return id;
 }
 
-static void
-fixture_open_view (Fixture *f)
+/* The library's view in a window @width pixels wide. */
+static G_GNUC_UNUSED void
+fixture_open_view_at (Fixture *f,
+                      int      width)
 {
   f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (f->library, catalog));
-  f->window = ui_test_show_in_window (GTK_WIDGET (f->view), 800, 600);
+  f->window = ui_test_show_in_window (GTK_WIDGET (f->view), width, 600);
 }
 
-static void
+static G_GNUC_UNUSED void
+fixture_open_view (Fixture *f)
+{
+  fixture_open_view_at (f, 800);
+}
+
+/* An empty library, not shown yet. */
+static G_GNUC_UNUSED void
+fixture_setup_library (Fixture       *f,
+                       gconstpointer  data)
+{
+  f->dir = muster_test_tmpdir ();
+  f->library = ui_test_new_library (f->dir);
+}
+
+/* Three armies (none with @data set), shown 800 pixels wide. */
+static G_GNUC_UNUSED void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  f->dir = muster_test_tmpdir ();
-  path = g_build_filename (f->dir, "library.db", NULL);
-  f->library = muster_library_open (path, NULL, &error);
-  g_assert_no_error (error);
-
+  fixture_setup_library (f, data);
   if (data == NULL)
     {
       g_autoptr(MusterArmy) lens = make_army ("Lens, 1648", 2, 3);
@@ -92,11 +104,16 @@ fixture_setup (Fixture       *f,
   fixture_open_view (f);
 }
 
-static void
+static G_GNUC_UNUSED void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (f->window);
+  GtkWindow *dialog;
+
+  while ((dialog = ui_test_find_dialog ()) != NULL)
+    gtk_window_destroy (dialog);
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
   g_clear_object (&f->library);
   muster_test_rmtree (f->dir);
   g_free (f->dir);
@@ -104,7 +121,7 @@ fixture_teardown (Fixture       *f,
 
 /* ---- helpers ---- */
 
-static void
+static G_GNUC_UNUSED void
 collect_type (GtkWidget *widget,
               GType      type,
               GPtrArray *found)
@@ -119,7 +136,7 @@ collect_type (GtkWidget *widget,
 }
 
 /* The shown row of document @id, or NULL. */
-static MusterLibraryRow *
+static G_GNUC_UNUSED MusterLibraryRow *
 find_row (Fixture *f,
           gint64   id)
 {
@@ -138,7 +155,7 @@ find_row (Fixture *f,
 
 /* What @row shows on its right (its points, then its revisions and time),
  * each text whole: the one each of its squeezers shows. */
-static GPtrArray *
+static G_GNUC_UNUSED GPtrArray *
 shown_on_right (MusterLibraryRow *row)
 {
   g_autoptr(GPtrArray) squeezers = g_ptr_array_new ();
@@ -158,13 +175,13 @@ shown_on_right (MusterLibraryRow *row)
   return texts;
 }
 
-static guint
+static G_GNUC_UNUSED guint
 n_items (Fixture *f)
 {
   return g_list_model_get_n_items (muster_library_view_get_model (f->view));
 }
 
-static gint64
+static G_GNUC_UNUSED gint64
 item_id (Fixture *f,
          guint    position)
 {
@@ -180,7 +197,7 @@ typedef struct
   guint n;
 } ItemCount;
 
-static gboolean
+static G_GNUC_UNUSED gboolean
 has_items (gpointer data)
 {
   ItemCount *count = data;
@@ -189,7 +206,7 @@ has_items (gpointer data)
 }
 
 /* Runs the main loop until the list has @n items, for at most 2 seconds. */
-static void
+static G_GNUC_UNUSED void
 wait_for_items (Fixture *f,
                 guint    n)
 {
@@ -200,7 +217,7 @@ wait_for_items (Fixture *f,
 }
 
 /* Clicks the dialog's button labelled @label, as the user would. */
-static void
+static G_GNUC_UNUSED void
 click_response (AdwMessageDialog *dialog,
                 const char       *label)
 {
@@ -216,14 +233,14 @@ click_response (AdwMessageDialog *dialog,
   g_error ("no button %s in the dialog", label);
 }
 
-static gint64 *
+static G_GNUC_UNUSED gint64 *
 record_id (gint64  *slot)
 {
   *slot = 0;
   return slot;
 }
 
-static void
+static G_GNUC_UNUSED void
 document_cb (GtkWidget *widget,
              gint64     document,
              gint64    *slot)

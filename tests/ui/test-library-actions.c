@@ -7,26 +7,11 @@
  */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "muster-library-item.h"
-#include "muster-library-row.h"
-#include "muster-library-view.h"
+#include "library-view-fixture.h"
 #include "muster-revisions-dialog.h"
-#include "muster-test.h"
-#include "ui-test-common.h"
 #include "muster-ui-util.h"
-
-static MusterCatalog *catalog;
-
-typedef struct
-{
-  char *dir;
-  MusterLibrary *library;
-  GtkWindow *window;
-  MusterLibraryView *view;
-} Fixture;
 
 static MusterArmy *
 army_new (const char *name,
@@ -50,50 +35,6 @@ army_new (const char *name,
   return army;
 }
 
-static gint64
-save (Fixture *f, MusterArmy *army)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 id = muster_library_save_army (f->library, 0, army, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
-static void
-show_view (Fixture *f, int width)
-{
-  f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (f->library, catalog));
-  f->window = ui_test_show_in_window (GTK_WIDGET (f->view), width, 600);
-}
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  f->dir = muster_test_tmpdir ();
-  f->library = ui_test_new_library (f->dir);
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  GtkWindow *dialog;
-
-  while ((dialog = ui_test_find_dialog ()) != NULL)
-    gtk_window_destroy (dialog);
-  if (f->window != NULL)
-    gtk_window_destroy (f->window);
-  g_clear_object (&f->library);
-  muster_test_rmtree (f->dir);
-  g_free (f->dir);
-}
-
-static guint
-n_items (Fixture *f)
-{
-  return g_list_model_get_n_items (muster_library_view_get_model (f->view));
-}
-
 static const MusterLibraryEntry *
 item_entry (Fixture *f, guint position)
 {
@@ -101,22 +42,6 @@ item_entry (Fixture *f, guint position)
 
   g_assert_nonnull (item);
   return muster_library_item_get_entry (item);   /* the model keeps the item */
-}
-
-static MusterLibraryRow *
-find_row (Fixture *f, gint64 id)
-{
-  GtkWidget *list = muster_library_view_get_list (f->view);
-
-  for (GtkWidget *w = gtk_widget_get_first_child (list); w != NULL; w = gtk_widget_get_next_sibling (w))
-    {
-      GtkWidget *child = gtk_widget_get_first_child (w);
-
-      if (MUSTER_IS_LIBRARY_ROW (child) && muster_library_row_get_item (MUSTER_LIBRARY_ROW (child)) != NULL &&
-          muster_library_item_get_id (muster_library_row_get_item (MUSTER_LIBRARY_ROW (child))) == id)
-        return MUSTER_LIBRARY_ROW (child);
-    }
-  return NULL;
 }
 
 /* The library's drop-downs: the system filter, then the kind filter. */
@@ -153,9 +78,9 @@ test_title_language (Fixture *f, gconstpointer data)
   g_autoptr(MusterArmy) army = army_new (NULL, TRUE);
 
   muster_set_language ("ru");
-  save (f, army);
+  save (f->library, 0, army);
   muster_set_language ("en");
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   g_assert_cmpuint (n_items (f), ==, 1);
   g_assert_cmpstr (item_entry (f, 0)->name, ==, "France — 400 points");
 }
@@ -171,9 +96,9 @@ test_validity (Fixture *f, gconstpointer data)
   GtkWidget *mark;
 
   g_assert_true (report->valid);
-  vid = save (f, valid);
-  bid = save (f, broken);
-  show_view (f, 800);
+  vid = save (f->library, 0, valid);
+  bid = save (f->library, 0, broken);
+  fixture_open_view_at (f, 800);
   mark = ui_test_find_type (GTK_WIDGET (find_row (f, bid)), GTK_TYPE_IMAGE);
   g_assert_nonnull (mark);
   g_assert_cmpstr (muster_ui_get_tooltip (mark), ==, "This army breaks rules");
@@ -208,11 +133,11 @@ test_filters (Fixture *f, gconstpointer data)
   guint other = 0;
   gint64 terrain;
 
-  save (f, lens);
+  save (f->library, 0, lens);
   terrain = muster_library_save (f->library, 0, MUSTER_DOC_TERRAIN, "Hills", "clouds-of-smoke", NULL,
                                  "<terrain/>", "Lens hills", 0, 0, &error);
   g_assert_no_error (error);
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   g_assert_cmpuint (n_items (f), ==, 2);
 
   kinds = filter (f, 1);
@@ -264,9 +189,9 @@ test_pages (Fixture *f, gconstpointer data)
       g_autofree char *name = g_strdup_printf ("Army %03u", i);
       g_autoptr(MusterArmy) army = army_new (name, TRUE);
 
-      save (f, army);
+      save (f->library, 0, army);
     }
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   g_assert_cmpuint (n_items (f), ==, 50);
   g_assert_cmpstr (item_entry (f, 0)->name, ==, "Army 119");
 
@@ -305,11 +230,11 @@ test_toast_room (Fixture *f, gconstpointer data)
     {
       g_autofree char *name = g_strdup_printf ("Army %u", i);
       g_autoptr(MusterArmy) army = army_new (name, TRUE);
-      gint64 id = save (f, army);
+      gint64 id = save (f->library, 0, army);
 
       first = first != 0 ? first : id;
     }
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (muster_library_view_get_list (f->view)));
   for (guint i = 0; i < 5; i++)
     {
@@ -347,9 +272,9 @@ test_row_menu (Fixture *f, gconstpointer data)
   MusterLibraryRow *row;
   GtkWindow *dialog;
   GtkWidget *entry_widget;
-  gint64 id = save (f, lens);
+  gint64 id = save (f->library, 0, lens);
 
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   row = find_row (f, id);
   g_assert_nonnull (row);
 
@@ -428,9 +353,9 @@ test_export (Fixture *f, gconstpointer data)
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GFile) there = g_file_new_for_path (dir);
   GtkWindow *chooser;
-  gint64 id = save (f, lens);
+  gint64 id = save (f->library, 0, lens);
 
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, id)), "row.export", NULL));
   ui_test_wait_until (has_chooser, NULL, 3000);
   chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
@@ -463,7 +388,7 @@ test_terrain_menu (Fixture *f, gconstpointer data)
                                         "<terrain/>", "", 0, 0, &error);
   MusterLibraryRow *row;
 
-  show_view (f, 800);
+  fixture_open_view_at (f, 800);
   row = find_row (f, terrain);
   g_assert_nonnull (row);
   gtk_widget_activate_action (GTK_WIDGET (row), "row.duplicate", NULL);
@@ -494,7 +419,7 @@ main (int argc, char **argv)
   }
 
 #define ADD(path, func) \
-  g_test_add ("/ui/library-actions/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/library-actions/" path, Fixture, NULL, fixture_setup_library, func, fixture_teardown)
   ADD ("title-language", test_title_language);
   ADD ("validity", test_validity);
   ADD ("filters", test_filters);
