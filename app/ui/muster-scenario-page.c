@@ -124,6 +124,27 @@ palette_cb (MusterScenarioPage *self)
 
 /* ---- the scenario shown ---- */
 
+/* The button that shows the folded panel appears once it folds, while
+ * there is a scenario to show it for. */
+static void
+sync_toggle (GtkWidget *widget)
+{
+  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->side_toggle),
+                          self->scenario != NULL && adw_flap_get_folded (self->side_flap));
+}
+
+/* Without a scenario the page is its status page: no tools, no panel of
+ * properties for nothing. */
+static void
+show_scenario_parts (MusterScenarioPage *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_row), self->scenario != NULL);
+  gtk_widget_set_visible (adw_flap_get_flap (self->side_flap), self->scenario != NULL);
+  sync_toggle (GTK_WIDGET (self));
+}
+
 static void
 scenario_changed_cb (MusterScenarioPage *self)
 {
@@ -169,6 +190,7 @@ muster_scenario_page_set_scenario (MusterScenarioPage *self,
       palette_cb (self);
     }
   gtk_stack_set_visible_child_name (self->canvas_stack, scenario != NULL ? "canvas" : "empty");
+  show_scenario_parts (self);
   update_title (self);
   _muster_scenario_page_actions_update (self);
 }
@@ -336,15 +358,6 @@ edit_failed_cb (MusterScenarioPage *self,
                 const char         *message)
 {
   _muster_scenario_page_toast (self, message);
-}
-
-/* The button that shows the folded panel appears once it folds. */
-static void
-sync_toggle (GtkWidget *widget)
-{
-  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->side_toggle), adw_flap_get_folded (self->side_flap));
 }
 
 /* ---- the object ---- */
@@ -573,6 +586,7 @@ muster_scenario_page_init (MusterScenarioPage *self)
   muster_wrap_box_set_text_min (self->tool_row, G_MAXINT);
   muster_wrap_box_set_text_min (self->edit_tools, G_MAXINT);
   muster_ui_follow_fold (self->side_flap, GTK_WIDGET (self), sync_toggle);
+  show_scenario_parts (self);
   _muster_scenario_page_add_shortcuts (self);
   muster_ui_guard_wheel (GTK_WIDGET (self));
 }

@@ -2,7 +2,8 @@
  * a click on a problem selects its item or side; a zone's flags, the sides,
  * texts and events, a side's army and the events' phases in the property
  * panel, each a step of undo; the page in the window with files and the
- * library; the page's tooltips; the row of tools at every width.
+ * library; the page's tooltips; the row of tools at every width; the page
+ * without a scenario.
  */
 #include "scenario-test-common.h"
 #include "muster-ui-util.h"
@@ -619,6 +620,27 @@ test_tooltips (void)
   ui_test_close_window_of (widget);
 }
 
+/* A page with no scenario is its status page alone: neither the tools nor
+ * a panel of properties for no item; a new scenario brings both. */
+static void
+test_empty_page (void)
+{
+  GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+  GtkWidget *properties = muster_scenario_page_get_properties (MUSTER_SCENARIO_PAGE (page));
+
+  ui_test_show_in_window (page, 1400, 900);
+  g_assert_nonnull (ui_test_find_visible_label (page, "No Scenario"));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_action_button (page, "scenario.snap")));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_type (page, GTK_TYPE_DROP_DOWN)));
+  g_assert_false (gtk_widget_get_mapped (properties));
+
+  g_assert_true (muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (page), "clouds-of-smoke"));
+  gtk_test_widget_wait_for_draw (page);
+  g_assert_true (gtk_widget_get_mapped (ui_test_find_action_button (page, "scenario.snap")));
+  g_assert_true (gtk_widget_get_mapped (properties));
+  ui_test_close_window_of (page);
+}
+
 /* The row of tools fits the page at every width, its groups wrapping onto
  * lines of their own when narrow, in place of a row that scrolled sideways
  * and hid snap and zoom beyond the edge: with the palette of a gridded
@@ -677,5 +699,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
   g_test_add_func ("/ui/scenario/tooltips", test_tooltips);
   g_test_add_func ("/ui/scenario/tool-row-fits", test_tool_row_fits);
+  g_test_add_func ("/ui/scenario/empty-page", test_empty_page);
   return ui_test_run (catalog, tmpdir);
 }
