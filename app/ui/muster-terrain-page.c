@@ -101,6 +101,23 @@ update_title (MusterTerrainPage *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
+/* ---- flaps ---- */
+
+/* The buttons that show a folded flap appear once it folds. */
+static void
+sync_toggles (GtkWidget *widget)
+{
+  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->setup_toggle), adw_flap_get_folded (self->setup_flap));
+  /* one Roll on the screen: the settings' own, or this one while they are folded away */
+  gtk_widget_set_visible (self->empty_roll_button, adw_flap_get_folded (self->setup_flap));
+  /* the piece and the dice, while there is a terrain to tell of */
+  gtk_widget_set_visible (GTK_WIDGET (self->details_toggle),
+                          self->terrain != NULL && adw_flap_get_folded (self->details_flap));
+  gtk_widget_set_visible (adw_flap_get_flap (self->details_flap), self->terrain != NULL);
+}
+
 /* The selected piece, in the details and the log. */
 static void
 update_details (MusterTerrainPage *self)
@@ -127,6 +144,7 @@ show_terrain (MusterTerrainPage *self,
   muster_terrain_settings_show (self->settings, terrain);
   update_title (self);
   gtk_stack_set_visible_child_name (self->map_stack, terrain != NULL ? "map" : "empty");
+  sync_toggles (GTK_WIDGET (self));
   _muster_terrain_page_actions_update (self);
 }
 
@@ -481,20 +499,6 @@ _muster_terrain_page_show_bidding (MusterTerrainPage *self)
   gtk_window_present (GTK_WINDOW (self->bidding_dialog));
 }
 
-/* ---- flaps ---- */
-
-/* The buttons that show a folded flap appear once it folds. */
-static void
-sync_toggles (GtkWidget *widget)
-{
-  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->setup_toggle), adw_flap_get_folded (self->setup_flap));
-  /* one Roll on the screen: the settings' own, or this one while they are folded away */
-  gtk_widget_set_visible (self->empty_roll_button, adw_flap_get_folded (self->setup_flap));
-  gtk_widget_set_visible (GTK_WIDGET (self->details_toggle), adw_flap_get_folded (self->details_flap));
-}
-
 /* ---- the object ---- */
 
 static void
@@ -615,6 +619,7 @@ muster_terrain_page_init (MusterTerrainPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   muster_ui_follow_fold (self->setup_flap, GTK_WIDGET (self), sync_toggles);
   muster_ui_follow_fold (self->details_flap, GTK_WIDGET (self), sync_toggles);
+  sync_toggles (GTK_WIDGET (self));
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->setup_toggle), _("Setup"));
   muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), _("Undo"));

@@ -36,14 +36,18 @@ test_quarters (void)
   MusterTerrainMap *map = muster_terrain_page_get_map (page);
   GtkListBox *log = muster_terrain_log_get_list (muster_terrain_page_get_log (page));
   MusterTerrain *terrain;
-  GtkWidget *row;
+  GtkWidget *row, *details;
 
-  /* before the first roll: no map, nothing to save or print */
+  /* before the first roll: no map, nothing to save or print, no panel of
+   * the piece and the dice (an empty column) */
   g_assert_null (muster_terrain_page_get_terrain (page));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (map)));
   g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.print")));
+  details = adw_flap_get_flap (ADW_FLAP (gtk_widget_get_ancestor (GTK_WIDGET (log), ADW_TYPE_FLAP)));
+  g_assert_false (gtk_widget_get_mapped (details));
 
   terrain = roll (page, "clouds-of-smoke", 7);
+  g_assert_true (gtk_widget_get_mapped (details));
   g_assert_cmpint (muster_terrain_get_params (terrain)->method, ==, MUSTER_TERRAIN_QUARTERS);
   g_assert_cmpuint (muster_terrain_get_params (terrain)->seed, ==, 7);
   /* the data's defaults: a 120 × 90 cm table and a UW of 6 */
