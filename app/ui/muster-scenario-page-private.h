@@ -18,6 +18,8 @@ struct _MusterScenarioPage
   AdwWindowTitle *title_widget;
   GtkMenuButton *new_button;
   GtkMenuButton *open_button;
+  GtkMenuButton *empty_new_button;  /* the same two on the page without a scenario */
+  GtkMenuButton *empty_open_button;
   GtkMenuButton *add_button;
   GtkDropDown *palette;
   GtkToggleButton *side_toggle;

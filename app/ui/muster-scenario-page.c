@@ -523,6 +523,8 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, title_widget);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, new_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, open_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, empty_new_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, empty_open_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, add_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, palette);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioPage, side_toggle);
@@ -621,6 +623,8 @@ muster_scenario_page_new (MusterCatalog *catalog,
   samples = _muster_scenario_page_samples_menu (self);
   gtk_menu_button_set_menu_model (self->new_button, systems);
   gtk_menu_button_set_menu_model (self->open_button, samples);
+  gtk_menu_button_set_menu_model (self->empty_new_button, systems);
+  gtk_menu_button_set_menu_model (self->empty_open_button, samples);
   _muster_scenario_page_actions_update (self);
   return GTK_WIDGET (self);
 }

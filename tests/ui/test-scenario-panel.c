@@ -620,13 +620,25 @@ test_tooltips (void)
   ui_test_close_window_of (widget);
 }
 
+static gboolean
+is_menu_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+}
+
 /* A page with no scenario is its status page alone: neither the tools nor
- * a panel of properties for no item; a new scenario brings both. */
+ * a panel of properties for no item, but New Scenario and Open buttons;
+ * the first system that New Scenario offers makes a scenario, which brings
+ * the tools and the panel. */
 static void
 test_empty_page (void)
 {
   GtkWidget *page = muster_scenario_page_new (catalog, NULL);
   GtkWidget *properties = muster_scenario_page_get_properties (MUSTER_SCENARIO_PAGE (page));
+  GtkWidget *new_button, *open_button;
+  GMenuModel *systems;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
 
   ui_test_show_in_window (page, 1400, 900);
   g_assert_nonnull (ui_test_find_visible_label (page, "No Scenario"));
@@ -634,8 +646,18 @@ test_empty_page (void)
   g_assert_false (gtk_widget_get_mapped (ui_test_find_type (page, GTK_TYPE_DROP_DOWN)));
   g_assert_false (gtk_widget_get_mapped (properties));
 
-  g_assert_true (muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (page), "clouds-of-smoke"));
+  new_button = ui_test_find_widget (page, is_menu_button_labelled, "_New Scenario");
+  open_button = ui_test_find_widget (page, is_menu_button_labelled, "_Open");
+  g_assert_true (gtk_widget_get_mapped (new_button) && gtk_widget_get_mapped (open_button));
+  g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (open_button)));
+  systems = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (new_button));
+  g_assert_cmpint (g_menu_model_get_n_items (systems), ==, (int) muster_catalog_get_systems (catalog)->len);
+  g_assert_true (g_menu_model_get_item_attribute (systems, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+  target = g_menu_model_get_item_attribute_value (systems, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+  g_assert_true (gtk_widget_activate_action_variant (page, action, target));
+  g_assert_nonnull (muster_scenario_page_get_scenario (MUSTER_SCENARIO_PAGE (page)));
   gtk_test_widget_wait_for_draw (page);
+  g_assert_false (gtk_widget_get_mapped (new_button));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_action_button (page, "scenario.snap")));
   g_assert_true (gtk_widget_get_mapped (properties));
   ui_test_close_window_of (page);
