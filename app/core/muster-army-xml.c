@@ -72,15 +72,15 @@ read_army_text (ArmyReader *r, const xmlNode *node, ArmyText *text, glong max_ch
 
   if (lang != NULL && !g_str_equal (lang, "en") && !g_str_equal (lang, "ru"))
     reader_fail (r, node, MUSTER_ERROR_INVALID,
-                 _("<%s> has xml:lang=\"%s\"; an army's name and notes are in English (en) or Russian (ru)."),
+                 _("The <%s> has xml:lang=\"%s\"; an army's name and notes are in English (en) or Russian (ru)."),
                  element, lang);
   else if ((lang == NULL && muster_text_is_set (&text->langs)) || (lang != NULL && text->plain_seen))
     reader_fail (r, node, MUSTER_ERROR_INVALID,
-                 _("<%s> is given both with and without a language (xml:lang)."), element);
+                 _("The <%s> is given both with and without a language (xml:lang)."), element);
   else if (lang == NULL && text->plain_seen)
-    reader_fail (r, node, MUSTER_ERROR_INVALID, _("<%s> is given twice."), element);
+    reader_fail (r, node, MUSTER_ERROR_INVALID, _("The <%s> is given twice."), element);
   else if (lang != NULL && (g_str_equal (lang, "en") ? text->langs.en : text->langs.ru) != NULL)
-    reader_fail (r, node, MUSTER_ERROR_INVALID, _("<%s xml:lang=\"%s\"> is given twice."), element, lang);
+    reader_fail (r, node, MUSTER_ERROR_INVALID, _("The <%s xml:lang=\"%s\"> is given twice."), element, lang);
   else if (lang == NULL)
     {
       text->plain_seen = TRUE;
