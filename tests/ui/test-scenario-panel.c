@@ -663,6 +663,12 @@ test_empty_page (void)
   ui_test_close_window_of (page);
 }
 
+static gboolean
+is_mapped_title (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_WINDOW_TITLE (widget) && gtk_widget_get_mapped (widget);
+}
+
 /* The row of tools fits the page at every width, its groups wrapping onto
  * lines of their own when narrow, in place of a row that scrolled sideways
  * and hid snap and zoom beyond the edge: with the palette of a gridded
@@ -698,11 +704,32 @@ test_tool_row_fits (void)
               first = bounds;
             last = bounds;
           }
-        /* one line when wide, zoom below the tools when narrow */
+        /* one line when wide, zoom below the tools when narrow, where
+         * undo and redo give way to the scenario's name */
         if (widths[w] >= 800)
-          g_assert_cmpfloat (last.origin.y, ==, first.origin.y);
+          {
+            g_assert_cmpfloat (last.origin.y, ==, first.origin.y);
+            g_assert_true (gtk_widget_get_mapped (ui_test_find_action_button (page, "scenario.undo")));
+          }
         else
-          g_assert_cmpfloat (last.origin.y, >=, first.origin.y + first.size.height);
+          {
+            MusterScenario *scenario = muster_scenario_page_get_scenario (MUSTER_SCENARIO_PAGE (page));
+            MusterText name = { (char *) "The Crossing of the River by the Old Mill", NULL };
+            GtkWidget *title;
+
+            g_assert_cmpfloat (last.origin.y, >=, first.origin.y + first.size.height);
+            /* a name too long for the line */
+            g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_set_text ("name", &name), NULL));
+            /* the squeezer shows its other child once that is laid out */
+            for (int k = 0; k < 4; k++)
+              gtk_test_widget_wait_for_draw (page);
+            title = ui_test_find_widget (page, is_mapped_title, NULL);
+            g_test_message ("page %d, title %d: %s", gtk_widget_get_width (page), gtk_widget_get_width (title),
+                            adw_window_title_get_title (ADW_WINDOW_TITLE (title)));
+            g_assert_false (gtk_widget_get_mapped (ui_test_find_action_button (page, "scenario.undo")));
+            g_assert_nonnull (title);
+            g_assert_cmpint (gtk_widget_get_width (title), >=, 150);
+          }
         ui_test_close_window_of (page);
       }
 }
