@@ -398,17 +398,7 @@ static void
 write_army_text (xmlNode *root, xmlNs *ns, const char *element, const char *text, const MusterText *langs)
 {
   if (muster_text_is_set (langs))
-    {
-      static const char *const codes[] = { "en", "ru" };
-
-      for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
-        {
-          const char *value = i == 0 ? langs->en : langs->ru;
-
-          if (value != NULL)
-            xmlNodeSetLang (new_text_child (root, ns, element, value), (const xmlChar *) codes[i]);
-        }
-    }
+    muster_xml_add_text (root, ns, element, langs);
   else if (text != NULL)
     new_text_child (root, ns, element, text);
 }

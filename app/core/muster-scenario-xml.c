@@ -362,21 +362,6 @@ set_uint (xmlNode *node, const char *name, guint value)
   xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) v);
 }
 
-static void
-write_text (xmlNode *parent, xmlNs *ns, const char *element, const MusterText *text)
-{
-  const char *values[] = { text->en, text->ru };
-  static const char *langs[] = { "en", "ru" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
-    if (values[i] != NULL)
-      {
-        xmlNode *node = xmlNewTextChild (parent, ns, (const xmlChar *) element, (const xmlChar *) values[i]);
-
-        xmlNodeSetLang (node, (const xmlChar *) langs[i]);
-      }
-}
-
 static const char *
 edge_name (MusterEdge edge)
 {
@@ -428,7 +413,7 @@ write_side (xmlNode *root, xmlNs *ns, const MusterScenarioSide *side, const char
   if (side->role != MUSTER_ROLE_NONE)
     set_str (node, "role", roles[side->role]);
   set_str (node, "edge", edge_name (side->edge));
-  write_text (node, ns, "name", &side->name);
+  muster_xml_add_text (node, ns, "name", &side->name);
   for (guint i = 0; i < side->forces->len; i++)
     {
       const MusterForce *f = &g_array_index (side->forces, MusterForce, i);
@@ -457,7 +442,7 @@ write_item (xmlNode *root, xmlNs *ns, const MusterScenarioItem *item, guint whic
   xmlNode *node = xmlNewChild (root, ns, (const xmlChar *) item_elements[which].element, NULL);
 
   /* the texts come first in every element */
-  write_text (node, ns, item_elements[which].text, &item->text);
+  muster_xml_add_text (node, ns, item_elements[which].text, &item->text);
   switch (item->kind)
     {
     case MUSTER_ITEM_PIECE:
@@ -558,8 +543,8 @@ to_xml (MusterScenario *self, const char *folder)
   set_str (root, "system", muster_system_get_id (self->system));
   if (self->sample)
     set_str (root, "sample", "true");
-  write_text (root, ns, "name", &self->name);
-  write_text (root, ns, "text", &self->description);
+  muster_xml_add_text (root, ns, "name", &self->name);
+  muster_xml_add_text (root, ns, "text", &self->description);
   table = xmlNewChild (root, ns, (const xmlChar *) "table", NULL);
   set_size (table, "width", self->width);
   set_size (table, "depth", self->depth);
@@ -579,8 +564,8 @@ to_xml (MusterScenario *self, const char *folder)
             write_item (root, ns, item, k);
         }
     }
-  write_text (root, ns, "victory", &self->victory);
-  write_text (root, ns, "rules", &self->rules);
+  muster_xml_add_text (root, ns, "victory", &self->victory);
+  muster_xml_add_text (root, ns, "rules", &self->rules);
 
   xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
   result = g_strndup ((const char *) mem, size);

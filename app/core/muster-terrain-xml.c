@@ -191,13 +191,9 @@ muster_terrain_to_xml (MusterTerrain *self)
 static void
 scenario_text (xmlNode *parent, xmlNs *ns, const char *element, const char *en, const char *ru)
 {
-  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) element, NULL);
+  const MusterText text = { (char *) en, (char *) ru };
 
-  xmlNodeAddContent (node, (const xmlChar *) en);
-  xmlNodeSetLang (node, (const xmlChar *) "en");
-  node = xmlNewChild (parent, ns, (const xmlChar *) element, NULL);
-  xmlNodeAddContent (node, (const xmlChar *) ru);
-  xmlNodeSetLang (node, (const xmlChar *) "ru");
+  muster_xml_add_text (parent, ns, element, &text);
 }
 
 /* The setup as a scenario file (scenario.xsd): the table and every piece

@@ -1,5 +1,6 @@
 /* muster-xml-nodes.c: reading a loaded document: elements of Muster's
- * namespaces by name, their children, attributes, language and text.
+ * namespaces by name, their children, attributes, language and text; and
+ * writing a text in both languages.
  */
 #include "config.h"
 
@@ -89,4 +90,22 @@ muster_xml_get_content (const xmlNode *node)
   copy = g_strdup ((const char *) value);
   xmlFree (value);
   return copy;
+}
+
+void
+muster_xml_add_text (xmlNode          *parent,
+                     xmlNs            *ns,
+                     const char       *element,
+                     const MusterText *text)
+{
+  const char *values[] = { text->en, text->ru };
+  static const char *const langs[] = { "en", "ru" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    if (values[i] != NULL)
+      {
+        xmlNode *node = xmlNewTextChild (parent, ns, (const xmlChar *) element, (const xmlChar *) values[i]);
+
+        xmlNodeSetLang (node, (const xmlChar *) langs[i]);
+      }
 }

@@ -1,5 +1,6 @@
-/* muster-xml.h: the one safe XML loader every Muster file goes through, and
- * small helpers to read the loaded tree with file:line:column errors.
+/* muster-xml.h: the one safe XML loader every Muster file goes through,
+ * small helpers to read the loaded tree with file:line:column errors, and
+ * one to write a text in both languages.
  */
 #pragma once
 
@@ -7,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "muster-error.h"
+#include "muster-text.h"
 
 G_BEGIN_DECLS
 
@@ -83,6 +85,12 @@ char       *muster_xml_get_attr         (const xmlNode *node,
                                          const char    *name);
 char       *muster_xml_get_lang         (const xmlNode *node);
 char       *muster_xml_get_content      (const xmlNode *node);
+/* An @element child of @parent for each language @text has, with its
+ * xml:lang ("en" first). */
+void        muster_xml_add_text         (xmlNode          *parent,
+                                         xmlNs            *ns,
+                                         const char       *element,
+                                         const MusterText *text);
 
 #define muster_xml_foreach_child(parent, child) \
   for (xmlNode *child = muster_xml_first_child (parent); child != NULL; child = muster_xml_next (child))
