@@ -8,7 +8,7 @@
 #include "muster-expr.h"
 #include "muster-force-armies.h"
 #include "muster-format.h"
-#include "muster-history.h"
+#include "muster-undo.h"
 #include "muster-army-migrate.h"
 #include "muster-library.h"
 #include "muster-list-diff.h"

@@ -124,7 +124,7 @@ muster_window_close_army (MusterWindow *self)
   muster_army_editor_flush (editor);
   /* autosave has kept every change: say where the army is */
   if (self->library != NULL && muster_army_editor_get_document (editor) != 0 &&
-      muster_history_get_n_undo (muster_army_editor_get_history (editor)) > 0)
+      muster_undo_get_n_undo (muster_army_editor_get_undo (editor)) > 0)
     {
       /* Translators: a toast when an army is closed: its changes are in the library */
       text = g_strdup_printf (_("“%s” is saved in the library"), muster_army_editor_get_title (editor));

@@ -178,7 +178,7 @@ static double
 time_recheck (MusterSystem *system, guint n_entries, guint runs)
 {
   g_autoptr(MusterArmy) army = big_army (system, n_entries);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) history = muster_undo_new (army);
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 0; i < runs; i++)
     {
@@ -188,7 +188,7 @@ time_recheck (MusterSystem *system, guint n_entries, guint runs)
 
       u.count = 1 + (u.count % 5);
       start = g_get_monotonic_time ();
-      muster_history_apply (history, muster_edit_replace_unit (i % n_entries, &u));
+      muster_undo_apply (history, muster_edit_replace_unit (i % n_entries, &u));
       {
         g_autoptr(MusterReport) report = muster_rules_check (army);
         g_assert_cmpuint (report->values->len, >, 0);

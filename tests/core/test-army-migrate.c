@@ -409,12 +409,12 @@ assert_report_is_move (MusterArmy *army)
   const MusterFaction *newer = muster_army_get_newer_faction (army);
   g_autoptr(MusterMigrationReport) report = muster_army_migration_report (army, newer);
   g_autoptr(MusterArmy) after = muster_army_copy (army);
-  g_autoptr(MusterHistory) history = muster_history_new (after);
+  g_autoptr(MusterUndo) undo = muster_undo_new (after);
   g_autoptr(MusterReport) rules = NULL;
   g_autoptr(GArray) moved = NULL;
   guint expected = 0, said = 0, dropped = 0, preparations_dropped = 0;
 
-  muster_history_apply (history, muster_army_migrate (after, newer));
+  muster_undo_apply (undo, muster_army_migrate (after, newer));
   moved = what_moved (army, after);
   for (guint i = 0; i < moved->len; i++)
     {
@@ -520,11 +520,11 @@ test_migrate_preparations (void)
 {
   g_autoptr(MusterArmy) army = bavarian_army ();
   g_autoptr(MusterArmy) before = muster_army_copy (army);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   const MusterFaction *newer = muster_army_get_newer_faction (army);
   const MusterArmyPreparation *p;
 
-  muster_history_apply (history, muster_army_migrate (army, newer));
+  muster_undo_apply (undo, muster_army_migrate (army, newer));
   g_assert_cmpuint (muster_army_get_n_preparations (army), ==, 3);
   p = muster_army_get_preparation (army, 0);
   g_assert_true (p->preparation->faction == newer);
@@ -536,7 +536,7 @@ test_migrate_preparations (void)
   p = muster_army_get_preparation (army, 2);
   g_assert_cmpstr (p->preparation->id, ==, "scouting");
   g_assert_null (p->preparation->faction);
-  g_assert_true (muster_history_undo (history));
+  g_assert_true (muster_undo_undo (undo));
   g_assert_true (muster_army_equal (army, before));
 }
 
@@ -554,7 +554,7 @@ test_migrate_and_undo (void)
   guint changes = 0;
   g_autoptr(MusterArmy) army = army_on_1_0 ();
   g_autoptr(MusterArmy) before = muster_army_copy (army);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   g_autofree char *xml_before = muster_army_to_xml (army);
   g_autofree char *xml_after = NULL;
   g_autofree char *xml_undone = NULL;
@@ -563,10 +563,10 @@ test_migrate_and_undo (void)
   const char *label;
 
   g_signal_connect (army, "changed", G_CALLBACK (count_cb), &changes);
-  label = muster_history_apply (history, muster_army_migrate (army, newer));
+  label = muster_undo_apply (undo, muster_army_migrate (army, newer));
   g_assert_cmpstr (label, ==, "Move to France 1.1.0");
   g_assert_cmpuint (changes, ==, 1);
-  g_assert_cmpuint (muster_history_get_n_undo (history), ==, 1);
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
   g_assert_true (muster_army_get_faction (army) == newer);
   g_assert_null (muster_army_get_newer_faction (army));
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 4);
@@ -585,7 +585,7 @@ test_migrate_and_undo (void)
   g_assert_null (strstr (xml_after, "dragoons"));
   moved = muster_army_copy (army);
 
-  g_assert_true (muster_history_undo (history));
+  g_assert_true (muster_undo_undo (undo));
   g_assert_cmpuint (changes, ==, 2);
   xml_undone = muster_army_to_xml (army);
   g_assert_cmpstr (xml_undone, ==, xml_before);
@@ -597,7 +597,7 @@ test_migrate_and_undo (void)
       g_assert_true (muster_army_get_unit (army, i)->in_faction);
     }
 
-  g_assert_true (muster_history_redo (history));
+  g_assert_true (muster_undo_redo (undo));
   g_assert_true (muster_army_equal (army, moved));
 }
 
@@ -606,7 +606,7 @@ static void
 test_other_faction_kept (void)
 {
   g_autoptr(MusterArmy) army = muster_army_new (smoke, muster_system_lookup_faction_version (smoke, FRANCE, "1.0.0"), 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   const MusterUnitType *foreign;
   MusterArmyUnit u = { 0 };
 
@@ -616,7 +616,7 @@ test_other_faction_kept (void)
   u.count = 1;
   u.regiment = -1;
   muster_army_insert_unit (army, -1, &u);
-  muster_history_apply (history, muster_army_migrate (army, muster_army_get_newer_faction (army)));
+  muster_undo_apply (undo, muster_army_migrate (army, muster_army_get_newer_faction (army)));
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 1);
   g_assert_true (muster_army_get_unit (army, 0)->type == foreign);
   g_assert_false (muster_army_get_unit (army, 0)->in_faction);

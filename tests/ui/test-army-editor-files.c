@@ -40,7 +40,7 @@ test_share_code (void)
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
   g_signal_connect (editor, "open-army", G_CALLBACK (count_open), opened);
   before = muster_army_to_xml (army);
-  n_undo = muster_history_get_n_undo (muster_army_editor_get_history (editor));
+  n_undo = muster_undo_get_n_undo (muster_army_editor_get_undo (editor));
 
   none = muster_share_decode (catalog, garbage, &expected);
   g_assert_null (none);
@@ -55,7 +55,7 @@ test_share_code (void)
 
   after = muster_army_to_xml (army);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (muster_history_get_n_undo (muster_army_editor_get_history (editor)), ==, n_undo);
+  g_assert_cmpuint (muster_undo_get_n_undo (muster_army_editor_get_undo (editor)), ==, n_undo);
   g_assert_cmpuint (opened->len, ==, 0);
 
   /* the paste action asks, with the clipboard's code filled in: garbage
@@ -145,7 +145,7 @@ test_import (void)
 
   after = muster_army_to_xml (army);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (muster_history_get_n_undo (muster_army_editor_get_history (editor)), ==, 1);
+  g_assert_cmpuint (muster_undo_get_n_undo (muster_army_editor_get_undo (editor)), ==, 1);
   g_assert_cmpuint (opened->len, ==, 0);
 
   g_assert_true (muster_army_editor_import_file (editor, good_file));
@@ -194,7 +194,7 @@ test_autosave (void)
   g_assert_cmpstr (muster_army_editor_get_save_state (editor), ==, "Saved");
   document = muster_army_editor_get_document (editor);
   g_assert_cmpint (document, >, 0);
-  g_assert_false (muster_history_is_modified (muster_army_editor_get_history (editor)));
+  g_assert_false (muster_undo_is_modified (muster_army_editor_get_undo (editor)));
 
   entries = muster_library_list (library, MUSTER_DOC_ARMY, &error);
   g_assert_no_error (error);

@@ -118,7 +118,7 @@ test_add_and_undo (void)
   assert_points (editor, "0 / 400 points", 0);
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 0);
   g_assert_null (find_unit_row (muster_army_editor_get_units_box (editor), "pikemen"));
-  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+  g_assert_false (muster_undo_can_undo (muster_army_editor_get_undo (editor)));
 
   /* and forward again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
@@ -133,7 +133,7 @@ test_name_and_faction (void)
 {
   g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
   MusterArmyEditor *editor = show_editor (army, NULL);
-  MusterHistory *history = muster_army_editor_get_history (editor);
+  MusterUndo *undo = muster_army_editor_get_undo (editor);
   GtkWidget *name = ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW);
   GtkWidget *faction = ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW);
   MusterSystem *system = muster_army_get_system (army);
@@ -145,7 +145,7 @@ test_name_and_faction (void)
   gtk_editable_set_text (GTK_EDITABLE (name), "Rocroi");
   g_assert_cmpstr (muster_army_get_name (army), ==, "Rocroi");
   g_assert_cmpstr (muster_army_editor_get_title (editor), ==, "Rocroi");
-  g_assert_cmpuint (muster_history_get_n_undo (history), ==, 1);
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   g_assert_null (muster_army_get_name (army));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");

@@ -153,7 +153,7 @@ test_wheel (void)
   wheel_down_over (spin);
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
   g_assert_cmpuint (count_of (army, "pikemen"), ==, pikemen);
-  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+  g_assert_false (muster_undo_can_undo (muster_army_editor_get_undo (editor)));
 
   /* a drop-down is left alone too, wherever the list has got to */
   dropdown = ui_test_find_widget (GTK_WIDGET (row), is_shown_dropdown, NULL);
@@ -163,7 +163,7 @@ test_wheel (void)
   wheel_down_over (dropdown);
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, selected);
-  g_assert_false (muster_history_can_undo (muster_army_editor_get_history (editor)));
+  g_assert_false (muster_undo_can_undo (muster_army_editor_get_undo (editor)));
 
   /* and the points limit of the army's settings */
   gtk_adjustment_set_value (scroll, 0);
@@ -292,7 +292,7 @@ closed_cb (MusterArmyEditor *editor,
   *(gboolean *) data = TRUE;
 }
 
-/* The Undo button, clicked at the start of the history, greys out and the
+/* The Undo button, clicked at the start of the undo history, greys out and the
  * window's focus is gone; Ctrl+Shift+Z, Ctrl+Z and Alt+Left still work. */
 static void
 test_shortcuts_without_focus (void)

@@ -108,7 +108,7 @@ test_validity (Fixture *f, gconstpointer data)
 
   /* the history marks the revisions that broke rules */
   {
-    GtkWidget *dialog = muster_library_view_show_history (f->view, bid);
+    GtkWidget *dialog = muster_library_view_show_revisions (f->view, bid);
     g_autoptr(MusterReport) broken_report = muster_rules_check (broken);
     g_autofree char *spent = g_strdup_printf ("%.0f", broken_report->spent);
     GtkWidget *points;
@@ -299,7 +299,7 @@ test_row_menu (Fixture *f, gconstpointer data)
   g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 1))->description, ==, "Rename");
 
   /* the history shows it */
-  dialog = GTK_WINDOW (muster_library_view_show_history (f->view, id));
+  dialog = GTK_WINDOW (muster_library_view_show_revisions (f->view, id));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Rename"));
   /* as narrow as a phone's screen: the table scrolls sideways instead */

@@ -503,7 +503,7 @@ test_revisions (Fixture       *f,
   first = muster_library_get_content (f->library, f->lens, ((MusterRevision *) revisions->pdata[0])->id, NULL);
 
   /* the row's History item */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.history", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_row (f, f->lens)), "row.revisions", NULL));
   dialog = MUSTER_REVISIONS_DIALOG (ui_test_find_toplevel (MUSTER_TYPE_REVISIONS_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));

@@ -5,7 +5,7 @@
  * create and write one library at the same time are safe with each other.
  * Here: the object, its path, and the entries and revisions it hands out;
  * opening is in muster-library-open.c, the format in muster-library-schema.c,
- * writing in muster-library-save.c and muster-library-history.c, reading in
+ * writing in muster-library-save.c and muster-library-revisions.c, reading in
  * muster-library-read.c, SQLite's helpers in muster-library-sql.c.
  */
 #include "config.h"

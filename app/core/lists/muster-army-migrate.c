@@ -267,7 +267,7 @@ muster_army_migration_report (MusterArmy          *army,
   MusterMigrationReport *report;
   MusterSystem *system;
   g_autoptr(MusterArmy) moved = NULL;
-  g_autoptr(MusterHistory) history = NULL;
+  g_autoptr(MusterUndo) undo = NULL;
   g_autoptr(MusterReport) before = NULL;
   g_autoptr(MusterReport) after = NULL;
 
@@ -319,8 +319,8 @@ muster_army_migration_report (MusterArmy          *army,
 
   /* the rules the moved army would break that this one does not */
   moved = muster_army_copy (army);
-  history = muster_history_new (moved);
-  muster_history_apply (history, muster_army_migrate (moved, to));
+  undo = muster_undo_new (moved);
+  muster_undo_apply (undo, muster_army_migrate (moved, to));
   before = muster_rules_check (army);
   after = muster_rules_check (moved);
   report->spent_before = before->spent;

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "muster-army.h"
-#include "muster-history.h"
+#include "muster-undo.h"
 #include "muster-list-diff.h"
 
 G_BEGIN_DECLS
@@ -74,7 +74,7 @@ char                  *muster_migration_report_summary  (const MusterMigrationRe
  * Muster shows. */
 const char            *muster_migration_section_title   (MusterMigrationSection       section);
 
-/* The move of @army to @to as one edit for muster_history_apply(): the
+/* The move of @army to @to as one edit for muster_undo_apply(): the
  * faction and each unit type (and the faction's own preparations) replaced
  * by the type of the same id of @to, the entries of units @to does not
  * have dropped. Undo brings the army back exactly. */

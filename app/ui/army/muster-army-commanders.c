@@ -20,7 +20,7 @@ struct _MusterArmyCommanders
   GtkListBox *list;
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   const MusterReport *report;   /* the check of the army as shown */
   guint n_rows;
   gboolean updating;            /* setting the rows from the army */
@@ -94,7 +94,7 @@ replace_commander (MusterArmyCommanders      *self,
     commander.role = role;
   if (commander.tier == old->tier && commander.role == old->role)
     return;
-  muster_history_apply (self->history, muster_edit_replace_commander (index, &commander));
+  muster_undo_apply (self->undo, muster_edit_replace_commander (index, &commander));
 }
 
 static void
@@ -128,7 +128,7 @@ remove_commander_cb (GtkButton            *button,
   guint index = muster_ui_get_index (button);
 
   if (index < muster_army_get_n_commanders (self->army))
-    muster_history_apply (self->history, muster_edit_remove_commander (index));
+    muster_undo_apply (self->undo, muster_edit_remove_commander (index));
 }
 
 /* commanders.rename (us): gives commander u the name s (blank: back to
@@ -160,7 +160,7 @@ rename_action (GtkWidget  *widget,
     label = g_strdup_printf (_("Rename the commander to “%s”"), commander.name);
   else
     label = g_strdup (_("Remove the commander’s name"));
-  muster_history_apply (self->history,
+  muster_undo_apply (self->undo,
                         muster_edit_group (label, muster_edit_replace_commander (index, &commander), NULL));
 }
 
@@ -381,12 +381,12 @@ muster_army_commanders_update (MusterArmyCommanders *self,
 void
 muster_army_commanders_set_army (MusterArmyCommanders *self,
                                  MusterArmy           *army,
-                                 MusterHistory        *history)
+                                 MusterUndo        *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_COMMANDERS (self));
 
   g_set_object (&self->army, army);
-  g_set_object (&self->history, history);
+  g_set_object (&self->undo, undo);
   self->n_rows = G_MAXUINT;
 }
 
@@ -397,7 +397,7 @@ muster_army_commanders_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_COMMANDERS);
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_commanders_parent_class)->dispose (object);
 }
 

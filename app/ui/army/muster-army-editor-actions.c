@@ -37,7 +37,7 @@ undo_action (GtkWidget  *widget,
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
 
-  muster_history_undo (self->history);
+  muster_undo_undo (self->undo);
 }
 
 static void
@@ -47,7 +47,7 @@ redo_action (GtkWidget  *widget,
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
 
-  muster_history_redo (self->history);
+  muster_undo_redo (self->undo);
 }
 
 /* ---- files ---- */
@@ -324,7 +324,7 @@ close_action (GtkWidget  *widget,
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
   GtkWidget *dialog;
 
-  muster_history_seal (self->history);
+  muster_undo_seal (self->undo);
   if (muster_army_editor_flush (self))
     {
       g_signal_emit_by_name (self, "close-requested");
@@ -391,7 +391,7 @@ focus_is_text_field (GtkWidget *widget)
 }
 
 static gboolean
-history_shortcut_cb (GtkWidget *widget,
+undo_shortcut_cb (GtkWidget *widget,
                      GVariant  *args,
                      gpointer   user_data)
 {
@@ -422,7 +422,7 @@ _muster_army_editor_add_shortcuts (MusterArmyEditor *self)
   static const struct {
     const char *trigger;
     const char *action;
-  } history[] = {
+  } steps[] = {
     { "<Control>z", "editor.undo" },
     { "<Control><Shift>z", "editor.redo" },
     { "<Control>y", "editor.redo" },
@@ -436,11 +436,11 @@ _muster_army_editor_add_shortcuts (MusterArmyEditor *self)
   GtkEventController *capture = shortcuts_new (GTK_PHASE_CAPTURE);
   GtkEventController *bubble = shortcuts_new (GTK_PHASE_BUBBLE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (capture),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (history[i].trigger),
-                                                            gtk_callback_action_new (history_shortcut_cb,
-                                                                                     (gpointer) history[i].action,
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (steps[i].trigger),
+                                                            gtk_callback_action_new (undo_shortcut_cb,
+                                                                                     (gpointer) steps[i].action,
                                                                                      NULL)));
   for (guint i = 0; i < G_N_ELEMENTS (others); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (bubble),
@@ -455,8 +455,8 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
 {
   MusterSystem *system;
   const MusterArmyOptions *options;
-  const char *undo = muster_history_get_undo_label (self->history);
-  const char *redo = muster_history_get_redo_label (self->history);
+  const char *undo_label = muster_undo_get_undo_label (self->undo);
+  const char *redo = muster_undo_get_redo_label (self->undo);
   g_autofree char *undo_tip = NULL;
   g_autofree char *redo_tip = NULL;
 
@@ -465,8 +465,8 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
   system = muster_army_get_system (self->army);
   options = muster_system_get_army_options (system);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", muster_history_can_undo (self->history));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", muster_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", muster_undo_can_undo (self->undo));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", muster_undo_can_redo (self->undo));
   /* only while the system's data allow another commander */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-commander",
                                  muster_rules_next_commander_role (self->army, self->report) != NULL);
@@ -479,7 +479,7 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
                                  muster_export_bar_is_exporting (self->export_bar));
 
   /* Translators: the tooltip of the Undo button, "Undo Add Pikemen" */
-  undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
+  undo_tip = undo_label != NULL ? g_strdup_printf (_("Undo %s"), undo_label) : g_strdup (_("Undo"));
   /* Translators: the tooltip of the Redo button, "Redo Add Pikemen" */
   redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
   muster_ui_name_button (GTK_WIDGET (self->undo_button), undo_tip);

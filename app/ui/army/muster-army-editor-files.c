@@ -23,7 +23,7 @@ save_to_library (MusterArmyEditor *self,
     return TRUE;
 
   id = muster_library_save_army_described (self->library, self->document, self->army,
-                                           muster_history_get_undo_label (self->history), &local_error);
+                                           muster_undo_get_undo_label (self->undo), &local_error);
   if (id == 0 && self->document != 0 &&
       g_error_matches (local_error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE))
     {
@@ -44,7 +44,7 @@ save_to_library (MusterArmyEditor *self,
   _muster_army_editor_set_document (self, id);
   self->saved_this_session = TRUE;
   self->save_failed = FALSE;
-  muster_history_mark_saved (self->history);
+  muster_undo_mark_saved (self->undo);
   /* Translators: the save state of an army, kept in the library */
   _muster_army_editor_set_save_state (self, _("Saved"));
   return TRUE;
@@ -58,7 +58,7 @@ autosave_cb (gpointer user_data)
 
   self->autosave_id = 0;
   /* a new army whose changes were all undone stays out of the library */
-  if (self->document == 0 && !muster_history_is_modified (self->history))
+  if (self->document == 0 && !muster_undo_is_modified (self->undo))
     {
       _muster_army_editor_set_save_state (self, NULL);
       return G_SOURCE_REMOVE;
@@ -79,7 +79,7 @@ _muster_army_editor_schedule_autosave (MusterArmyEditor *self)
   if (self->library == NULL)
     {
       /* Translators: the save state of an army when there is no library */
-      _muster_army_editor_set_save_state (self, muster_history_is_modified (self->history) ? _("Not saved automatically") : NULL);
+      _muster_army_editor_set_save_state (self, muster_undo_is_modified (self->undo) ? _("Not saved automatically") : NULL);
       return;
     }
   g_clear_handle_id (&self->autosave_id, g_source_remove);
@@ -102,7 +102,7 @@ muster_army_editor_flush (MusterArmyEditor *self)
 
   g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
 
-  if (self->library != NULL && (self->autosave_id != 0 || muster_history_is_modified (self->history)))
+  if (self->library != NULL && (self->autosave_id != 0 || muster_undo_is_modified (self->undo)))
     if (!save_to_library (self, &error))
       g_warning ("The army could not be saved to the library: %s", error->message);
   return !muster_army_editor_would_lose_changes (self);
@@ -115,7 +115,7 @@ muster_army_editor_would_lose_changes (MusterArmyEditor *self)
 {
   g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
 
-  return muster_history_is_modified (self->history) && self->autosave_id == 0 &&
+  return muster_undo_is_modified (self->undo) && self->autosave_id == 0 &&
          (self->library == NULL || self->save_failed);
 }
 
@@ -127,7 +127,7 @@ muster_army_editor_forget_changes (MusterArmyEditor *self)
   g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
-  muster_history_mark_saved (self->history);
+  muster_undo_mark_saved (self->undo);
 }
 
 /* A new army nobody has touched: another one may take its place. */
@@ -137,7 +137,7 @@ muster_army_editor_is_blank (MusterArmyEditor *self)
   g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), FALSE);
 
   return self->document == 0 && self->path == NULL &&
-         muster_history_get_n_undo (self->history) == 0 && !muster_history_can_redo (self->history);
+         muster_undo_get_n_undo (self->undo) == 0 && !muster_undo_can_redo (self->undo);
 }
 
 /**
@@ -160,7 +160,7 @@ muster_army_editor_save (MusterArmyEditor *self,
         return FALSE;
       if (self->library == NULL)
         {
-          muster_history_mark_saved (self->history);
+          muster_undo_mark_saved (self->undo);
           /* Translators: the save state of an army written to its file */
           _muster_army_editor_set_save_state (self, _("Saved to file"));
         }
@@ -191,7 +191,7 @@ muster_army_editor_export_file (MusterArmyEditor *self,
   self->path = g_steal_pointer (&path);
   if (self->library == NULL)
     {
-      muster_history_mark_saved (self->history);
+      muster_undo_mark_saved (self->undo);
       _muster_army_editor_set_save_state (self, _("Saved to file"));
     }
   _muster_army_editor_actions_update (self);

@@ -56,7 +56,7 @@ struct _MusterArmyEditor
   MusterCatalog *catalog;
   MusterLibrary *library;           /* NULL: no autosave */
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   MusterReport *report;             /* the check of the army as shown */
   gint64 document;                  /* library document; 0: not saved yet */
   char *path;                       /* the army's file, if it has one */

@@ -24,7 +24,7 @@ name_changed_cb (MusterArmyEditor *self,
 static void
 seal_cb (MusterArmyEditor *self)
 {
-  muster_history_seal (self->history);
+  muster_undo_seal (self->undo);
 }
 
 void

@@ -81,7 +81,7 @@ _muster_army_editor_apply (MusterArmyEditor *self,
                            MusterEdit       *edit)
 {
   if (edit != NULL)
-    muster_history_apply (self->history, edit);
+    muster_undo_apply (self->undo, edit);
 }
 
 /* The commander a new army or the Add Commander button starts with: the
@@ -209,9 +209,9 @@ army_changed_cb (MusterArmyEditor *self,
 }
 
 static void
-history_notify_cb (MusterArmyEditor *self,
+undo_notify_cb (MusterArmyEditor *self,
                    GParamSpec       *pspec,
-                   MusterHistory    *history)
+                   MusterUndo    *undo)
 {
   _muster_army_editor_actions_update (self);
 }
@@ -232,7 +232,7 @@ focus_leave_cb (GtkEventControllerFocus *controller,
                 MusterArmyEditor        *self)
 {
   /* typing in the name or the notes is one step until the field is left */
-  muster_history_seal (self->history);
+  muster_undo_seal (self->undo);
 }
 
 /* ---- the object ---- */
@@ -244,19 +244,19 @@ muster_army_editor_dispose (GObject *object)
   GtkWidget *child;
 
   /* a change still waiting for the autosave is saved, whatever closes us */
-  if (self->history != NULL)
+  if (self->undo != NULL)
     muster_army_editor_flush (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   if (self->army != NULL)
     g_clear_signal_handler (&self->changed_handler, self->army);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
+  if (self->undo != NULL)
+    g_signal_handlers_disconnect_by_data (self->undo, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_EDITOR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   g_clear_object (&self->army);
   g_clear_object (&self->library);
   g_clear_object (&self->catalog);
@@ -308,7 +308,7 @@ muster_army_editor_get_property (GObject    *object,
 static void
 exporting_cb (MusterArmyEditor *self)
 {
-  if (self->army != NULL && self->history != NULL)
+  if (self->army != NULL && self->undo != NULL)
     _muster_army_editor_actions_update (self);
 }
 
@@ -463,11 +463,11 @@ muster_army_editor_new (MusterCatalog *catalog,
   self->catalog = g_object_ref (catalog);
   self->library = library != NULL ? g_object_ref (library) : NULL;
   self->army = g_object_ref (army);
-  self->history = muster_history_new (army);
-  muster_army_commanders_set_army (self->commanders, army, self->history);
-  muster_army_units_set_army (self->units, army, self->history);
-  muster_army_preparations_set_army (self->preparations, army, self->history);
-  muster_army_list_banner_set_army (self->list_banner, army, self->history);
+  self->undo = muster_undo_new (army);
+  muster_army_commanders_set_army (self->commanders, army, self->undo);
+  muster_army_units_set_army (self->units, army, self->undo);
+  muster_army_preparations_set_army (self->preparations, army, self->undo);
+  muster_army_list_banner_set_army (self->list_banner, army, self->undo);
   self->document = document;
   self->path = g_strdup (path);
 
@@ -485,8 +485,8 @@ muster_army_editor_new (MusterCatalog *catalog,
   self->updating = FALSE;
 
   self->changed_handler = g_signal_connect_swapped (army, "changed", G_CALLBACK (army_changed_cb), self);
-  g_signal_connect_swapped (self->history, "notify::can-undo", G_CALLBACK (history_notify_cb), self);
-  g_signal_connect_swapped (self->history, "notify::can-redo", G_CALLBACK (history_notify_cb), self);
+  g_signal_connect_swapped (self->undo, "notify::can-undo", G_CALLBACK (undo_notify_cb), self);
+  g_signal_connect_swapped (self->undo, "notify::can-redo", G_CALLBACK (undo_notify_cb), self);
 
   refresh (self);
   if (library == NULL)
@@ -535,12 +535,12 @@ muster_army_editor_get_army (MusterArmyEditor *self)
   return self->army;
 }
 
-MusterHistory *
-muster_army_editor_get_history (MusterArmyEditor *self)
+MusterUndo *
+muster_army_editor_get_undo (MusterArmyEditor *self)
 {
   g_return_val_if_fail (MUSTER_IS_ARMY_EDITOR (self), NULL);
 
-  return self->history;
+  return self->undo;
 }
 
 const MusterReport *

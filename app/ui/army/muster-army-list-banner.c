@@ -18,7 +18,7 @@ struct _MusterArmyListBanner
   GtkWidget *button;
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   gulong changed_handler;
 };
 
@@ -48,23 +48,23 @@ show_changes_cb (MusterArmyListBanner *self)
   if (newer == NULL)
     return;
   dialog = muster_army_migrate_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                           self->army, self->history, newer);
+                                           self->army, self->undo, newer);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
 muster_army_list_banner_set_army (MusterArmyListBanner *self,
                                   MusterArmy           *army,
-                                  MusterHistory        *history)
+                                  MusterUndo        *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_LIST_BANNER (self));
   g_return_if_fail (MUSTER_IS_ARMY (army));
-  g_return_if_fail (MUSTER_IS_HISTORY (history));
+  g_return_if_fail (MUSTER_IS_UNDO (undo));
 
   if (self->army != NULL)
     g_clear_signal_handler (&self->changed_handler, self->army);
   g_set_object (&self->army, army);
-  g_set_object (&self->history, history);
+  g_set_object (&self->undo, undo);
   self->changed_handler = g_signal_connect_swapped (army, "changed", G_CALLBACK (update), self);
   update (self);
 }
@@ -85,7 +85,7 @@ muster_army_list_banner_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_handler, self->army);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_LIST_BANNER);
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_list_banner_parent_class)->dispose (object);
 }
 

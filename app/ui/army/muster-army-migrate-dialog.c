@@ -23,7 +23,7 @@ struct _MusterArmyMigrateDialog
   GtkLabel *note_label;
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   const MusterFaction *to;
 };
 
@@ -33,7 +33,7 @@ static void
 move_cb (MusterArmyMigrateDialog *self)
 {
   if (muster_army_get_faction (self->army) != self->to)
-    muster_history_apply (self->history, muster_army_migrate (self->army, self->to));
+    muster_undo_apply (self->undo, muster_army_migrate (self->army, self->to));
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -130,13 +130,13 @@ fill (MusterArmyMigrateDialog *self)
 GtkWidget *
 muster_army_migrate_dialog_new (GtkWindow           *parent,
                                 MusterArmy          *army,
-                                MusterHistory       *history,
+                                MusterUndo       *undo,
                                 const MusterFaction *to)
 {
   MusterArmyMigrateDialog *self;
 
   g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
-  g_return_val_if_fail (MUSTER_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (MUSTER_IS_UNDO (undo), NULL);
   g_return_val_if_fail (to != NULL, NULL);
 
   self = g_object_new (MUSTER_TYPE_ARMY_MIGRATE_DIALOG, "transient-for", parent, NULL);
@@ -152,7 +152,7 @@ muster_army_migrate_dialog_new (GtkWindow           *parent,
         gtk_window_set_default_size (GTK_WINDOW (self), parent_width, height);
     }
   self->army = g_object_ref (army);
-  self->history = g_object_ref (history);
+  self->undo = g_object_ref (undo);
   self->to = to;
   fill (self);
   gtk_widget_grab_focus (self->move_button);
@@ -165,7 +165,7 @@ muster_army_migrate_dialog_dispose (GObject *object)
   MusterArmyMigrateDialog *self = MUSTER_ARMY_MIGRATE_DIALOG (object);
 
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_migrate_dialog_parent_class)->dispose (object);
 }
 

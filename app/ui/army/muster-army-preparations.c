@@ -21,7 +21,7 @@ struct _MusterArmyPreparations
   GtkListBox *list;
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   const MusterReport *report;   /* the check of the army as shown */
   char *shape;                  /* what the rows were made for */
   const MusterFaction *choices_faction;
@@ -43,7 +43,7 @@ copies_changed_cb (GtkSpinButton          *spin,
   if (preparation.copies == (guint) gtk_spin_button_get_value_as_int (spin))
     return;
   preparation.copies = (guint) gtk_spin_button_get_value_as_int (spin);
-  muster_history_apply (self->history, muster_edit_replace_preparation (index, &preparation));
+  muster_undo_apply (self->undo, muster_edit_replace_preparation (index, &preparation));
 }
 
 static void
@@ -53,7 +53,7 @@ remove_cb (GtkButton              *button,
   guint index = muster_ui_get_index (button);
 
   if (index < muster_army_get_n_preparations (self->army))
-    muster_history_apply (self->history, muster_edit_remove_preparation (index));
+    muster_undo_apply (self->undo, muster_edit_remove_preparation (index));
 }
 
 static GtkWidget *
@@ -226,13 +226,13 @@ chosen_cb (MusterArmyPreparations *self,
       if (!p->repeatable)
         return;
       more.copies++;
-      muster_history_apply (self->history, muster_edit_group (label, muster_edit_replace_preparation (index, &more), NULL));
+      muster_undo_apply (self->undo, muster_edit_group (label, muster_edit_replace_preparation (index, &more), NULL));
     }
   else
     {
       MusterArmyPreparation entry = { p, 1 };
 
-      muster_history_apply (self->history, muster_edit_insert_preparation (-1, &entry));
+      muster_undo_apply (self->undo, muster_edit_insert_preparation (-1, &entry));
     }
 }
 
@@ -290,12 +290,12 @@ muster_army_preparations_update (MusterArmyPreparations *self,
 void
 muster_army_preparations_set_army (MusterArmyPreparations *self,
                                    MusterArmy             *army,
-                                   MusterHistory          *history)
+                                   MusterUndo          *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_PREPARATIONS (self));
 
   g_set_object (&self->army, army);
-  g_set_object (&self->history, history);
+  g_set_object (&self->undo, undo);
   g_clear_pointer (&self->shape, g_free);
   self->choices_faction = NULL;
 }
@@ -307,7 +307,7 @@ muster_army_preparations_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_PREPARATIONS);
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_preparations_parent_class)->dispose (object);
 }
 

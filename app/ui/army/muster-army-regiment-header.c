@@ -26,7 +26,7 @@ struct _MusterArmyRegimentHeader
   GtkWidget *remove_button;
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   guint index;
   char *name;                   /* the name its controls are named after */
   guint columns;                /* items in the column drop-down, less "none" */
@@ -57,7 +57,7 @@ replace_regiment (MusterArmyRegimentHeader *self,
   if (g_strcmp0 (regiment.name, old->name) == 0 && regiment.reserve == old->reserve &&
       regiment.column == old->column)
     return;
-  muster_history_apply (self->history, muster_edit_replace_regiment (self->index, &regiment));
+  muster_undo_apply (self->undo, muster_edit_replace_regiment (self->index, &regiment));
 }
 
 static void
@@ -104,7 +104,7 @@ remove_cb (MusterArmyRegimentHeader *self,
            GtkButton          *button)
 {
   if (self->index < muster_army_get_n_regiments (self->army))
-    muster_history_apply (self->history, muster_edit_remove_regiment (self->index));
+    muster_undo_apply (self->undo, muster_edit_remove_regiment (self->index));
 }
 
 static GtkStringList *
@@ -233,7 +233,7 @@ muster_army_regiment_header_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_regiment_header_parent_class)->dispose (object);
 }
 
@@ -298,14 +298,14 @@ muster_army_regiment_header_init (MusterArmyRegimentHeader *self)
  */
 GtkWidget *
 muster_army_regiment_header_new (MusterArmy    *army,
-                          MusterHistory *history,
+                          MusterUndo *undo,
                           guint          index)
 {
   MusterArmyRegimentHeader *self = g_object_new (MUSTER_TYPE_ARMY_REGIMENT_HEADER, NULL);
   const MusterArmyOptions *options = muster_system_get_army_options (muster_army_get_system (army));
 
   self->army = g_object_ref (army);
-  self->history = g_object_ref (history);
+  self->undo = g_object_ref (undo);
   self->index = index;
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->add_button), "u", index);
   gtk_widget_set_visible (GTK_WIDGET (self->reserve_check), options->regiment_reserve);

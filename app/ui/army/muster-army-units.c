@@ -47,7 +47,7 @@ struct _MusterArmyUnits
   GtkWidget *empty;                 /* shown when the army has no units */
 
   MusterArmy *army;
-  MusterHistory *history;
+  MusterUndo *undo;
   const MusterReport *report;       /* the check of the army as shown */
   GArray *groups;                   /* of UnitGroup, in the page's order */
   gboolean updating;                /* setting the rows from the army */
@@ -170,7 +170,7 @@ unit_edited_cb (MusterArmyUnitRow    *row,
   guint index = muster_army_unit_row_get_index (row);
 
   if (!self->updating && index < muster_army_get_n_units (self->army))
-    muster_history_apply (self->history, muster_edit_replace_unit (index, unit));
+    muster_undo_apply (self->undo, muster_edit_replace_unit (index, unit));
 }
 
 static void
@@ -180,7 +180,7 @@ unit_remove_cb (MusterArmyUnitRow *row,
   guint index = muster_army_unit_row_get_index (row);
 
   if (index < muster_army_get_n_units (self->army))
-    muster_history_apply (self->history, muster_edit_remove_unit (index));
+    muster_undo_apply (self->undo, muster_edit_remove_unit (index));
 }
 
 /* A group's box: its heading (or a regiment's) above a boxed list. */
@@ -201,7 +201,7 @@ unit_group_new (MusterArmyUnits *self,
                             NULL);
   if (plan->regiment >= 0)
     {
-      header = muster_army_regiment_header_new (self->army, self->history, (guint) plan->regiment);
+      header = muster_army_regiment_header_new (self->army, self->undo, (guint) plan->regiment);
       group.header = MUSTER_ARMY_REGIMENT_HEADER (header);
     }
   else
@@ -394,7 +394,7 @@ muster_army_units_update (MusterArmyUnits    *self,
 void
 muster_army_units_set_army (MusterArmyUnits *self,
                             MusterArmy      *army,
-                            MusterHistory   *history)
+                            MusterUndo   *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_UNITS (self));
 
@@ -402,7 +402,7 @@ muster_army_units_set_army (MusterArmyUnits *self,
     gtk_box_remove (GTK_BOX (self->box), g_array_index (self->groups, UnitGroup, i).box);
   g_array_set_size (self->groups, 0);
   g_set_object (&self->army, army);
-  g_set_object (&self->history, history);
+  g_set_object (&self->undo, undo);
 }
 
 /* The box of unit groups. */
@@ -421,7 +421,7 @@ muster_army_units_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ARMY_UNITS);
   g_clear_object (&self->army);
-  g_clear_object (&self->history);
+  g_clear_object (&self->undo);
   G_OBJECT_CLASS (muster_army_units_parent_class)->dispose (object);
 }
 

@@ -251,7 +251,7 @@ strip_marks (const char *snippet)
 /* ---- the row ---- */
 
 static const char * const row_actions[] = {
-  "row.open", "row.history", "row.duplicate", "row.rename", "row.export", "row.share", "row.delete",
+  "row.open", "row.revisions", "row.duplicate", "row.rename", "row.export", "row.share", "row.delete",
 };
 
 /* row.X: library.X of the row's document */

@@ -50,7 +50,7 @@ history_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  muster_library_view_show_history (MUSTER_LIBRARY_VIEW (widget), g_variant_get_int64 (param));
+  muster_library_view_show_revisions (MUSTER_LIBRARY_VIEW (widget), g_variant_get_int64 (param));
 }
 
 static void
@@ -187,14 +187,14 @@ restored_cb (MusterLibraryView *self,
 }
 
 /**
- * muster_library_view_show_history:
+ * muster_library_view_show_revisions:
  *
  * Opens the revisions dialog of @document over the view's window.
  *
  * Returns: (transfer none): the dialog
  */
 GtkWidget *
-muster_library_view_show_history (MusterLibraryView *self,
+muster_library_view_show_revisions (MusterLibraryView *self,
                                   gint64             document)
 {
   GtkWidget *dialog;
@@ -424,7 +424,7 @@ _muster_library_view_class_actions_init (MusterLibraryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "library.open", "x", open_action);
-  gtk_widget_class_install_action (widget_class, "library.history", "x", history_action);
+  gtk_widget_class_install_action (widget_class, "library.revisions", "x", history_action);
   gtk_widget_class_install_action (widget_class, "library.delete", "x", delete_action);
   gtk_widget_class_install_action (widget_class, "library.duplicate", "x", duplicate_action);
   gtk_widget_class_install_action (widget_class, "library.rename", "x", rename_action);

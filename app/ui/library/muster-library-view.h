@@ -25,7 +25,7 @@ MusterLibrary *muster_library_view_get_library      (MusterLibraryView *self);
 GListModel    *muster_library_view_get_model        (MusterLibraryView *self);
 GtkWidget     *muster_library_view_get_list         (MusterLibraryView *self);
 const char    *muster_library_view_get_visible_page (MusterLibraryView *self);
-GtkWidget     *muster_library_view_show_history     (MusterLibraryView *self,
+GtkWidget     *muster_library_view_show_revisions     (MusterLibraryView *self,
                                                      gint64             document);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* test-history.c: undo and redo of every kind of army edit, without limit:
+/* test-undo.c: undo and redo of every kind of army edit, without limit:
  * after any sequence, undoing everything gives back the first army and
  * redoing everything the last; typing merges; the modified flag follows.
  */
@@ -28,7 +28,7 @@ test_every_edit (void)
   const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
   const MusterFaction *hb = muster_system_lookup_faction (smoke, "habsburg-military-revolution");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, fr, 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
   MusterArmyUnit u;
   MusterArmyCommander c = { muster_system_lookup_tier (smoke, "competent"),
@@ -36,8 +36,8 @@ test_every_edit (void)
   MusterArmyPreparation p = { muster_system_lookup_preparation (smoke, NULL, "scouting"), 1 };
 
   g_ptr_array_add (states, xml_of (army));
-#define STEP(edit) G_STMT_START { g_assert_nonnull (muster_history_apply (history, edit)); \
-                                  muster_history_seal (history); \
+#define STEP(edit) G_STMT_START { g_assert_nonnull (muster_undo_apply (undo, edit)); \
+                                  muster_undo_seal (undo); \
                                   g_ptr_array_add (states, xml_of (army)); } G_STMT_END
   u = unit ("pikemen", 2);
   STEP (muster_edit_insert_unit (-1, &u));
@@ -65,31 +65,31 @@ test_every_edit (void)
                            muster_edit_set_points (500), NULL));
 #undef STEP
 
-  g_assert_cmpuint (muster_history_get_n_undo (history), ==, states->len - 1);
-  g_assert_cmpstr (muster_history_get_undo_label (history), ==, "Two at once");
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, states->len - 1);
+  g_assert_cmpstr (muster_undo_get_undo_label (undo), ==, "Two at once");
 
   /* all the way back, checking every state */
   for (guint i = states->len - 1; i > 0; i--)
     {
       g_autofree char *now = NULL;
 
-      g_assert_true (muster_history_undo (history));
+      g_assert_true (muster_undo_undo (undo));
       now = xml_of (army);
       g_assert_cmpstr (now, ==, g_ptr_array_index (states, i - 1));
     }
-  g_assert_false (muster_history_can_undo (history));
-  g_assert_false (muster_history_undo (history));
+  g_assert_false (muster_undo_can_undo (undo));
+  g_assert_false (muster_undo_undo (undo));
 
   /* and forwards again */
   for (guint i = 1; i < states->len; i++)
     {
       g_autofree char *now = NULL;
 
-      g_assert_true (muster_history_redo (history));
+      g_assert_true (muster_undo_redo (undo));
       now = xml_of (army);
       g_assert_cmpstr (now, ==, g_ptr_array_index (states, i));
     }
-  g_assert_false (muster_history_can_redo (history));
+  g_assert_false (muster_undo_can_redo (undo));
 }
 
 static void
@@ -98,29 +98,29 @@ test_regiments (void)
   MusterSystem *aob = muster_catalog_lookup (catalog, "age-of-battles");
   const MusterFaction *f = g_ptr_array_index (muster_system_get_factions (aob), 0);
   g_autoptr(MusterArmy) army = muster_army_new (aob, f, 200);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   MusterArmyRegiment r = { (char *) "First", FALSE, 0 };
   MusterArmyUnit u = { g_ptr_array_index (f->units, 0), 3, 0, FALSE, 0, TRUE };
   g_autofree char *before = NULL;
   g_autofree char *with = NULL;
   g_autofree char *after = NULL;
 
-  muster_history_apply (history, muster_edit_insert_regiment (-1, &r));
-  muster_history_apply (history, muster_edit_insert_unit (-1, &u));
+  muster_undo_apply (undo, muster_edit_insert_regiment (-1, &r));
+  muster_undo_apply (undo, muster_edit_insert_unit (-1, &u));
   u.regiment = -1;
-  muster_history_apply (history, muster_edit_insert_unit (-1, &u));
+  muster_undo_apply (undo, muster_edit_insert_unit (-1, &u));
   r.reserve = TRUE;
-  muster_history_apply (history, muster_edit_replace_regiment (0, &r));
+  muster_undo_apply (undo, muster_edit_replace_regiment (0, &r));
   with = xml_of (army);
   g_assert_cmpint (muster_army_get_unit (army, 0)->regiment, ==, 0);
 
-  muster_history_apply (history, muster_edit_remove_regiment (0));
+  muster_undo_apply (undo, muster_edit_remove_regiment (0));
   g_assert_cmpint (muster_army_get_unit (army, 0)->regiment, ==, -1);
   after = xml_of (army);
   g_assert_cmpstr (with, !=, after);
 
   /* the units go back into the regiment */
-  muster_history_undo (history);
+  muster_undo_undo (undo);
   before = xml_of (army);
   g_assert_cmpstr (before, ==, with);
   g_assert_cmpint (muster_army_get_unit (army, 0)->regiment, ==, 0);
@@ -132,19 +132,19 @@ test_typing_merges (void)
 {
   const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, fr, 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
 
-  muster_history_apply (history, muster_edit_set_name ("L"));
-  muster_history_apply (history, muster_edit_set_name ("Le"));
-  muster_history_apply (history, muster_edit_set_name ("Lens"));
-  g_assert_cmpuint (muster_history_get_n_undo (history), ==, 1);
+  muster_undo_apply (undo, muster_edit_set_name ("L"));
+  muster_undo_apply (undo, muster_edit_set_name ("Le"));
+  muster_undo_apply (undo, muster_edit_set_name ("Lens"));
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
   g_assert_cmpstr (muster_army_get_name (army), ==, "Lens");
-  muster_history_seal (history);
-  muster_history_apply (history, muster_edit_set_name ("Lens 1648"));
-  g_assert_cmpuint (muster_history_get_n_undo (history), ==, 2);
-  muster_history_undo (history);
+  muster_undo_seal (undo);
+  muster_undo_apply (undo, muster_edit_set_name ("Lens 1648"));
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 2);
+  muster_undo_undo (undo);
   g_assert_cmpstr (muster_army_get_name (army), ==, "Lens");
-  muster_history_undo (history);
+  muster_undo_undo (undo);
   g_assert_null (muster_army_get_name (army));
 }
 
@@ -153,24 +153,24 @@ test_modified (void)
 {
   const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, fr, 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   MusterArmyUnit u = unit ("pikemen", 1);
 
-  g_assert_false (muster_history_is_modified (history));
-  muster_history_apply (history, muster_edit_insert_unit (-1, &u));
-  g_assert_true (muster_history_is_modified (history));
-  muster_history_mark_saved (history);
-  g_assert_false (muster_history_is_modified (history));
-  muster_history_undo (history);
-  g_assert_true (muster_history_is_modified (history));
-  muster_history_redo (history);
-  g_assert_false (muster_history_is_modified (history));
+  g_assert_false (muster_undo_is_modified (undo));
+  muster_undo_apply (undo, muster_edit_insert_unit (-1, &u));
+  g_assert_true (muster_undo_is_modified (undo));
+  muster_undo_mark_saved (undo);
+  g_assert_false (muster_undo_is_modified (undo));
+  muster_undo_undo (undo);
+  g_assert_true (muster_undo_is_modified (undo));
+  muster_undo_redo (undo);
+  g_assert_false (muster_undo_is_modified (undo));
   /* undo past the save, then a new edit: the saved state is gone for good */
-  muster_history_undo (history);
-  muster_history_apply (history, muster_edit_set_points (300));
-  g_assert_true (muster_history_is_modified (history));
-  muster_history_undo (history);
-  g_assert_true (muster_history_is_modified (history));
+  muster_undo_undo (undo);
+  muster_undo_apply (undo, muster_edit_set_points (300));
+  g_assert_true (muster_undo_is_modified (undo));
+  muster_undo_undo (undo);
+  g_assert_true (muster_undo_is_modified (undo));
 }
 
 static void
@@ -178,16 +178,16 @@ test_labels (void)
 {
   const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, fr, 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   MusterArmyUnit u = unit ("pikemen", 1);
 
-  g_assert_null (muster_history_get_undo_label (history));
-  muster_history_apply (history, muster_edit_insert_unit (-1, &u));
-  g_assert_cmpstr (muster_history_get_undo_label (history), ==, "Add Pikemen");
-  muster_history_apply (history, muster_edit_remove_unit (0));
-  g_assert_cmpstr (muster_history_get_undo_label (history), ==, "Remove Pikemen");
-  muster_history_undo (history);
-  g_assert_cmpstr (muster_history_get_redo_label (history), ==, "Remove Pikemen");
+  g_assert_null (muster_undo_get_undo_label (undo));
+  muster_undo_apply (undo, muster_edit_insert_unit (-1, &u));
+  g_assert_cmpstr (muster_undo_get_undo_label (undo), ==, "Add Pikemen");
+  muster_undo_apply (undo, muster_edit_remove_unit (0));
+  g_assert_cmpstr (muster_undo_get_undo_label (undo), ==, "Remove Pikemen");
+  muster_undo_undo (undo);
+  g_assert_cmpstr (muster_undo_get_redo_label (undo), ==, "Remove Pikemen");
 }
 
 static void
@@ -195,13 +195,13 @@ test_unlimited (void)
 {
   const MusterFaction *fr = muster_system_lookup_faction (smoke, "france-military-revolution");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, fr, 400);
-  g_autoptr(MusterHistory) history = muster_history_new (army);
+  g_autoptr(MusterUndo) undo = muster_undo_new (army);
   MusterArmyUnit u = unit ("pikemen", 1);
 
   for (guint i = 0; i < 5000; i++)
-    muster_history_apply (history, muster_edit_insert_unit (-1, &u));
+    muster_undo_apply (undo, muster_edit_insert_unit (-1, &u));
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 5000);
-  while (muster_history_undo (history))
+  while (muster_undo_undo (undo))
     ;
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 0);
 }
@@ -214,12 +214,12 @@ main (int argc, char **argv)
   catalog = muster_test_init (&argc, &argv);
   smoke = muster_test_system (catalog, "clouds-of-smoke");
 
-  g_test_add_func ("/history/every-edit", test_every_edit);
-  g_test_add_func ("/history/regiments", test_regiments);
-  g_test_add_func ("/history/typing-merges", test_typing_merges);
-  g_test_add_func ("/history/modified", test_modified);
-  g_test_add_func ("/history/labels", test_labels);
-  g_test_add_func ("/history/unlimited", test_unlimited);
+  g_test_add_func ("/undo/every-edit", test_every_edit);
+  g_test_add_func ("/undo/regiments", test_regiments);
+  g_test_add_func ("/undo/typing-merges", test_typing_merges);
+  g_test_add_func ("/undo/modified", test_modified);
+  g_test_add_func ("/undo/labels", test_labels);
+  g_test_add_func ("/undo/unlimited", test_unlimited);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -1,6 +1,6 @@
-/* muster-history.h: undo and redo for the army document. Every change is an
+/* muster-undo.h: undo and redo for the army document. Every change is an
  * edit: a small command that knows how to apply itself and how to take
- * itself back. The history keeps them without limit.
+ * itself back. The undo history keeps them without limit.
  */
 #pragma once
 
@@ -43,25 +43,25 @@ void        muster_edit_group_add           (MusterEdit                  *group,
                                              MusterEdit                  *edit);
 void        muster_edit_free                (MusterEdit                  *edit);
 
-#define MUSTER_TYPE_HISTORY (muster_history_get_type ())
-G_DECLARE_FINAL_TYPE (MusterHistory, muster_history, MUSTER, HISTORY, GObject)
+#define MUSTER_TYPE_UNDO (muster_undo_get_type ())
+G_DECLARE_FINAL_TYPE (MusterUndo, muster_undo, MUSTER, UNDO, GObject)
 
-MusterHistory *muster_history_new            (MusterArmy    *army);
-MusterArmy    *muster_history_get_army       (MusterHistory *self);
+MusterUndo *muster_undo_new            (MusterArmy    *army);
+MusterArmy    *muster_undo_get_army       (MusterUndo *self);
 /* Applies the edit (taking it) and records it. Returns the edit's label. */
-const char    *muster_history_apply          (MusterHistory *self,
+const char    *muster_undo_apply          (MusterUndo *self,
                                               MusterEdit    *edit);
-gboolean       muster_history_undo           (MusterHistory *self);
-gboolean       muster_history_redo           (MusterHistory *self);
-gboolean       muster_history_can_undo       (MusterHistory *self);
-gboolean       muster_history_can_redo       (MusterHistory *self);
-const char    *muster_history_get_undo_label (MusterHistory *self);
-const char    *muster_history_get_redo_label (MusterHistory *self);
-guint          muster_history_get_n_undo     (MusterHistory *self);
+gboolean       muster_undo_undo           (MusterUndo *self);
+gboolean       muster_undo_redo           (MusterUndo *self);
+gboolean       muster_undo_can_undo       (MusterUndo *self);
+gboolean       muster_undo_can_redo       (MusterUndo *self);
+const char    *muster_undo_get_undo_label (MusterUndo *self);
+const char    *muster_undo_get_redo_label (MusterUndo *self);
+guint          muster_undo_get_n_undo     (MusterUndo *self);
 /* Typing into the name or notes makes one step until sealed. */
-void           muster_history_seal           (MusterHistory *self);
-void           muster_history_mark_saved     (MusterHistory *self);
-gboolean       muster_history_is_modified    (MusterHistory *self);
+void           muster_undo_seal           (MusterUndo *self);
+void           muster_undo_mark_saved     (MusterUndo *self);
+gboolean       muster_undo_is_modified    (MusterUndo *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterEdit, muster_edit_free)
 

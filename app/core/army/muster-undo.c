@@ -1,10 +1,10 @@
-/* muster-history.c: army edits as commands, and the undo/redo stacks. An
+/* muster-undo.c: army edits as commands, and the undo/redo stacks. An
  * edit records what it replaced the first time it runs, so undo restores
  * exactly the earlier army and redo repeats exactly the same change.
  */
 #include "config.h"
 
-#include "muster-history.h"
+#include "muster-undo.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -537,7 +537,7 @@ edit_undo (MusterEdit *e, MusterArmy *army)
 
 /* ---- the history ---- */
 
-struct _MusterHistory
+struct _MusterUndo
 {
   GObject parent_instance;
 
@@ -548,7 +548,7 @@ struct _MusterHistory
   gboolean saved_lost;      /* the saved state was dropped from the redo stack */
 };
 
-G_DEFINE_FINAL_TYPE (MusterHistory, muster_history, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (MusterUndo, muster_undo, G_TYPE_OBJECT)
 
 enum
 {
@@ -562,31 +562,31 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void
-muster_history_finalize (GObject *object)
+muster_undo_finalize (GObject *object)
 {
-  MusterHistory *self = MUSTER_HISTORY (object);
+  MusterUndo *self = MUSTER_UNDO (object);
 
   g_clear_object (&self->army);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
-  G_OBJECT_CLASS (muster_history_parent_class)->finalize (object);
+  G_OBJECT_CLASS (muster_undo_parent_class)->finalize (object);
 }
 
 static void
-muster_history_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+muster_undo_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  MusterHistory *self = MUSTER_HISTORY (object);
+  MusterUndo *self = MUSTER_UNDO (object);
 
   switch (prop_id)
     {
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, muster_history_can_undo (self));
+      g_value_set_boolean (value, muster_undo_can_undo (self));
       break;
     case PROP_CAN_REDO:
-      g_value_set_boolean (value, muster_history_can_redo (self));
+      g_value_set_boolean (value, muster_undo_can_redo (self));
       break;
     case PROP_MODIFIED:
-      g_value_set_boolean (value, muster_history_is_modified (self));
+      g_value_set_boolean (value, muster_undo_is_modified (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -594,12 +594,12 @@ muster_history_get_property (GObject *object, guint prop_id, GValue *value, GPar
 }
 
 static void
-muster_history_class_init (MusterHistoryClass *klass)
+muster_undo_class_init (MusterUndoClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->finalize = muster_history_finalize;
-  object_class->get_property = muster_history_get_property;
+  object_class->finalize = muster_undo_finalize;
+  object_class->get_property = muster_undo_get_property;
 
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -611,32 +611,32 @@ muster_history_class_init (MusterHistoryClass *klass)
 }
 
 static void
-muster_history_init (MusterHistory *self)
+muster_undo_init (MusterUndo *self)
 {
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_edit_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_edit_free);
 }
 
-MusterHistory *
-muster_history_new (MusterArmy *army)
+MusterUndo *
+muster_undo_new (MusterArmy *army)
 {
-  MusterHistory *self;
+  MusterUndo *self;
 
   g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
-  self = g_object_new (MUSTER_TYPE_HISTORY, NULL);
+  self = g_object_new (MUSTER_TYPE_UNDO, NULL);
   self->army = g_object_ref (army);
   return self;
 }
 
 MusterArmy *
-muster_history_get_army (MusterHistory *self)
+muster_undo_get_army (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), NULL);
   return self->army;
 }
 
 static void
-notify_all (MusterHistory *self)
+notify_all (MusterUndo *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
@@ -650,12 +650,12 @@ top_of (GPtrArray *stack)
 }
 
 const char *
-muster_history_apply (MusterHistory *self,
+muster_undo_apply (MusterUndo *self,
                       MusterEdit    *edit)
 {
   MusterEdit *top;
 
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), NULL);
   g_return_val_if_fail (edit != NULL, NULL);
 
   top = top_of (self->undo);
@@ -695,11 +695,11 @@ muster_history_apply (MusterHistory *self,
 }
 
 gboolean
-muster_history_undo (MusterHistory *self)
+muster_undo_undo (MusterUndo *self)
 {
   MusterEdit *edit;
 
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), FALSE);
   if (self->undo->len == 0)
     return FALSE;
   edit = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
@@ -711,11 +711,11 @@ muster_history_undo (MusterHistory *self)
 }
 
 gboolean
-muster_history_redo (MusterHistory *self)
+muster_undo_redo (MusterUndo *self)
 {
   MusterEdit *edit;
 
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), FALSE);
   if (self->redo->len == 0)
     return FALSE;
   edit = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
@@ -726,61 +726,61 @@ muster_history_redo (MusterHistory *self)
 }
 
 gboolean
-muster_history_can_undo (MusterHistory *self)
+muster_undo_can_undo (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), FALSE);
   return self->undo->len > 0;
 }
 
 gboolean
-muster_history_can_redo (MusterHistory *self)
+muster_undo_can_redo (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), FALSE);
   return self->redo->len > 0;
 }
 
 const char *
-muster_history_get_undo_label (MusterHistory *self)
+muster_undo_get_undo_label (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), NULL);
   return self->undo->len > 0 ? top_of (self->undo)->label : NULL;
 }
 
 const char *
-muster_history_get_redo_label (MusterHistory *self)
+muster_undo_get_redo_label (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), NULL);
   return self->redo->len > 0 ? top_of (self->redo)->label : NULL;
 }
 
 guint
-muster_history_get_n_undo (MusterHistory *self)
+muster_undo_get_n_undo (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), 0);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), 0);
   return self->undo->len;
 }
 
 void
-muster_history_seal (MusterHistory *self)
+muster_undo_seal (MusterUndo *self)
 {
-  g_return_if_fail (MUSTER_IS_HISTORY (self));
+  g_return_if_fail (MUSTER_IS_UNDO (self));
   if (self->undo->len > 0)
     top_of (self->undo)->sealed = TRUE;
 }
 
 void
-muster_history_mark_saved (MusterHistory *self)
+muster_undo_mark_saved (MusterUndo *self)
 {
-  g_return_if_fail (MUSTER_IS_HISTORY (self));
-  muster_history_seal (self);
+  g_return_if_fail (MUSTER_IS_UNDO (self));
+  muster_undo_seal (self);
   self->saved = top_of (self->undo);
   self->saved_lost = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
 gboolean
-muster_history_is_modified (MusterHistory *self)
+muster_undo_is_modified (MusterUndo *self)
 {
-  g_return_val_if_fail (MUSTER_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_UNDO (self), FALSE);
   return self->saved_lost || top_of (self->undo) != self->saved;
 }

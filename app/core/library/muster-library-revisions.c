@@ -1,4 +1,4 @@
-/* muster-library-history.c: changing a document's history: an old
+/* muster-library-revisions.c: changing a document's history: an old
  * revision made the newest again, and a document removed with its
  * revisions and search entry.
  */
