@@ -135,7 +135,7 @@ muster_flow_set_running (MusterFlow *flow, const char *text)
 {
   g_free (flow->running);
   flow->running = g_strdup (text);
-  flow->running_h = text != NULL ? muster_text_height (flow->ctx, text, FONT_RUNNING, flow->ctx->area.width) + 8 : 0;
+  flow->running_h = text != NULL ? muster_pango_height (flow->ctx, text, FONT_RUNNING, flow->ctx->area.width) + 8 : 0;
 }
 
 /* The footer wraps (a share code is long) in the three quarters of the
@@ -145,7 +145,7 @@ muster_flow_set_footer (MusterFlow *flow, const char *text)
 {
   g_free (flow->footer);
   flow->footer = g_strdup (text);
-  flow->footer_h = text != NULL ? muster_text_height (flow->ctx, text, FONT_FOOTER, flow->ctx->area.width * 0.75) : 0;
+  flow->footer_h = text != NULL ? muster_pango_height (flow->ctx, text, FONT_FOOTER, flow->ctx->area.width * 0.75) : 0;
 }
 
 void
@@ -153,7 +153,7 @@ muster_flow_set_mark (MusterFlow *flow, const char *text)
 {
   g_free (flow->mark);
   flow->mark = g_strdup (text);
-  flow->mark_h = text != NULL ? muster_text_height (flow->ctx, text, FONT_MARK, flow->ctx->area.width) + 6 : 0;
+  flow->mark_h = text != NULL ? muster_pango_height (flow->ctx, text, FONT_MARK, flow->ctx->area.width) + 6 : 0;
 }
 
 static Item *
@@ -164,7 +164,7 @@ add_text (MusterFlow *flow, ItemKind kind, const char *text, const char *font, d
   item->kind = kind;
   item->text = g_strdup (text != NULL ? text : "");
   item->font = g_strdup (font);
-  item->height = muster_text_height (flow->ctx, item->text, font, flow->ctx->area.width);
+  item->height = muster_pango_height (flow->ctx, item->text, font, flow->ctx->area.width);
   item->gap_after = gap_after;
   g_ptr_array_add (flow->items, item);
   return item;
@@ -267,7 +267,7 @@ row_height (MusterFlow *flow, const Table *table, char * const *cells, const cha
 
   for (guint c = 0; c < table->n_columns; c++)
     if (cells[c] != NULL && cells[c][0] != '\0')
-      h = MAX (h, muster_text_height (flow->ctx, cells[c], font, table->w[c] - 2 * MUSTER_CELL_PAD));
+      h = MAX (h, muster_pango_height (flow->ctx, cells[c], font, table->w[c] - 2 * MUSTER_CELL_PAD));
   return h + 2 * MUSTER_CELL_PAD;
 }
 
@@ -534,7 +534,7 @@ draw_cells (MusterFlow *flow, cairo_t *cr, const Table *table, char * const *cel
                         table->w[c] - 2 * MUSTER_CELL_PAD, height - 2 * MUSTER_CELL_PAD };
 
       if (cells[c] != NULL && cells[c][0] != '\0')
-        muster_text_box (ctx, cr, cells[c], font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+        muster_pango_box (ctx, cr, cells[c], font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
     }
   draw_rule (cr, ctx->area.x, y + height, ctx->area.width, MUSTER_RULE, 0.4);
 }
@@ -554,12 +554,12 @@ muster_flow_draw_page (MusterFlow *flow,
     {
       MusterBox box = { ctx->area.x, ctx->area.y, ctx->area.width, flow->mark_h };
 
-      muster_text_box (ctx, cr, flow->mark, FONT_MARK, &box, PANGO_ALIGN_LEFT, MUSTER_ALERT);
+      muster_pango_box (ctx, cr, flow->mark, FONT_MARK, &box, PANGO_ALIGN_LEFT, MUSTER_ALERT);
     }
   if (page > 0 && flow->running != NULL)
     {
       MusterBox box = { ctx->area.x, ctx->area.y + flow->mark_h, ctx->area.width, flow->running_h - 8 };
-      double h = muster_text_box (ctx, cr, flow->running, FONT_RUNNING, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+      double h = muster_pango_box (ctx, cr, flow->running, FONT_RUNNING, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
 
       draw_rule (cr, ctx->area.x, box.y + h + 3, ctx->area.width, MUSTER_RULE, 0.6);
     }
@@ -581,12 +581,12 @@ muster_flow_draw_page (MusterFlow *flow,
             }
           G_GNUC_FALLTHROUGH;
         case ITEM_TITLE:
-          muster_text_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+          muster_pango_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
           break;
         case ITEM_HEADING:
           box.y += 6;
           box.height -= 6;
-          muster_text_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+          muster_pango_box (ctx, cr, item->text, item->font, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
           break;
         case ITEM_GAP:
         case ITEM_BREAK:
@@ -614,13 +614,13 @@ muster_flow_draw_page (MusterFlow *flow,
       MusterBox right = { ctx->area.x + ctx->area.width * 0.75, y, ctx->area.width * 0.25, 10 };
 
       if (flow->footer != NULL)
-        muster_text_box (ctx, cr, flow->footer, FONT_FOOTER, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+        muster_pango_box (ctx, cr, flow->footer, FONT_FOOTER, &left, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
       if (flow->n_pages > 1)
         {
           /* TRANSLATORS: the footer of a printed page: "Page 2 of 3" */
           g_autofree char *number = g_strdup_printf (_("Page %d of %d"), page + 1, flow->n_pages);
 
-          muster_text_box (ctx, cr, number, FONT_RUNNING, &right, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
+          muster_pango_box (ctx, cr, number, FONT_RUNNING, &right, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
         }
     }
   cairo_restore (cr);

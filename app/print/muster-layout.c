@@ -170,11 +170,11 @@ make_layout (MusterPrintCtx *ctx,
 }
 
 PangoLayout *
-muster_text_layout (MusterPrintCtx *ctx,
-                    const char     *text,
-                    const char     *font,
-                    double          width,
-                    PangoAlignment  align)
+muster_pango_layout (MusterPrintCtx *ctx,
+                     const char     *text,
+                     const char     *font,
+                     double          width,
+                     PangoAlignment  align)
 {
   return make_layout (ctx, text, FALSE, font, width, align);
 }
@@ -197,10 +197,10 @@ text_height (MusterPrintCtx *ctx, const char *text, gboolean markup, const char 
 }
 
 double
-muster_text_height (MusterPrintCtx *ctx,
-                    const char     *text,
-                    const char     *font,
-                    double          width)
+muster_pango_height (MusterPrintCtx *ctx,
+                     const char     *text,
+                     const char     *font,
+                     double          width)
 {
   return text_height (ctx, text, FALSE, font, width);
 }
@@ -215,11 +215,11 @@ muster_markup_height (MusterPrintCtx *ctx,
 }
 
 double
-muster_text_width (MusterPrintCtx *ctx,
-                   const char     *text,
-                   const char     *font)
+muster_pango_width (MusterPrintCtx *ctx,
+                    const char     *text,
+                    const char     *font)
 {
-  g_autoptr(PangoLayout) layout = muster_text_layout (ctx, text, font, 0, PANGO_ALIGN_LEFT);
+  g_autoptr(PangoLayout) layout = muster_pango_layout (ctx, text, font, 0, PANGO_ALIGN_LEFT);
   int w, h;
 
   pango_layout_get_size (layout, &w, &h);
@@ -274,13 +274,13 @@ text_box (MusterPrintCtx  *ctx,
 }
 
 double
-muster_text_box (MusterPrintCtx  *ctx,
-                 cairo_t         *cr,
-                 const char      *text,
-                 const char      *font,
-                 const MusterBox *box,
-                 PangoAlignment   align,
-                 MusterRgb        colour)
+muster_pango_box (MusterPrintCtx  *ctx,
+                  cairo_t         *cr,
+                  const char      *text,
+                  const char      *font,
+                  const MusterBox *box,
+                  PangoAlignment   align,
+                  MusterRgb        colour)
 {
   return text_box (ctx, cr, text, FALSE, font, box, align, colour);
 }
@@ -322,12 +322,12 @@ fit_size (MusterPrintCtx  *ctx,
 }
 
 double
-muster_text_fit_size (MusterPrintCtx  *ctx,
-                      const char      *text,
-                      const char      *family,
-                      double           size,
-                      double           min_size,
-                      const MusterBox *box)
+muster_pango_fit_size (MusterPrintCtx  *ctx,
+                       const char      *text,
+                       const char      *family,
+                       double           size,
+                       double           min_size,
+                       const MusterBox *box)
 {
   return fit_size (ctx, text, FALSE, family, size, min_size, box);
 }

@@ -66,24 +66,24 @@ void         muster_layout_wrap      (PangoLayout      *layout,
                                       double            width);
 /* A layout of @text in @font ("Sans Bold 9"), wrapped at @width (no wrap
  * when @width <= 0) as muster_layout_wrap() does. */
-PangoLayout *muster_text_layout      (MusterPrintCtx   *ctx,
+PangoLayout *muster_pango_layout     (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *font,
                                       double            width,
                                       PangoAlignment    align);
-double       muster_text_height      (MusterPrintCtx   *ctx,
+double       muster_pango_height     (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *font,
                                       double            width);
 /* The widest line of @text unwrapped. */
-double       muster_text_width       (MusterPrintCtx   *ctx,
+double       muster_pango_width      (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *font);
 
 /* Draws @text wrapped into @box. Text that does not fit is cut after its
  * last whole line, ends in "…" and sets ctx->overflow. Returns the
  * height used. With @cr NULL it only measures. */
-double       muster_text_box         (MusterPrintCtx   *ctx,
+double       muster_pango_box        (MusterPrintCtx   *ctx,
                                       cairo_t          *cr,
                                       const char       *text,
                                       const char       *font,
@@ -94,7 +94,7 @@ double       muster_text_box         (MusterPrintCtx   *ctx,
  * which @text in @family ("Sans Bold") fits @box with every word whole,
  * else the largest at which it fits with a long word hyphenated; 0 when
  * none does. */
-double       muster_text_fit_size    (MusterPrintCtx   *ctx,
+double       muster_pango_fit_size   (MusterPrintCtx   *ctx,
                                       const char       *text,
                                       const char       *family,
                                       double            size,

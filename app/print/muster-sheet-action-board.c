@@ -117,8 +117,8 @@ entry_height (Board *board, const MusterBoardEntry *e, double size)
   g_autofree char *font = muster_font ("Sans", size);
   g_autofree char *bold = muster_font ("Sans Bold", size + 1.5);
   const char *text = muster_text_get (&e->text);
-  double h = muster_text_height (&board->land, muster_text_get (&e->name), bold, text_w)
-             + 2 + muster_text_height (&board->land, text, font, text_w);
+  double h = muster_pango_height (&board->land, muster_text_get (&e->name), bold, text_w)
+             + 2 + muster_pango_height (&board->land, text, font, text_w);
 
   return MAX (h, board->slot) + 2 * PAD;
 }
@@ -129,9 +129,9 @@ header_height (Board *board)
   double w = board->land.area.width;
   g_autofree char *intro_font = muster_font ("Sans Italic", board->intro_size);
 
-  return muster_text_height (&board->land, board->title, "Sans Bold 15", w) + 3
-         + muster_text_height (&board->land, board->facts, "Sans 8.5", w) + 3
-         + (board->intro != NULL ? muster_text_height (&board->land, board->intro, intro_font, w) + 3 : 0)
+  return muster_pango_height (&board->land, board->title, "Sans Bold 15", w) + 3
+         + muster_pango_height (&board->land, board->facts, "Sans 8.5", w) + 3
+         + (board->intro != NULL ? muster_pango_height (&board->land, board->intro, intro_font, w) + 3 : 0)
          + (board->sample ? 12 : 0) + 4;
 }
 
@@ -266,10 +266,10 @@ draw_entry (Board *board, cairo_t *cr, const MusterBoardEntry *e, gboolean tacti
   if (height >= board->slot + 2 * PAD - 0.01)
     draw_slot (board, cr, x + PAD, y + PAD);
 
-  name_h = muster_text_box (&board->land, cr, muster_text_get (&e->name), bold, &name_box, PANGO_ALIGN_LEFT,
-                            MUSTER_INK);
+  name_h = muster_pango_box (&board->land, cr, muster_text_get (&e->name), bold, &name_box, PANGO_ALIGN_LEFT,
+                             MUSTER_INK);
   text_box = (MusterBox) { text_x, y + PAD + name_h + 2, text_w, height - 2 * PAD - name_h - 2 };
-  muster_text_box (&board->land, cr, text, font, &text_box, PANGO_ALIGN_LEFT, MUSTER_INK);
+  muster_pango_box (&board->land, cr, text, font, &text_box, PANGO_ALIGN_LEFT, MUSTER_INK);
   return height;
 }
 
@@ -295,21 +295,21 @@ board_draw (gpointer data, MusterPrintCtx *ctx, cairo_t *cr, int page)
   cairo_clip (cr);
 
   box = (MusterBox) { x, y, w, land->area.height };
-  y += muster_text_box (land, cr, board->title, "Sans Bold 15", &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 3;
+  y += muster_pango_box (land, cr, board->title, "Sans Bold 15", &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 3;
   box = (MusterBox) { x, y, w, land->area.y + land->area.height - y };
-  y += muster_text_box (land, cr, board->facts, "Sans 8.5", &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 3;
+  y += muster_pango_box (land, cr, board->facts, "Sans 8.5", &box, PANGO_ALIGN_LEFT, MUSTER_INK) + 3;
   if (board->intro != NULL)
     {
       box = (MusterBox) { x, y, w, land->area.y + land->area.height - y };
       g_autofree char *intro_font = muster_font ("Sans Italic", board->intro_size);
 
-      y += muster_text_box (land, cr, board->intro, intro_font, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT) + 3;
+      y += muster_pango_box (land, cr, board->intro, intro_font, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT) + 3;
     }
   if (board->sample)
     {
       box = (MusterBox) { x, y, w, 12 };
-      muster_text_box (land, cr, _("Sample: this board's texts are not published rules."), "Sans Bold 8", &box,
-                       PANGO_ALIGN_LEFT, MUSTER_ALERT);
+      muster_pango_box (land, cr, _("Sample: this board's texts are not published rules."), "Sans Bold 8", &box,
+                        PANGO_ALIGN_LEFT, MUSTER_ALERT);
       y += 12;
     }
   y += 4;
@@ -326,8 +326,8 @@ board_draw (gpointer data, MusterPrintCtx *ctx, cairo_t *cr, int page)
           break;
         }
       box = (MusterBox) { x, y, w, 14 };
-      muster_text_box (land, cr, part == 0 ? C_("board", "Actions") : C_("board", "Tactics"), "Sans Bold 10.5",
-                       &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+      muster_pango_box (land, cr, part == 0 ? C_("board", "Actions") : C_("board", "Tactics"), "Sans Bold 10.5",
+                        &box, PANGO_ALIGN_LEFT, MUSTER_INK);
       y += 16;
       for (guint row = 0; row * COLUMNS < count; row++)
         {

@@ -105,7 +105,7 @@ draw_marker (cairo_t *cr, MusterPrintCtx *ctx, int card, double width, double he
   double pad = MUSTER_MM (1.3);
   double inner = width - 2 * pad - MUSTER_MM (2);
   const char *title = muster_text_get (&markers->marker->name);
-  double title_h = muster_text_height (ctx, title, "Sans Bold 7", 0);
+  double title_h = muster_pango_height (ctx, title, "Sans Bold 7", 0);
   MusterBox title_box = { pad + MUSTER_MM (1), pad, inner, title_h };
   MusterBox unit_box = { pad + MUSTER_MM (1), pad + title_h, inner, MUSTER_MM (8) };
   MusterBox text_box = { pad + MUSTER_MM (1), pad + title_h + MUSTER_MM (8), inner, 0 };
@@ -119,22 +119,22 @@ draw_marker (cairo_t *cr, MusterPrintCtx *ctx, int card, double width, double he
   unit = g_ptr_array_index (markers->names, card);
   text_box.height = height - pad - text_box.y;
 
-  muster_text_box (ctx, cr, title, "Sans Bold 7", &title_box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+  muster_pango_box (ctx, cr, title, "Sans Bold 7", &title_box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
   if (unit == NULL)
     unit = muster_text_get (&markers->marker->decoy);
-  size = muster_text_fit_size (ctx, unit, "Sans Bold", 13, 7, &unit_box);
+  size = muster_pango_fit_size (ctx, unit, "Sans Bold", 13, 7, &unit_box);
   {
     g_autofree char *font = muster_font ("Sans Bold", size > 0 ? size : 7);
 
-    muster_text_box (ctx, cr, unit, font, &unit_box, PANGO_ALIGN_LEFT,
-                     g_ptr_array_index (markers->names, card) == NULL ? MUSTER_ALERT : MUSTER_INK);
+    muster_pango_box (ctx, cr, unit, font, &unit_box, PANGO_ALIGN_LEFT,
+                      g_ptr_array_index (markers->names, card) == NULL ? MUSTER_ALERT : MUSTER_INK);
   }
-  size = muster_text_fit_size (ctx, muster_text_get (&markers->marker->text), "Sans", 6, 5, &text_box);
+  size = muster_pango_fit_size (ctx, muster_text_get (&markers->marker->text), "Sans", 6, 5, &text_box);
   {
     g_autofree char *font = muster_font ("Sans", size > 0 ? size : 5);
 
-    muster_text_box (ctx, cr, muster_text_get (&markers->marker->text), font, &text_box, PANGO_ALIGN_LEFT,
-                     MUSTER_INK_SOFT);
+    muster_pango_box (ctx, cr, muster_text_get (&markers->marker->text), font, &text_box, PANGO_ALIGN_LEFT,
+                      MUSTER_INK_SOFT);
   }
 }
 

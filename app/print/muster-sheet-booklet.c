@@ -105,10 +105,10 @@ draw_lines (cairo_t *cr, MusterPrintCtx *ctx, GArray *lines, const MusterBox *bo
   for (guint i = 0; i < lines->len; i++)
     {
       const Line *line = &g_array_index (lines, Line, i);
-      double h = muster_text_height (ctx, line->text, line->font, box->width);
+      double h = muster_pango_height (ctx, line->text, line->font, box->width);
       MusterBox at = { box->x, y + line->space, box->width, MIN (h, MAX (box->y + box->height - y - line->space, 0)) };
 
-      y += line->space + muster_text_box (ctx, cr, line->text, line->font, &at, PANGO_ALIGN_CENTER, line->colour);
+      y += line->space + muster_pango_box (ctx, cr, line->text, line->font, &at, PANGO_ALIGN_CENTER, line->colour);
     }
   return y;
 }
@@ -122,7 +122,7 @@ lines_height (MusterPrintCtx *ctx, GArray *lines, double width)
     {
       const Line *line = &g_array_index (lines, Line, i);
 
-      h += line->space + muster_text_height (ctx, line->text, line->font, width);
+      h += line->space + muster_pango_height (ctx, line->text, line->font, width);
     }
   return h;
 }
@@ -212,9 +212,9 @@ draw_title_page (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointe
   /* the room the body has between the head and the foot, with their rules */
   room = box->height - TITLE_TOP - lines_height (ctx, head, inner) - 24 - foot_h - TITLE_BOTTOM - 26;
   {
-    MusterBox name_box = { x, 0, inner, MIN (3 * muster_text_height (ctx, "Ag", "Serif Bold 40", 0), room) };
+    MusterBox name_box = { x, 0, inner, MIN (3 * muster_pango_height (ctx, "Ag", "Serif Bold 40", 0), room) };
 
-    size = muster_text_fit_size (ctx, name, "Serif Bold", 40, 14, &name_box);
+    size = muster_pango_fit_size (ctx, name, "Serif Bold", 40, 14, &name_box);
   }
   for (size = size > 0 ? size : 14;; size -= 1)
     {
@@ -259,8 +259,8 @@ entry_height (MusterPrintCtx *ctx, const MusterBookletEntry *entry)
 {
   double indent = entry->sub ? SUB_INDENT : 0;
 
-  return muster_text_height (ctx, entry->label, entry->sub ? FONT_SUB_ENTRY : FONT_ENTRY,
-                             ctx->area.width - indent - NUMBER_WIDTH) + (entry->sub ? 1.5 : 4);
+  return muster_pango_height (ctx, entry->label, entry->sub ? FONT_SUB_ENTRY : FONT_ENTRY,
+                              ctx->area.width - indent - NUMBER_WIDTH) + (entry->sub ? 1.5 : 4);
 }
 
 /* The label, dots and the page number of the block it points at. */
@@ -276,13 +276,13 @@ draw_entry (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointer dat
   MusterBox label = { box->x + indent, box->y + (entry->sub ? 0 : 2.5), box->width - indent - NUMBER_WIDTH,
                       box->height };
   MusterBox right = { box->x + box->width - NUMBER_WIDTH, label.y, NUMBER_WIDTH, box->height };
-  g_autoptr(PangoLayout) layout = muster_text_layout (ctx, entry->label, font, label.width, PANGO_ALIGN_LEFT);
+  g_autoptr(PangoLayout) layout = muster_pango_layout (ctx, entry->label, font, label.width, PANGO_ALIGN_LEFT);
   PangoLayoutIter *iter = pango_layout_get_iter (layout);
   PangoRectangle last;
   double baseline;
 
-  muster_text_box (ctx, cr, entry->label, font, &label, PANGO_ALIGN_LEFT, MUSTER_INK);
-  muster_text_box (ctx, cr, number, font, &right, PANGO_ALIGN_RIGHT, MUSTER_INK);
+  muster_pango_box (ctx, cr, entry->label, font, &label, PANGO_ALIGN_LEFT, MUSTER_INK);
+  muster_pango_box (ctx, cr, number, font, &right, PANGO_ALIGN_RIGHT, MUSTER_INK);
 
   /* dots from the end of the label's last line to the number */
   while (!pango_layout_iter_at_last_line (iter))
@@ -292,7 +292,7 @@ draw_entry (cairo_t *cr, MusterPrintCtx *ctx, const MusterBox *box, gpointer dat
   pango_layout_iter_free (iter);
   {
     double from = label.x + pango_units_to_double (last.x + last.width) + 4;
-    double to = right.x + NUMBER_WIDTH - muster_text_width (ctx, number, font) - 4;
+    double to = right.x + NUMBER_WIDTH - muster_pango_width (ctx, number, font) - 4;
 
     cairo_save (cr);
     muster_set_rgb (cr, MUSTER_INK_PALE);
@@ -382,7 +382,7 @@ card_layout (MusterBooklet *booklet, MusterPrintCtx *ctx, const char *title, gui
 {
   double width = ctx->area.width;
   double height = muster_flow_get_page_height (booklet->flow)
-                  - muster_text_height (ctx, title, MUSTER_FONT_TITLE, width) - 4;
+                  - muster_pango_height (ctx, title, MUSTER_FONT_TITLE, width) - 4;
   double sw = 0, sh = 0;
   guint rows;
 

@@ -85,8 +85,8 @@ face_layout (MusterPrintCtx *ctx, const MusterOrder *order, double width, double
   double x = MUSTER_MM (1.8) + MUSTER_MM (1.2);
   double inner = width - x - pad;
   const char *name = muster_text_get (&order->name);
-  double name_w = MIN (muster_text_width (ctx, name, NAME_FONT), inner * 0.6);
-  double name_h = muster_text_height (ctx, name, NAME_FONT, 0);
+  double name_w = MIN (muster_pango_width (ctx, name, NAME_FONT), inner * 0.6);
+  double name_h = muster_pango_height (ctx, name, NAME_FONT, 0);
 
   face->bar = MUSTER_MM (1.8);
   face->name = (MusterBox) { x, pad - 0.5, name_w, name_h };
@@ -98,7 +98,7 @@ face_layout (MusterPrintCtx *ctx, const MusterOrder *order, double width, double
 static double
 label_size (MusterPrintCtx *ctx, const Face *face, const char *label)
 {
-  double size = muster_text_fit_size (ctx, label, "Sans", 5.5, 4.5, &face->label);
+  double size = muster_pango_fit_size (ctx, label, "Sans", 5.5, 4.5, &face->label);
 
   return size > 0 ? size : 4.5;
 }
@@ -151,7 +151,7 @@ order_cards_layout (GObject                  *document,
       const MusterOrder *order = g_ptr_array_index (orders, i);
 
       face_layout (ctx, order, deck->grid.card_width, deck->grid.card_height, &deck->faces[i]);
-      deck->text_size[i] = muster_text_fit_size (ctx, card_text (order), "Sans", 7, 6, &deck->faces[i].text);
+      deck->text_size[i] = muster_pango_fit_size (ctx, card_text (order), "Sans", 7, 6, &deck->faces[i].text);
     }
   if (options->sets > 0)
     for (int s = 0; s < options->sets; s++)
@@ -191,30 +191,30 @@ draw_face (cairo_t *cr, MusterPrintCtx *ctx, const Deck *deck, const Card *card,
   muster_set_rgb (cr, stripes[card->order_index % G_N_ELEMENTS (stripes)]);
   cairo_fill (cr);
 
-  muster_text_box (ctx, cr, muster_text_get (&card->order->name), NAME_FONT, &face->name, PANGO_ALIGN_LEFT,
-                   MUSTER_INK);
-  muster_text_box (ctx, cr, card->label, label_font, &face->label, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
+  muster_pango_box (ctx, cr, muster_text_get (&card->order->name), NAME_FONT, &face->name, PANGO_ALIGN_LEFT,
+                    MUSTER_INK);
+  muster_pango_box (ctx, cr, card->label, label_font, &face->label, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
 
   if (size > 0)
     {
       g_autofree char *font = muster_font ("Sans", size);
 
-      muster_text_box (ctx, cr, text, font, &face->text, PANGO_ALIGN_LEFT, MUSTER_INK);
+      muster_pango_box (ctx, cr, text, font, &face->text, PANGO_ALIGN_LEFT, MUSTER_INK);
     }
   else
     {
       /* what does not fit at 6 pt is on the reference sheet, and the card
        * says so: a planned cut, not an overflow */
       const char *note = _("Full text: reference sheet");
-      double note_h = muster_text_height (ctx, note, "Sans Italic 5.5", face->text.width);
+      double note_h = muster_pango_height (ctx, note, "Sans Italic 5.5", face->text.width);
       MusterBox cut = face->text;
       MusterBox note_box = { face->text.x, face->text.y + face->text.height - note_h, face->text.width, note_h };
       gboolean overflow = ctx->overflow;
 
       cut.height -= note_h;
-      muster_text_box (ctx, cr, text, "Sans 6", &cut, PANGO_ALIGN_LEFT, MUSTER_INK);
+      muster_pango_box (ctx, cr, text, "Sans 6", &cut, PANGO_ALIGN_LEFT, MUSTER_INK);
       ctx->overflow = overflow;
-      muster_text_box (ctx, cr, note, "Sans Italic 5.5", &note_box, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
+      muster_pango_box (ctx, cr, note, "Sans Italic 5.5", &note_box, PANGO_ALIGN_RIGHT, MUSTER_INK_SOFT);
     }
 }
 

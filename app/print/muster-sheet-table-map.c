@@ -252,7 +252,7 @@ draw_assembly (MapPlan *plan, cairo_t *cr)
       t->columns, t->rows, last);
 
     box.height = ctx->area.height;
-    box.y += muster_text_box (ctx, cr, text, FONT_TEXT, &box, PANGO_ALIGN_LEFT, MUSTER_INK) + MUSTER_MM (4);
+    box.y += muster_pango_box (ctx, cr, text, FONT_TEXT, &box, PANGO_ALIGN_LEFT, MUSTER_INK) + MUSTER_MM (4);
   }
 
   /* the map, and every tile's rectangle over it */
@@ -283,7 +283,7 @@ draw_assembly (MapPlan *plan, cairo_t *cr)
         cairo_set_source_rgba (cr, 0.11, 0.44, 0.85, 0.9);
         cairo_stroke (cr);
         if (w > MUSTER_MM (6) && h > MUSTER_MM (5))
-          muster_text_box (ctx, cr, label, FONT_LABEL, &cell, PANGO_ALIGN_CENTER, 0x1c71d8);
+          muster_pango_box (ctx, cr, label, FONT_LABEL, &cell, PANGO_ALIGN_CENTER, 0x1c71d8);
       }
   cairo_restore (cr);
   muster_tiling_draw_ruler (ctx, cr);
@@ -577,8 +577,8 @@ draw_piece (cairo_t *cr, gpointer data)
 static void
 draw_caption (MusterPrintCtx *ctx, cairo_t *cr, const char *caption, double x, double y, double w, double h)
 {
-  double tw = MIN (muster_text_width (ctx, caption, FONT_SMALL), w - MUSTER_MM (2));
-  double th = muster_text_height (ctx, caption, FONT_SMALL, tw + 0.5);
+  double tw = MIN (muster_pango_width (ctx, caption, FONT_SMALL), w - MUSTER_MM (2));
+  double th = muster_pango_height (ctx, caption, FONT_SMALL, tw + 0.5);
   MusterBox box = { x + (w - tw) / 2, y + (h - th) / 2, tw + 0.5, th };
 
   cairo_save (cr);
@@ -587,7 +587,7 @@ draw_caption (MusterPrintCtx *ctx, cairo_t *cr, const char *caption, double x, d
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
   cairo_fill (cr);
   cairo_restore (cr);
-  muster_text_box (ctx, cr, caption, FONT_SMALL, &box, PANGO_ALIGN_CENTER, MUSTER_INK);
+  muster_pango_box (ctx, cr, caption, FONT_SMALL, &box, PANGO_ALIGN_CENTER, MUSTER_INK);
 }
 
 static void

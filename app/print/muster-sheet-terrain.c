@@ -31,7 +31,7 @@
 static double
 sheet_measure (MusterPrintCtx *ctx, const char *text, const char *font, double width)
 {
-  return muster_text_height (ctx, text, font, width);
+  return muster_pango_height (ctx, text, font, width);
 }
 
 static double
@@ -40,7 +40,7 @@ sheet_text (cairo_t *cr, MusterPrintCtx *ctx, const char *text, const char *font
 {
   MusterBox box = { x, y, width, ctx->area.y + ctx->area.height - y };
 
-  return muster_text_box (ctx, cr, text, font, &box, align, colour);
+  return muster_pango_box (ctx, cr, text, font, &box, align, colour);
 }
 
 /* The legend's columns. */

@@ -58,7 +58,7 @@ cards_applies (GObject *document)
 static double
 line_height (MusterPrintCtx *ctx, const char *font)
 {
-  return muster_text_height (ctx, "Ag", font, 0);
+  return muster_pango_height (ctx, "Ag", font, 0);
 }
 
 /* Draws @text on one line of @box at the largest size from @size down
@@ -67,10 +67,10 @@ static void
 fit_line (MusterPrintCtx *ctx, cairo_t *cr, const char *text, const char *family, double size,
           double min, const MusterBox *box, PangoAlignment align, MusterRgb colour)
 {
-  double s = muster_text_fit_size (ctx, text, family, size, min, box);
+  double s = muster_pango_fit_size (ctx, text, family, size, min, box);
   g_autofree char *font = muster_font (family, s > 0 ? s : min);
 
-  muster_text_box (ctx, cr, text, font, box, align, colour);
+  muster_pango_box (ctx, cr, text, font, box, align, colour);
 }
 
 /* ---- a face ---- */
@@ -101,9 +101,9 @@ draw_header (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUni
 
   /* the name: two lines at most, as large as they allow */
   name_box.height = 2 * line_height (ctx, "Sans Bold 11") * k;
-  size = muster_text_fit_size (ctx, name, "Sans Bold", 11 * k, 7 * k, &name_box);
+  size = muster_pango_fit_size (ctx, name, "Sans Bold", 11 * k, 7 * k, &name_box);
   name_font = muster_font ("Sans Bold", size > 0 ? size : 7 * k);
-  name_h = MIN (muster_text_height (ctx, name, name_font, inner), name_box.height);
+  name_h = MIN (muster_pango_height (ctx, name, name_font, inner), name_box.height);
   if (other != NULL)
     other_h = line_height (ctx, other_font);
   /* no cost where the rules give no prices */
@@ -118,7 +118,7 @@ draw_header (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUni
   cairo_fill (cr);
 
   name_box.height = name_h;
-  muster_text_box (ctx, cr, name, name_font, &name_box, PANGO_ALIGN_LEFT, MUSTER_INK);
+  muster_pango_box (ctx, cr, name, name_font, &name_box, PANGO_ALIGN_LEFT, MUSTER_INK);
   y += name_h;
   if (other != NULL)
     {
@@ -132,10 +132,10 @@ draw_header (cairo_t *cr, MusterPrintCtx *ctx, const Face *face, const MusterUni
     {
       MusterBox box;
 
-      mark_w = muster_text_width (ctx, mark, mark_font);
+      mark_w = muster_pango_width (ctx, mark, mark_font);
       box = (MusterBox) { PAD + inner - mark_w, y + (meta_h - line_height (ctx, mark_font)) / 2,
                           mark_w, line_height (ctx, mark_font) };
-      muster_text_box (ctx, cr, mark, mark_font, &box, PANGO_ALIGN_RIGHT, MUSTER_ALERT);
+      muster_pango_box (ctx, cr, mark, mark_font, &box, PANGO_ALIGN_RIGHT, MUSTER_ALERT);
     }
   {
     MusterBox box = { PAD, y, inner - (mark_w > 0 ? mark_w + 4 : 0), meta_h };
@@ -180,11 +180,11 @@ cell_measure (MusterPrintCtx *ctx, Cell *cell, const MusterProfileStat *stat, co
 
   cell->value = stat->value;
   cell->label = stat->label;
-  cell->value_w = muster_text_width (ctx, stat->value, value_font);
-  if (muster_text_width (ctx, stat->label, label_font) + 3 + cell->value_w > width
-      && muster_text_width (ctx, stat->short_label, label_font) + 3 + cell->value_w <= width)
+  cell->value_w = muster_pango_width (ctx, stat->value, value_font);
+  if (muster_pango_width (ctx, stat->label, label_font) + 3 + cell->value_w > width
+      && muster_pango_width (ctx, stat->short_label, label_font) + 3 + cell->value_w <= width)
     cell->label = stat->short_label;
-  if (muster_text_width (ctx, cell->label, label_font) + 3 + cell->value_w <= width)
+  if (muster_pango_width (ctx, cell->label, label_font) + 3 + cell->value_w <= width)
     {
       cell->mode = CELL_LINE;
       cell->height = MAX (line_height (ctx, label_font) + shift, line_height (ctx, value_font));
@@ -192,14 +192,14 @@ cell_measure (MusterPrintCtx *ctx, Cell *cell, const MusterProfileStat *stat, co
   else if (cell->value_w <= width / 3)
     {
       cell->mode = CELL_BESIDE;
-      cell->height = MAX (muster_text_height (ctx, cell->label, label_font, width - cell->value_w - 3) + shift,
+      cell->height = MAX (muster_pango_height (ctx, cell->label, label_font, width - cell->value_w - 3) + shift,
                           line_height (ctx, value_font));
     }
   else
     {
       cell->mode = CELL_BELOW;
-      cell->height = muster_text_height (ctx, cell->label, label_font, width)
-                     + muster_text_height (ctx, cell->value, text_font, width);
+      cell->height = muster_pango_height (ctx, cell->label, label_font, width)
+                     + muster_pango_height (ctx, cell->value, text_font, width);
     }
 }
 
@@ -213,10 +213,10 @@ cell_draw (cairo_t *cr, MusterPrintCtx *ctx, const Cell *cell, const char *label
   if (cell->mode == CELL_BELOW)
     {
       MusterBox label = { x, y, width, height };
-      double used = muster_text_box (ctx, cr, cell->label, label_font, &label, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+      double used = muster_pango_box (ctx, cr, cell->label, label_font, &label, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
       MusterBox value = { x, y + used, width, MAX (height - used, 0) };
 
-      muster_text_box (ctx, cr, cell->value, text_font, &value, PANGO_ALIGN_LEFT, MUSTER_INK);
+      muster_pango_box (ctx, cr, cell->value, text_font, &value, PANGO_ALIGN_LEFT, MUSTER_INK);
       return;
     }
   {
@@ -224,8 +224,8 @@ cell_draw (cairo_t *cr, MusterPrintCtx *ctx, const Cell *cell, const char *label
     MusterBox label = { x, y + shift, label_w, MAX (height - shift, 0) };
     MusterBox value = { x, y, width, MIN (line, height) };
 
-    muster_text_box (ctx, cr, cell->label, label_font, &label, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
-    muster_text_box (ctx, cr, cell->value, value_font, &value, PANGO_ALIGN_RIGHT, MUSTER_INK);
+    muster_pango_box (ctx, cr, cell->label, label_font, &label, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+    muster_pango_box (ctx, cr, cell->value, value_font, &value, PANGO_ALIGN_RIGHT, MUSTER_INK);
   }
 }
 

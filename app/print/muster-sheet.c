@@ -295,7 +295,7 @@ muster_sheet_draw_card_back (cairo_t        *cr,
 
   if (label != NULL)
     {
-      double h = muster_text_height (ctx, label, "Serif Bold Italic 8", width - 8 * inset);
+      double h = muster_pango_height (ctx, label, "Serif Bold Italic 8", width - 8 * inset);
 
       box.x = 4 * inset;
       box.width = width - 8 * inset;
@@ -304,7 +304,7 @@ muster_sheet_draw_card_back (cairo_t        *cr,
       cairo_rectangle (cr, box.x - 2, box.y - 1, box.width + 4, box.height + 2);
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_fill (cr);
-      muster_text_box (ctx, cr, label, "Serif Bold Italic 8", &box, PANGO_ALIGN_CENTER, MUSTER_INK_SOFT);
+      muster_pango_box (ctx, cr, label, "Serif Bold Italic 8", &box, PANGO_ALIGN_CENTER, MUSTER_INK_SOFT);
     }
   cairo_restore (cr);
 }

@@ -46,7 +46,7 @@ muster_fit_table_row (MusterFitTable *table, const char * const *cells)
 }
 
 double
-muster_text_widest_word (MusterPrintCtx *ctx, const char *text, const char *font)
+muster_pango_widest_word (MusterPrintCtx *ctx, const char *text, const char *font)
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoFontDescription *desc;
@@ -70,8 +70,8 @@ muster_cell_wants (MusterPrintCtx *ctx, const char *text, const char *font, doub
 {
   if (text == NULL || text[0] == '\0')
     return;
-  *min = MAX (*min, muster_text_widest_word (ctx, text, font) + 2 * pad + 1);
-  *max = MAX (*max, muster_text_width (ctx, text, font) + 2 * pad + 1);
+  *min = MAX (*min, muster_pango_widest_word (ctx, text, font) + 2 * pad + 1);
+  *max = MAX (*max, muster_pango_width (ctx, text, font) + 2 * pad + 1);
 }
 
 /* The widest word of @text (its narrowest width) and its whole width on
@@ -82,8 +82,8 @@ text_widths (MusterPrintCtx *ctx, const char *text, const char *font, double *mi
   *min = *max = 0;
   if (text == NULL || *text == '\0')
     return;
-  *max = muster_text_width (ctx, text, font);
-  *min = MIN (muster_text_widest_word (ctx, text, font), *max);
+  *max = muster_pango_width (ctx, text, font);
+  *min = MIN (muster_pango_widest_word (ctx, text, font), *max);
 }
 
 void

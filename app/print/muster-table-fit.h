@@ -35,7 +35,7 @@ void            muster_fit_table_measure (MusterFitTable      *table,
                                           MusterPrintCtx      *ctx,
                                           MusterColumnWant    *wants);
 /* The widest word of @text in @font (the narrowest it wraps to), points. */
-double          muster_text_widest_word  (MusterPrintCtx      *ctx,
+double          muster_pango_widest_word (MusterPrintCtx      *ctx,
                                           const char          *text,
                                           const char          *font);
 /* Widens @min and @max to what a cell of @text in @font wants with @pad

@@ -122,8 +122,8 @@ muster_tiling_draw_heading (MusterPrintCtx *ctx,
   MusterBox box = { ctx->area.x, ctx->area.y, ctx->area.width - MUSTER_MM (32), ctx->area.height / 3 };
   double top = box.y;
 
-  box.y += muster_text_box (ctx, cr, label, FONT_LABEL, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
-  box.y += muster_text_box (ctx, cr, text, FONT_TEXT, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+  box.y += muster_pango_box (ctx, cr, label, FONT_LABEL, &box, PANGO_ALIGN_LEFT, MUSTER_INK);
+  box.y += muster_pango_box (ctx, cr, text, FONT_TEXT, &box, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
   return box.y - top + MUSTER_MM (1);
 }
 
@@ -167,7 +167,7 @@ muster_tiling_draw_ruler (MusterPrintCtx *ctx,
       MusterBox box = { x0 + MUSTER_MM (cm * 10) - MUSTER_MM (3), base + MUSTER_MM (1.2), MUSTER_MM (6),
                         MUSTER_MM (4) };
 
-      muster_text_box (ctx, cr, number, FONT_SMALL, &box, PANGO_ALIGN_CENTER, MUSTER_INK);
+      muster_pango_box (ctx, cr, number, FONT_SMALL, &box, PANGO_ALIGN_CENTER, MUSTER_INK);
     }
   cairo_restore (cr);
 
@@ -176,10 +176,10 @@ muster_tiling_draw_ruler (MusterPrintCtx *ctx,
   {
     const char *text = _("Print at 100 % (actual size): the bar measures 10 cm.");
     /* smaller on narrow paper, where the ruler leaves little room */
-    double size = muster_text_fit_size (ctx, text, "Sans", 6.5, 4.5, &note);
+    double size = muster_pango_fit_size (ctx, text, "Sans", 6.5, 4.5, &note);
     g_autofree char *font = muster_font ("Sans", size > 0 ? size : 4.5);
 
-    muster_text_box (ctx, cr, text, font, &note, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
+    muster_pango_box (ctx, cr, text, font, &note, PANGO_ALIGN_LEFT, MUSTER_INK_SOFT);
   }
 }
 
@@ -264,7 +264,7 @@ muster_tiling_draw_tile (const MusterTiling *t,
       cairo_set_source_rgba (cr, 0.45, 0.45, 0.42, 0.18);
       cairo_fill (cr);
       if (box.y + box.height <= c->y + c->height + BAND_GAP)
-        muster_text_box (ctx, cr, under, FONT_SMALL, &box, PANGO_ALIGN_CENTER, C_GLUE);
+        muster_pango_box (ctx, cr, under, FONT_SMALL, &box, PANGO_ALIGN_CENTER, C_GLUE);
     }
   if (row + 1 < t->rows)
     {
@@ -276,7 +276,7 @@ muster_tiling_draw_tile (const MusterTiling *t,
       cairo_set_source_rgba (cr, 0.45, 0.45, 0.42, 0.18);
       cairo_fill (cr);
       if (box.x + box.width <= ctx->area.x + ctx->area.width)
-        muster_text_box (ctx, cr, under, FONT_SMALL, &box, PANGO_ALIGN_LEFT, C_GLUE);
+        muster_pango_box (ctx, cr, under, FONT_SMALL, &box, PANGO_ALIGN_LEFT, C_GLUE);
     }
 
   /* cut lines where this sheet goes over the one before it */

@@ -169,7 +169,7 @@ lines_with_inserted_hyphen (const char *text, double width)
 
   muster_page_init (&page, muster_paper_lookup ("a4"), FALSE, 0);
   muster_print_ctx_init (&ctx, &page, 20);
-  layout = muster_text_layout (&ctx, text, "Sans 7", width, PANGO_ALIGN_LEFT);
+  layout = muster_pango_layout (&ctx, text, "Sans 7", width, PANGO_ALIGN_LEFT);
   for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
     {
       PangoLayoutLine *line = l->data;
@@ -529,7 +529,7 @@ test_narrow_table (void)
     double words_width = 0;
 
     for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-      words_width += muster_text_widest_word (&ctx, cells[c], MUSTER_FONT_CELL) + 2 * MUSTER_CELL_PAD;
+      words_width += muster_pango_widest_word (&ctx, cells[c], MUSTER_FONT_CELL) + 2 * MUSTER_CELL_PAD;
     g_assert_cmpfloat (words_width, >, ctx.area.width);
   }
   for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
@@ -538,7 +538,7 @@ test_narrow_table (void)
   g_assert_cmpfloat_with_epsilon (total, ctx.area.width, 1e-6);
   /* the short word keeps its width */
   g_assert_cmpfloat (muster_flow_get_column_width (flow, 0, 0), >=,
-                     muster_text_widest_word (&ctx, "1", MUSTER_FONT_CELL) + 2 * MUSTER_CELL_PAD);
+                     muster_pango_widest_word (&ctx, "1", MUSTER_FONT_CELL) + 2 * MUSTER_CELL_PAD);
   draw_flow_pdf (flow, &ctx, path);
   g_assert_false (ctx.overflow);
   muster_flow_free (flow);
