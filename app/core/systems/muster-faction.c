@@ -286,14 +286,6 @@ check_limit_messages (Loader *l, const xmlNode *root)
     }
 }
 
-const MusterText *
-muster_system_get_limit_message (MusterSystem *self, MusterLimitKind kind)
-{
-  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
-  g_return_val_if_fail (kind < MUSTER_N_LIMIT_KINDS, NULL);
-  return &self->limit_messages[kind];
-}
-
 /* ---- factions and their units ---- */
 
 /* Files the faction's version among the others of its id, refusing a
@@ -638,31 +630,10 @@ muster_loader_finish_factions (Loader *l, const xmlNode *root)
 
 /* ---- getters ---- */
 
-GPtrArray *
-muster_system_get_faction_versions (MusterSystem *self, const char *id)
+const MusterUnitType *
+muster_faction_lookup_unit (const MusterFaction *faction,
+                            const char          *id)
 {
-  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
-  return id != NULL ? g_hash_table_lookup (self->faction_versions, id) : NULL;
-}
-
-const MusterFaction *
-muster_system_lookup_faction_version (MusterSystem *self, const char *id, const char *version)
-{
-  GPtrArray *versions = muster_system_get_faction_versions (self, id);
-
-  for (guint i = 0; versions != NULL && i < versions->len; i++)
-    {
-      const MusterFaction *f = g_ptr_array_index (versions, i);
-
-      if (g_strcmp0 (f->version, version) == 0)
-        return f;
-    }
-  return NULL;
-}
-
-GPtrArray *
-muster_system_get_list_errors (MusterSystem *self)
-{
-  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
-  return self->list_errors;
+  g_return_val_if_fail (faction != NULL, NULL);
+  return id != NULL ? g_hash_table_lookup (faction->unit_index, id) : NULL;
 }

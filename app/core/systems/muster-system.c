@@ -541,12 +541,41 @@ muster_system_get_preparation_by_index (MusterSystem *self,
   return index < self->preparation_id_list->len ? g_ptr_array_index (self->preparation_id_list, index) : NULL;
 }
 
-const MusterUnitType *
-muster_faction_lookup_unit (const MusterFaction *faction,
-                            const char          *id)
+const MusterText *
+muster_system_get_limit_message (MusterSystem *self, MusterLimitKind kind)
 {
-  g_return_val_if_fail (faction != NULL, NULL);
-  return id != NULL ? g_hash_table_lookup (faction->unit_index, id) : NULL;
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  g_return_val_if_fail (kind < MUSTER_N_LIMIT_KINDS, NULL);
+  return &self->limit_messages[kind];
+}
+
+GPtrArray *
+muster_system_get_faction_versions (MusterSystem *self, const char *id)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  return id != NULL ? g_hash_table_lookup (self->faction_versions, id) : NULL;
+}
+
+const MusterFaction *
+muster_system_lookup_faction_version (MusterSystem *self, const char *id, const char *version)
+{
+  GPtrArray *versions = muster_system_get_faction_versions (self, id);
+
+  for (guint i = 0; versions != NULL && i < versions->len; i++)
+    {
+      const MusterFaction *f = g_ptr_array_index (versions, i);
+
+      if (g_strcmp0 (f->version, version) == 0)
+        return f;
+    }
+  return NULL;
+}
+
+GPtrArray *
+muster_system_get_list_errors (MusterSystem *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (self), NULL);
+  return self->list_errors;
 }
 
 gboolean
