@@ -6,6 +6,7 @@
 
 #include "muster-army.h"
 #include "muster-army-private.h"
+#include "muster-format.h"
 #include "muster-xml.h"
 
 #include <string.h>
@@ -349,6 +350,19 @@ muster_army_set_name (MusterArmy *self,
   /* a new name is the army's name in every language */
   muster_text_clear (&self->name_langs);
   emit_changed (self);
+}
+
+/* The army's own name, or "France — 400 points" in the current language. */
+char *
+muster_army_dup_title (MusterArmy *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+
+  if (muster_army_get_name (self) != NULL)
+    return g_strdup (muster_army_get_name (self));
+  return muster_format_default_title (muster_army_get_system (self),
+                                      muster_text_get (&muster_army_get_faction (self)->name),
+                                      muster_army_get_points (self));
 }
 
 const char *

@@ -122,6 +122,8 @@ void                 muster_army_set_points          (MusterArmy          *self,
 const char          *muster_army_get_name            (MusterArmy          *self);
 void                 muster_army_set_name            (MusterArmy          *self,
                                                       const char          *name);
+/* The army's own name, or "France — 400 points" until it has one. */
+char                *muster_army_dup_title           (MusterArmy          *self);
 const char          *muster_army_get_notes           (MusterArmy          *self);
 void                 muster_army_set_notes           (MusterArmy          *self,
                                                       const char          *notes);

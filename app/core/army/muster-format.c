@@ -86,16 +86,3 @@ muster_format_default_title (MusterSystem *system,
   /* TRANSLATORS: a generated army name: faction — points */
   return g_strdup_printf (_("%s — %s"), faction != NULL ? faction : "", cost);
 }
-
-/* The army's own name, or "France — 400 points" in the current language. */
-char *
-muster_army_dup_title (MusterArmy *army)
-{
-  g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
-
-  if (muster_army_get_name (army) != NULL)
-    return g_strdup (muster_army_get_name (army));
-  return muster_format_default_title (muster_army_get_system (army),
-                                      muster_text_get (&muster_army_get_faction (army)->name),
-                                      muster_army_get_points (army));
-}

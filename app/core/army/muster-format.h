@@ -19,7 +19,5 @@ char *muster_format_cost         (MusterSystem *system,
 char *muster_format_default_title (MusterSystem *system,
                                    const char   *faction,
                                    double        points);
-/* The army's own name, or "France — 400 points" until it has one. */
-char *muster_army_dup_title      (MusterArmy   *army);
 
 G_END_DECLS
