@@ -80,28 +80,3 @@ muster_message_in (const char *lang,
     return NULL;
   return mo_lookup ((const guint8 *) data, len, msgid);
 }
-
-void
-muster_text_set_message_u (MusterText *text,
-                           const char *format,
-                           guint       number)
-{
-  static const char *langs[] = { "en", "ru" };
-
-  g_return_if_fail (text != NULL && format != NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
-    {
-      g_autofree char *translated = muster_message_in (langs[i], format);
-      g_autofree char *value = NULL;
-
-      /* a catalog's format with other conversions than one %u is not used */
-      if (translated == NULL || strstr (translated, "%u") == NULL || strchr (strstr (translated, "%u") + 2, '%') != NULL)
-        continue;
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-      value = g_strdup_printf (translated, number);
-#pragma GCC diagnostic pop
-      muster_text_set (text, langs[i], value);
-    }
-}

@@ -15,12 +15,5 @@ G_BEGIN_DECLS
  * "en" is @msgid itself; NULL when the catalog or the message is missing. */
 char *muster_message_in        (const char *lang,
                                 const char *msgid);
-/* Sets @text in English and Russian to the message @format (a printf
- * format of Muster's messages, with one unsigned number) and its
- * translation, filled with @number. The Russian stays unset when the
- * catalog lacks it. */
-void  muster_text_set_message_u (MusterText *text,
-                                 const char *format,
-                                 guint       number);
 
 G_END_DECLS

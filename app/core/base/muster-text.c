@@ -1,8 +1,10 @@
-/* muster-text.c: bilingual texts and the display language. The language is
- * "ru" when the user's first matching locale language is Russian, else "en";
- * muster_set_language() overrides it (tests, --lang).
+/* muster-text.c: bilingual texts, one set in both languages from Muster's
+ * messages, and the display language: "ru" when the user's first matching
+ * locale language is Russian, else "en"; muster_set_language() overrides it
+ * (tests, --lang).
  */
 #include "muster-text.h"
+#include "muster-messages.h"
 
 #include <string.h>
 
@@ -71,6 +73,31 @@ muster_text_set (MusterText *text,
   slot = g_str_equal (lang, "ru") ? &text->ru : &text->en;
   g_free (*slot);
   *slot = g_strdup (value);
+}
+
+void
+muster_text_set_message_u (MusterText *text,
+                           const char *format,
+                           guint       number)
+{
+  static const char *langs[] = { "en", "ru" };
+
+  g_return_if_fail (text != NULL && format != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autofree char *translated = muster_message_in (langs[i], format);
+      g_autofree char *value = NULL;
+
+      /* a catalog's format with other conversions than one %u is not used */
+      if (translated == NULL || strstr (translated, "%u") == NULL || strchr (strstr (translated, "%u") + 2, '%') != NULL)
+        continue;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      value = g_strdup_printf (translated, number);
+#pragma GCC diagnostic pop
+      muster_text_set (text, langs[i], value);
+    }
 }
 
 void
