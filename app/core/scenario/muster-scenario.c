@@ -7,7 +7,6 @@
 
 #include "muster-scenario-private.h"
 #include "muster-error.h"
-#include "muster-messages.h"
 
 #include <math.h>
 #include <string.h>
