@@ -332,6 +332,25 @@ muster_flow_table_wants (MusterFlow   *flow,
   table->settled = FALSE;
 }
 
+void
+muster_flow_table_fitted (MusterFlow             *flow,
+                          const MusterColumnWant *wants,
+                          guint                   n,
+                          const double           *shares,
+                          const char * const     *headers)
+{
+  g_autofree double *min = g_new0 (double, n);
+  g_autofree double *max = g_new0 (double, n);
+
+  for (guint c = 0; c < n; c++)
+    {
+      min[c] = wants[c].min;
+      max[c] = wants[c].max;
+    }
+  muster_flow_table (flow, n, shares, headers);
+  muster_flow_table_wants (flow, min, max);
+}
+
 /* The table's columns as the sheet shares them out, each at least as wide
  * as its longest word where the page allows (muster_column_widths), and
  * the heights of its header and rows at those widths. */

@@ -264,25 +264,6 @@ muster_column_widths (const double *shares, const double *min, const double *max
     }
 }
 
-void
-muster_flow_table_fitted (MusterFlow             *flow,
-                          const MusterColumnWant *wants,
-                          guint                   n,
-                          const double           *shares,
-                          const char * const     *headers)
-{
-  g_autofree double *min = g_new0 (double, n);
-  g_autofree double *max = g_new0 (double, n);
-
-  for (guint c = 0; c < n; c++)
-    {
-      min[c] = wants[c].min;
-      max[c] = wants[c].max;
-    }
-  muster_flow_table (flow, n, shares, headers);
-  muster_flow_table_wants (flow, min, max);
-}
-
 /* Adds the table to the flow and frees it. */
 void
 muster_fit_table_emit (MusterFitTable *table, MusterFlow *flow, MusterPrintCtx *ctx)
