@@ -14,7 +14,7 @@ new_window_action (GSimpleAction *action,
                    gpointer       user_data)
 {
   MusterApplication *self = user_data;
-  MusterWindow *window = muster_window_new (GTK_APPLICATION (self), self->catalog);
+  MusterWindow *window = muster_window_new (GTK_APPLICATION (self), self->context);
 
   gtk_window_present (GTK_WINDOW (window));
 }

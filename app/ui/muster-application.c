@@ -3,9 +3,8 @@
  * $MUSTER_DATA_DIR), opens the library, opens a window on activation (with
  * the army and terrain files it was given), telling the user once when the
  * library had to be moved aside or could not be opened at all (Muster then
- * works on, without autosave). It keeps the
- * page setup, print settings and chosen sheets of the last print for the
- * next one. With
+ * works on, without autosave). The catalogue and the library go into the
+ * one MusterContext that every window and page is given. With
  * MUSTER_BENCH_FIRST_FRAME set it quits once the first window has painted
  * its first frame (tools/bench-start times that).
  */
@@ -106,6 +105,9 @@ muster_application_startup (GApplication *app)
     g_thread_unref (g_thread_new ("muster-icons", load_icon_theme_thread,
                                   g_object_ref (gtk_icon_theme_get_for_display (display))));
   g_thread_join (loader);
+  self->context = muster_context_new (self->catalog, self->library);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
 
   _muster_application_actions_init (self);
 }
@@ -174,7 +176,7 @@ muster_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->catalog));
+      window = GTK_WINDOW (muster_window_new (GTK_APPLICATION (self), self->context));
       if (gtk_window_get_default_icon_name () == NULL)
         g_signal_connect (window, "map", G_CALLBACK (icon_map_cb), NULL);
     }
@@ -222,10 +224,9 @@ muster_application_dispose (GObject *object)
 {
   MusterApplication *self = MUSTER_APPLICATION (object);
 
+  g_clear_object (&self->context);
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
-  g_clear_object (&self->page_setup);
-  g_clear_object (&self->print_settings);
   G_OBJECT_CLASS (muster_application_parent_class)->dispose (object);
 }
 
@@ -236,8 +237,6 @@ muster_application_finalize (GObject *object)
 
   g_free (self->library_error);
   g_free (self->moved_aside);
-  g_strfreev (self->sheet_ids);
-  muster_sheet_options_clear (&self->sheet_options);
   G_OBJECT_CLASS (muster_application_parent_class)->finalize (object);
 }
 
@@ -258,7 +257,6 @@ muster_application_class_init (MusterApplicationClass *klass)
 static void
 muster_application_init (MusterApplication *self)
 {
-  muster_sheet_options_init (&self->sheet_options);
 }
 
 MusterApplication *
@@ -272,30 +270,18 @@ muster_application_new (void)
 }
 
 /**
- * muster_application_get_catalog:
+ * muster_application_get_context:
  *
- * Returns: (transfer none): the game systems loaded at startup
+ * Returns: (transfer none): the context every window and page shares:
+ *   the systems loaded at startup, the library, the settings, the print
+ *   state; %NULL before startup
  */
-MusterCatalog *
-muster_application_get_catalog (MusterApplication *self)
+MusterContext *
+muster_application_get_context (MusterApplication *self)
 {
   g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
 
-  return self->catalog;
-}
-
-/**
- * muster_application_get_library:
- *
- * Returns: (transfer none) (nullable): the library every window saves to,
- *   or %NULL when it could not be opened
- */
-MusterLibrary *
-muster_application_get_library (MusterApplication *self)
-{
-  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
-
-  return self->library;
+  return self->context;
 }
 
 /* Why the library could not be opened; NULL when it was. */
@@ -305,102 +291,4 @@ muster_application_get_library_error (MusterApplication *self)
   g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
 
   return self->library_error;
-}
-
-/**
- * muster_application_get_page_setup:
- *
- * Returns: (transfer none) (nullable): the page setup of the last print
- */
-GtkPageSetup *
-muster_application_get_page_setup (MusterApplication *self)
-{
-  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
-
-  return self->page_setup;
-}
-
-void
-muster_application_set_page_setup (MusterApplication *self,
-                                   GtkPageSetup      *page_setup)
-{
-  g_return_if_fail (MUSTER_IS_APPLICATION (self));
-  g_return_if_fail (page_setup == NULL || GTK_IS_PAGE_SETUP (page_setup));
-
-  g_set_object (&self->page_setup, page_setup);
-}
-
-/**
- * muster_application_get_print_settings:
- *
- * Returns: (transfer none) (nullable): the print settings of the last print
- */
-GtkPrintSettings *
-muster_application_get_print_settings (MusterApplication *self)
-{
-  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
-
-  return self->print_settings;
-}
-
-void
-muster_application_set_print_settings (MusterApplication *self,
-                                       GtkPrintSettings  *print_settings)
-{
-  g_return_if_fail (MUSTER_IS_APPLICATION (self));
-  g_return_if_fail (print_settings == NULL || GTK_IS_PRINT_SETTINGS (print_settings));
-
-  g_set_object (&self->print_settings, print_settings);
-}
-
-/**
- * muster_application_get_sheet_ids:
- *
- * Returns: (transfer none) (nullable): the army sheets of the last print
- *   or PDF export, or %NULL before the first
- */
-const char * const *
-muster_application_get_sheet_ids (MusterApplication *self)
-{
-  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
-
-  return (const char * const *) self->sheet_ids;
-}
-
-void
-muster_application_set_sheet_ids (MusterApplication  *self,
-                                  const char * const *ids)
-{
-  g_return_if_fail (MUSTER_IS_APPLICATION (self));
-
-  g_strfreev (self->sheet_ids);
-  self->sheet_ids = g_strdupv ((char **) ids);
-}
-
-/**
- * muster_application_get_sheet_options:
- *
- * Returns: (transfer none): the sheet options of the last print or PDF
- *   export (order card sets, backs, card size, decoys), or the defaults;
- *   the ambush units are the army's, so they are not kept here
- */
-const MusterSheetOptions *
-muster_application_get_sheet_options (MusterApplication *self)
-{
-  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), NULL);
-
-  return &self->sheet_options;
-}
-
-void
-muster_application_set_sheet_options (MusterApplication        *self,
-                                      const MusterSheetOptions *options)
-{
-  g_return_if_fail (MUSTER_IS_APPLICATION (self));
-  g_return_if_fail (options != NULL);
-
-  muster_sheet_options_clear (&self->sheet_options);
-  self->sheet_options = *options;
-  self->sheet_options.ambush = NULL;
-  self->sheet_options.armies = NULL;
 }

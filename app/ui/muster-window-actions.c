@@ -30,7 +30,7 @@ search_action (GtkWidget  *widget,
 
   if (self->editor != NULL)
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.search", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "army.search", NULL);
       return;
     }
   if (self->library_view != NULL &&
@@ -97,7 +97,7 @@ print_booklet_action (GtkWidget  *widget,
   if (faction == NULL)
     return;
   list = muster_published_list_new (system, faction);
-  operation = muster_print_operation_new (G_OBJECT (list), ids, NULL);
+  operation = muster_print_operation_new (self->context, G_OBJECT (list), ids, NULL);
   muster_print_operation_run_dialog (operation, widget);
 }
 
@@ -206,7 +206,7 @@ muster_window_open_chosen_file (MusterWindow *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   if (_muster_window_is_list_file (file))
-    return muster_list_editor_open_file (GTK_WINDOW (self), self->catalog, g_file_peek_path (file));
+    return muster_list_editor_open_file (GTK_WINDOW (self), self->context, g_file_peek_path (file));
   return muster_window_open_file (self, file);
 }
 
@@ -231,7 +231,7 @@ open_action (GtkWidget  *widget,
   /* in an army, the editor opens files (a new window takes the new army) */
   if (self->editor != NULL)
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.import", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "army.import", NULL);
       return;
     }
   /* on the terrain page, Open opens terrain files */
@@ -276,7 +276,7 @@ open_share_code_action (GtkWidget  *widget,
 
   if (self->editor != NULL)
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.paste-share-code", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self->editor), "army.paste-share-code", NULL);
       return;
     }
   muster_share_dialog_ask_code (widget, share_code_chosen_cb, g_object_ref (self), g_object_unref);
@@ -313,7 +313,7 @@ edit_list_action (GtkWidget  *widget,
   const char *faction_id;
 
   g_variant_get (param, "(&s&s)", &system_id, &faction_id);
-  muster_list_editor_open_faction (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->catalog, system_id, faction_id);
+  muster_list_editor_open_faction (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->context, system_id, faction_id);
 }
 
 /* A system's menu: New List… */
@@ -322,7 +322,7 @@ new_list_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
 {
-  muster_list_editor_ask_new (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->catalog, g_variant_get_string (param, NULL));
+  muster_list_editor_ask_new (GTK_WINDOW (widget), MUSTER_WINDOW (widget)->context, g_variant_get_string (param, NULL));
 }
 
 static void

@@ -35,13 +35,14 @@ struct _MusterWindow
   GtkRevealer *errors_revealer; /* the banner of data files that did not load, once there were some */
   GtkLabel *errors_label;
 
-  MusterCatalog *catalog;
-  MusterLibrary *library;   /* NULL: no library, no autosave */
+  MusterContext *context;
+  MusterCatalog *catalog;   /* the context's */
+  MusterLibrary *library;   /* the context's; NULL: no library, no autosave */
   GtkWidget *library_view;  /* MusterLibraryView, when there is a library and it was shown */
   GtkWidget *terrain_page;  /* MusterTerrainPage, once shown; NULL before */
   GtkWidget *scenario_page; /* MusterScenarioPage, once shown; NULL before */
   MusterArmyEditor *editor; /* the army shown, or NULL on the home page */
-  GSettings *settings;   /* NULL when the schema is not installed */
+  GSettings *settings;   /* the context's; NULL when the schema is not installed */
   GPtrArray *pending_systems; /* systems whose start page sections are not made yet, or NULL */
   guint pending_next;    /* the next of them to make */
   gulong sections_map_handler;

@@ -10,7 +10,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-application.h"
 #include "muster-library-view.h"
 #include "muster-scenario-page.h"
 #include "muster-terrain-page.h"
@@ -21,33 +20,11 @@ G_DEFINE_FINAL_TYPE (MusterWindow, muster_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
-  PROP_CATALOG,
-  PROP_LIBRARY,
+  PROP_CONTEXT,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static GSettings *
-settings_new_if_installed (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      g_message ("The GSettings schema %s is not installed; window state will not be kept", APP_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
-
-
-
-
 
 static void ensure_visible_view (MusterWindow *self);
 static void squeezed_cb (MusterWindow *self);
@@ -231,7 +208,7 @@ muster_window_open_army (MusterWindow *self,
   app = gtk_window_get_application (GTK_WINDOW (self));
   if (self->editor != NULL && app != NULL && !muster_army_editor_is_blank (self->editor))
     {
-      MusterWindow *window = muster_window_new_full (app, self->catalog, self->library);
+      MusterWindow *window = muster_window_new (app, self->context);
 
       gtk_window_present (GTK_WINDOW (window));
       return muster_window_open_army (window, army, document, path);
@@ -246,7 +223,7 @@ muster_window_open_army (MusterWindow *self,
       adw_leaflet_remove (self->leaflet, GTK_WIDGET (old));
     }
 
-  editor = muster_army_editor_new (self->catalog, self->library, army, document, path);
+  editor = muster_army_editor_new (self->context, army, document, path);
   self->editor = MUSTER_ARMY_EDITOR (editor);
   g_signal_connect_swapped (editor, "close-requested", G_CALLBACK (editor_close_cb), self);
   g_signal_connect_swapped (editor, "open-army", G_CALLBACK (editor_open_army_cb), self);
@@ -381,11 +358,21 @@ ensure_terrain_page (MusterWindow *self)
 {
   if (self->terrain_page == NULL)
     {
-      self->terrain_page = muster_terrain_page_new (self->catalog, self->library);
+      self->terrain_page = muster_terrain_page_new (self->context);
       g_signal_connect_swapped (self->terrain_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
       adw_bin_set_child (self->terrain_bin, self->terrain_page);
     }
   return self->terrain_page;
+}
+
+/* The Scenario page asks for the Terrain page's setup. */
+static void
+scenario_import_terrain_cb (MusterWindow       *self,
+                            MusterScenarioPage *page)
+{
+  MusterTerrainPage *terrain_page = MUSTER_TERRAIN_PAGE (ensure_terrain_page (self));
+
+  muster_scenario_page_import_shown_terrain (page, muster_terrain_page_get_terrain (terrain_page));
 }
 
 static GtkWidget *
@@ -393,8 +380,9 @@ ensure_scenario_page (MusterWindow *self)
 {
   if (self->scenario_page == NULL)
     {
-      self->scenario_page = muster_scenario_page_new (self->catalog, self->library);
+      self->scenario_page = muster_scenario_page_new (self->context);
       g_signal_connect_swapped (self->scenario_page, "notify::document", G_CALLBACK (terrain_document_cb), self);
+      g_signal_connect_swapped (self->scenario_page, "import-terrain", G_CALLBACK (scenario_import_terrain_cb), self);
       adw_bin_set_child (self->scenario_bin, self->scenario_page);
     }
   return self->scenario_page;
@@ -411,7 +399,7 @@ ensure_library_view (MusterWindow *self)
 
   if (self->library != NULL)
     {
-      self->library_view = muster_library_view_new (self->library, self->catalog);
+      self->library_view = muster_library_view_new (self->context);
       g_signal_connect_swapped (self->library_view, "open-document", G_CALLBACK (open_document_cb), self);
       g_signal_connect_swapped (self->library_view, "document-restored", G_CALLBACK (document_restored_cb), self);
       g_signal_connect_swapped (self->library_view, "document-deleted", G_CALLBACK (document_deleted_cb), self);
@@ -479,19 +467,47 @@ save_state (MusterWindow *self)
   g_settings_apply (self->settings);
 }
 
+/* The pages that show a document: the army, the terrain, the scenario. */
+static GPtrArray *
+document_pages (MusterWindow *self)
+{
+  GPtrArray *pages = g_ptr_array_new ();
+
+  if (self->editor != NULL)
+    g_ptr_array_add (pages, self->editor);
+  if (self->terrain_page != NULL)
+    g_ptr_array_add (pages, self->terrain_page);
+  if (self->scenario_page != NULL)
+    g_ptr_array_add (pages, self->scenario_page);
+  return pages;
+}
+
+/* Keeps every change that waits for an autosave; the first page that would
+ * still lose work on closing, or NULL. */
+static MusterDocumentPage *
+flush_pages (MusterWindow *self)
+{
+  g_autoptr(GPtrArray) pages = document_pages (self);
+  MusterDocumentPage *losing = NULL;
+
+  for (guint i = 0; i < pages->len; i++)
+    if (!muster_document_page_flush (pages->pdata[i]) && losing == NULL)
+      losing = pages->pdata[i];
+  return losing;
+}
+
 static gboolean
 muster_window_close_request (GtkWindow *window)
 {
   MusterWindow *self = MUSTER_WINDOW (window);
+  MusterDocumentPage *losing = flush_pages (self);
 
-  /* the army is saved; only without a library does closing ask first */
-  if (self->editor != NULL && !muster_army_editor_flush (self->editor))
+  /* every page is saved; only one that cannot be (no library) asks first */
+  if (losing != NULL)
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.close", NULL);
+      muster_document_page_confirm_close (losing);
       return TRUE;
     }
-  if (self->terrain_page != NULL)
-    muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (self->terrain_page));
   save_state (self);
   return GTK_WINDOW_CLASS (muster_window_parent_class)->close_request (window);
 }
@@ -526,9 +542,7 @@ muster_window_dispose (GObject *object)
   self->library_view = NULL;
   self->terrain_page = NULL;
   self->scenario_page = NULL;
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->library);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->context);
   g_clear_pointer (&self->restore_system, g_free);
   G_OBJECT_CLASS (muster_window_parent_class)->dispose (object);
 }
@@ -543,12 +557,8 @@ muster_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CATALOG:
-      g_value_set_object (value, self->catalog);
-      break;
-
-    case PROP_LIBRARY:
-      g_value_set_object (value, self->library);
+    case PROP_CONTEXT:
+      g_value_set_object (value, self->context);
       break;
 
     default:
@@ -566,12 +576,11 @@ muster_window_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CATALOG:
-      self->catalog = g_value_dup_object (value);
-      break;
-
-    case PROP_LIBRARY:
-      self->library = g_value_dup_object (value);
+    case PROP_CONTEXT:
+      self->context = g_value_dup_object (value);
+      self->catalog = muster_context_get_catalog (self->context);
+      self->library = muster_context_get_library (self->context);
+      self->settings = muster_context_get_settings (self->context);
       break;
 
     default:
@@ -592,13 +601,9 @@ muster_window_class_init (MusterWindowClass *klass)
   object_class->set_property = muster_window_set_property;
   window_class->close_request = muster_window_close_request;
 
-  properties[PROP_CATALOG] =
-    g_param_spec_object ("catalog", NULL, NULL,
-                         MUSTER_TYPE_CATALOG,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LIBRARY] =
-    g_param_spec_object ("library", NULL, NULL,
-                         MUSTER_TYPE_LIBRARY,
+  properties[PROP_CONTEXT] =
+    g_param_spec_object ("context", NULL, NULL,
+                         MUSTER_TYPE_CONTEXT,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -676,42 +681,26 @@ muster_window_init (MusterWindow *self)
 
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
 
-  self->settings = settings_new_if_installed ();
   muster_ui_guard_wheel (GTK_WIDGET (self));
   _muster_window_add_drop_target (self);
 }
 
-/* A window over @application's library, when it is a MusterApplication. */
-MusterWindow *
-muster_window_new (GtkApplication *application,
-                   MusterCatalog  *catalog)
-{
-  g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-
-  return muster_window_new_full (application, catalog,
-                                 MUSTER_IS_APPLICATION (application)
-                                 ? muster_application_get_library (MUSTER_APPLICATION (application))
-                                 : NULL);
-}
-
 /**
- * muster_window_new_full:
- * @library: (nullable): where armies are kept; %NULL: no library, no autosave
+ * muster_window_new:
+ * @application: (nullable): the application the window belongs to
+ * @context: what the window and its pages share: the systems, the library
+ *   (or none: no autosave), the settings, the print state
  */
 MusterWindow *
-muster_window_new_full (GtkApplication *application,
-                        MusterCatalog  *catalog,
-                        MusterLibrary  *library)
+muster_window_new (GtkApplication *application,
+                   MusterContext  *context)
 {
   g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (library == NULL || MUSTER_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
 
   return g_object_new (MUSTER_TYPE_WINDOW,
                        "application", application,
-                       "catalog", catalog,
-                       "library", library,
+                       "context", context,
                        NULL);
 }
 
@@ -785,16 +774,11 @@ muster_window_get_scenario_page (MusterWindow *self)
   return ensure_scenario_page (self);
 }
 
-/* Saves the army and the terrain shown, if a change waits for the autosave. */
+/* Saves every page's document, if a change waits for the autosave. */
 void
 muster_window_flush (MusterWindow *self)
 {
   g_return_if_fail (MUSTER_IS_WINDOW (self));
 
-  if (self->editor != NULL)
-    muster_army_editor_flush (self->editor);
-  if (self->terrain_page != NULL)
-    muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (self->terrain_page));
-  if (self->scenario_page != NULL)
-    muster_scenario_page_flush (MUSTER_SCENARIO_PAGE (self->scenario_page));
+  flush_pages (self);
 }

@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "muster-core.h"
+#include "muster-context.h"
 
 G_BEGIN_DECLS
 
@@ -14,10 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MusterWindow, muster_window, MUSTER, WINDOW, AdwApplicationWindow)
 
 MusterWindow  *muster_window_new               (GtkApplication *application,
-                                                MusterCatalog  *catalog);
-MusterWindow  *muster_window_new_full          (GtkApplication *application,
-                                                MusterCatalog  *catalog,
-                                                MusterLibrary  *library);
+                                                MusterContext  *context);
 MusterCatalog *muster_window_get_catalog       (MusterWindow   *self);
 GtkWidget     *muster_window_get_systems_list  (MusterWindow   *self);
 const char    *muster_window_get_visible_page  (MusterWindow   *self);

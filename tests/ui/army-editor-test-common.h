@@ -32,7 +32,7 @@ static G_GNUC_UNUSED MusterArmyEditor *
 show_editor (MusterArmy    *army,
              MusterLibrary *library)
 {
-  GtkWidget *editor = muster_army_editor_new (catalog, library, army, 0, NULL);
+  GtkWidget *editor = muster_army_editor_new (ui_test_context (catalog, library), army, 0, NULL);
 
   ui_test_show_in_window (editor, 1400, 900);
   return MUSTER_ARMY_EDITOR (editor);

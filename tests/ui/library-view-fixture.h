@@ -66,7 +66,7 @@ static G_GNUC_UNUSED void
 fixture_open_view_at (Fixture *f,
                       int      width)
 {
-  f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (f->library, catalog));
+  f->view = MUSTER_LIBRARY_VIEW (muster_library_view_new (ui_test_context (catalog, f->library)));
   f->window = ui_test_show_in_window (GTK_WIDGET (f->view), width, 600);
 }
 

@@ -41,7 +41,7 @@ key (GtkWidget *widget, const char *keys)
 static G_GNUC_UNUSED MusterScenarioPage *
 show_page (const char *system_id)
 {
-  GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+  GtkWidget *page = muster_scenario_page_new (ui_test_context (catalog, NULL));
 
   ui_test_show_in_window (page, 1400, 900);
   g_assert_true (muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (page), system_id));

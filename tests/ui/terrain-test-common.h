@@ -7,7 +7,7 @@
 G_GNUC_UNUSED static MusterTerrainPage *
 show_page (MusterLibrary *library)
 {
-  GtkWidget *page = muster_terrain_page_new (catalog, library);
+  GtkWidget *page = muster_terrain_page_new (ui_test_context (catalog, library));
 
   ui_test_show_in_window (page, 1400, 900);
   return MUSTER_TERRAIN_PAGE (page);

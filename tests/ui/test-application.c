@@ -2,7 +2,8 @@
  * systems and opens the library at startup (telling the user when a damaged
  * library was moved aside), has its actions and accelerators, opens a window
  * on activation, opens the army and terrain files it is given, and shows
- * the About and Keyboard Shortcuts windows.
+ * the About and Keyboard Shortcuts windows; Ctrl+Q keeps what every page
+ * still had to save.
  */
 #include "config.h"
 
@@ -18,6 +19,7 @@
 #include "muster-scenario-page.h"
 #include "muster-window.h"
 #include "ui-test-common.h"
+#include "ui-test-input.h"
 
 static char *home;
 
@@ -121,7 +123,7 @@ static void
 assert_scenario_shortcuts_listed (GtkWindow     *shortcuts,
                                   MusterCatalog *catalog)
 {
-  GtkWidget *page = g_object_ref_sink (muster_scenario_page_new (catalog, NULL));
+  GtkWidget *page = g_object_ref_sink (muster_scenario_page_new (ui_test_context (catalog, NULL)));
   GtkWidget *group = find_shortcuts_group (GTK_WIDGET (shortcuts), "Scenario");
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
   guint n_checked = 0;
@@ -165,12 +167,12 @@ test_application (void)
   g_assert_no_error (error);
 
   /* startup loaded the systems from MUSTER_DATA_DIR */
-  systems = muster_catalog_get_systems (muster_application_get_catalog (app));
+  systems = muster_catalog_get_systems (muster_context_get_catalog (muster_application_get_context (app)));
   g_assert_cmpuint (systems->len, >=, 4);
-  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "clouds-of-smoke"));
-  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "ancient-medieval"));
-  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "price-of-honour"));
-  g_assert_nonnull (muster_catalog_lookup (muster_application_get_catalog (app), "age-of-battles"));
+  g_assert_nonnull (muster_catalog_lookup (muster_context_get_catalog (muster_application_get_context (app)), "clouds-of-smoke"));
+  g_assert_nonnull (muster_catalog_lookup (muster_context_get_catalog (muster_application_get_context (app)), "ancient-medieval"));
+  g_assert_nonnull (muster_catalog_lookup (muster_context_get_catalog (muster_application_get_context (app)), "price-of-honour"));
+  g_assert_nonnull (muster_catalog_lookup (muster_context_get_catalog (muster_application_get_context (app)), "age-of-battles"));
 
   for (const char * const *name = (const char * const[]) { "quit", "about", "shortcuts", "new-window", NULL }; *name != NULL; name++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), *name));
@@ -179,7 +181,7 @@ test_application (void)
   assert_accel (GTK_APPLICATION (app), "app.new-window", "<Control><Shift>n");
 
   /* the damaged library file was moved aside and a new library opened */
-  g_assert_nonnull (muster_application_get_library (app));
+  g_assert_nonnull (muster_context_get_library (muster_application_get_context (app)));
   g_assert_null (muster_application_get_library_error (app));
 
   /* activation opens one window, a second activation presents it again;
@@ -195,7 +197,7 @@ test_application (void)
   }
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (MUSTER_IS_WINDOW (window));
-  g_assert_true (muster_window_get_catalog (MUSTER_WINDOW (window)) == muster_application_get_catalog (app));
+  g_assert_true (muster_window_get_catalog (MUSTER_WINDOW (window)) == muster_context_get_catalog (muster_application_get_context (app)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_application_activate (G_APPLICATION (app));
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -222,14 +224,14 @@ test_application (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   shortcuts = ui_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
-  assert_scenario_shortcuts_listed (shortcuts, muster_application_get_catalog (app));
+  assert_scenario_shortcuts_listed (shortcuts, muster_context_get_catalog (muster_application_get_context (app)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
   gtk_window_destroy (shortcuts);
 
   /* files given to Muster: an army opens in the editor, a terrain setup on
    * the terrain page, anything else is refused with the reason */
   {
-    MusterCatalog *catalog = muster_application_get_catalog (app);
+    MusterCatalog *catalog = muster_context_get_catalog (muster_application_get_context (app));
     g_autofree char *army_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies",
                                                           "rocroi-1643-spain.xml", NULL);
     g_autofree char *system_path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "system.xml", NULL);
@@ -288,7 +290,7 @@ test_application (void)
     GtkWindow *editor;
     GtkWindow *dialog;
 
-    g_assert_true (muster_list_editor_open_file (window, muster_application_get_catalog (app), france));
+    g_assert_true (muster_list_editor_open_file (window, muster_application_get_context (app), france));
     editor = ui_test_find_toplevel (MUSTER_TYPE_LIST_EDITOR);
     g_assert_nonnull (editor);
     {
@@ -311,9 +313,43 @@ test_application (void)
     gtk_window_destroy (editor);
   }
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  ui_test_drain ();
-  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  /* Ctrl+Q keeps the scenario's edit that waits for its autosave, as
+   * every page's: the window flushes each page it shows on closing */
+  {
+    MusterContext *context = muster_application_get_context (app);
+    MusterScenarioPage *page;
+    g_autoptr(MusterScenario) kept = NULL;
+    g_autofree char *content = NULL;
+    g_autoptr(GError) local_error = NULL;
+    gint64 document;
+    guint n_items;
+
+    g_application_activate (G_APPLICATION (app));
+    window = gtk_application_get_active_window (GTK_APPLICATION (app));
+    g_assert_true (MUSTER_IS_WINDOW (window));
+    muster_window_set_visible_view (MUSTER_WINDOW (window), "scenario");
+    page = MUSTER_SCENARIO_PAGE (muster_window_get_scenario_page (MUSTER_WINDOW (window)));
+    g_assert_true (muster_scenario_page_new_scenario (page, "clouds-of-smoke"));
+    g_assert_true (muster_scenario_page_save (page, &local_error));
+    g_assert_no_error (local_error);
+    document = muster_scenario_page_get_document (page);
+    g_assert_cmpint (document, >, 0);
+    g_assert_true (muster_scenario_page_add_item (page, "objective"));
+    n_items = muster_scenario_get_n_items (muster_scenario_page_get_scenario (page));
+
+    focus_window (GTK_WIDGET (window));
+    xdotool ("key", "--clearmodifiers", "ctrl+q", NULL);
+    gdk_display_sync (gdk_display_get_default ());
+    ui_test_drain ();
+    g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+    content = muster_library_get_content (muster_context_get_library (context), document, 0, &local_error);
+    g_assert_no_error (local_error);
+    kept = muster_scenario_load_memory (muster_context_get_catalog (context), content, strlen (content),
+                                        "kept.xml", &local_error);
+    g_assert_no_error (local_error);
+    g_assert_cmpuint (muster_scenario_get_n_items (kept), ==, n_items);
+  }
 }
 
 int

@@ -61,7 +61,7 @@ test_share_code (void)
   /* the paste action asks, with the clipboard's code filled in: garbage
    * there too is refused */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), garbage);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.paste-share-code", NULL));
   ui_test_wait_until (has_dialog, NULL, 5000);
   dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
@@ -80,7 +80,7 @@ test_share_code (void)
 
   /* text that is no code at all: a dialog asks for one */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor)), "hello");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste-share-code", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.paste-share-code", NULL));
   ui_test_wait_until (has_dialog, NULL, 5000);
   dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
@@ -90,7 +90,7 @@ test_share_code (void)
   gtk_window_destroy (dialog);
 
   /* copy shows the code; opening it gives the same army */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.copy-share-code", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.copy-share-code", NULL));
   dialog = ui_test_find_dialog ();
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
@@ -208,7 +208,7 @@ test_autosave (void)
   /* a change just before closing is saved on close */
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "dragoons"));
   g_signal_connect (editor, "close-requested", G_CALLBACK (count_close), &closed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.close", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.close", NULL));
   g_assert_cmpuint (closed, ==, 1);
   g_clear_pointer (&content, g_free);
   content = muster_library_get_content (library, document, 0, &error);
@@ -238,7 +238,7 @@ static void
 test_window (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, library));
   MusterArmyEditor *editor;
   MusterArmy *army;
   GtkWidget *row = NULL;
@@ -270,7 +270,7 @@ test_window (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "France — 400 points — Muster");
 
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.close", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.close", NULL));
   ui_test_wait_until (is_home, window, 2000);
   g_assert_cmpstr (muster_window_get_visible_view (window), ==, "systems");
   g_assert_null (muster_window_get_editor (window));

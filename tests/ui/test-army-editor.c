@@ -109,11 +109,11 @@ test_add_and_undo (void)
   assert_points (editor, "27 / 400 points", 27);
 
   /* undo, step by step, back to nothing */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   assert_points (editor, "18 / 400 points", 18);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   assert_points (editor, "9 / 400 points", 9);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
   assert_points (editor, "0 / 400 points", 0);
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 0);
@@ -121,7 +121,7 @@ test_add_and_undo (void)
   g_assert_false (muster_undo_can_undo (muster_army_editor_get_undo (editor)));
 
   /* and forward again */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.redo", NULL));
   assert_points (editor, "9 / 400 points", 9);
 
   ui_test_close_window_of (GTK_WIDGET (editor));
@@ -146,7 +146,7 @@ test_name_and_faction (void)
   g_assert_cmpstr (muster_army_get_name (army), ==, "Rocroi");
   g_assert_cmpstr (muster_army_editor_get_title (editor), ==, "Rocroi");
   g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_null (muster_army_get_name (army));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
 
@@ -162,7 +162,7 @@ test_name_and_faction (void)
                                                                       "maison-du-roi-cavalry")),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        problem_message (editor, "unit-not-in-faction"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_cmpstr (muster_army_get_faction (army)->id, ==, "france-military-revolution");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (faction)), !=, habsburg);
 
@@ -216,7 +216,7 @@ test_over_limit (void)
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "10 over"));
   g_assert_nonnull (problem_message (editor, "points-over-limit"));
 
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (bar), "over"));
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
@@ -236,7 +236,7 @@ test_regiments (void)
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "163 / 200 coins"));
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (muster_army_editor_get_summary (editor)), "No problems: the army is valid"));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-regiment", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-regiment", NULL));
   g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 5);
   g_assert_nonnull (ui_test_find_label (units, "Regiment 5 — 0 units"));
 
@@ -246,8 +246,8 @@ test_regiments (void)
   row = find_unit_row (units, "greek-archer");
   g_assert_nonnull (row);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_cmpuint (muster_army_get_n_regiments (army), ==, 4);
   g_assert_null (ui_test_find_label (units, "Regiment 5 — 0 units"));
 
@@ -295,7 +295,7 @@ test_commander_name (void)
   GtkWidget *button, *entry, *undo;
   GtkPopover *popover;
 
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-commander", NULL);
   g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
   g_assert_null (muster_army_get_commander (edited, 0)->name);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
@@ -311,7 +311,7 @@ test_commander_name (void)
 
   g_assert_cmpstr (muster_army_get_commander (edited, 0)->name, ==, "Louis de Bourbon, Prince de Condé");
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (editor), "Louis de Bourbon, Prince de Condé"));
-  undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
+  undo = ui_test_find_action_button (GTK_WIDGET (editor), "army.undo");
   g_assert_cmpstr (muster_ui_get_tooltip (undo), ==,
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
@@ -320,9 +320,9 @@ test_commander_name (void)
   g_assert_cmpstr (muster_ui_get_tooltip (undo), ==,
                    "Undo Rename the commander to “Louis de Bourbon, Prince de Condé”");
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_null (muster_army_get_commander (edited, 0)->name);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.redo", NULL));
   g_assert_cmpstr (muster_army_get_commander (edited, 0)->name, ==, "Louis de Bourbon, Prince de Condé");
 
   /* the popover opens on the current name; a blank one removes it */
@@ -349,18 +349,18 @@ test_add_commander_limit (void)
   g_autoptr(MusterArmy) army = new_army ("clouds-of-smoke", "france-military-revolution", 400);
   MusterArmyEditor *editor = show_editor (army, NULL);
   MusterArmy *edited = muster_army_editor_get_army (editor);
-  GtkWidget *add = ui_test_find_action_button (GTK_WIDGET (editor), "editor.add-commander");
+  GtkWidget *add = ui_test_find_action_button (GTK_WIDGET (editor), "army.add-commander");
 
   g_assert_nonnull (add);
   g_assert_true (gtk_widget_is_sensitive (add));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-commander", NULL));
   g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
   g_assert_false (gtk_widget_is_sensitive (add));
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-commander", NULL);
   g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 1);
 
   /* undone, it can be added again */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_cmpuint (muster_army_get_n_commanders (edited), ==, 0);
   g_assert_true (gtk_widget_is_sensitive (add));
 
@@ -455,11 +455,11 @@ test_regiment_header (void)
   }
 
   g_assert_true (muster_unit_picker_select (muster_army_editor_get_picker (editor), "greek-hoplite"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-to-regiment", "u", 2));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-to-regiment", "u", 2));
   g_assert_cmpuint (muster_army_get_n_units (edited), ==, n + 1);
   g_assert_cmpstr (muster_army_get_unit (edited, n)->type->id, ==, "greek-hoplite");
   g_assert_cmpint (muster_army_get_unit (edited, n)->regiment, ==, 2);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "army.undo", NULL));
   g_assert_cmpuint (muster_army_get_n_units (edited), ==, n);
 
   ui_test_close_window_of (GTK_WIDGET (editor));
@@ -509,7 +509,7 @@ test_accessible (void)
   GtkWidget *undo;
 
   muster_army_editor_add_unit (editor, muster_faction_lookup_unit (muster_army_get_faction (army), "pikemen"));
-  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.add-commander", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "army.add-commander", NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (muster_unit_picker_get_list (picker)), GTK_ACCESSIBLE_ROLE_LIST);
@@ -544,7 +544,7 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Number of Pikemen");
 
   /* the undo button says what it undoes */
-  undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
+  undo = ui_test_find_action_button (GTK_WIDGET (editor), "army.undo");
   g_assert_nonnull (undo);
   g_assert_cmpstr (muster_ui_get_tooltip (undo), ==, "Undo Add a commander (Competent)");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -572,14 +572,14 @@ test_tooltips (void)
   MusterArmyEditor *editor = show_editor (army, NULL);
   GtkWidget *widget = GTK_WIDGET (editor);
 
-  gtk_widget_activate_action (widget, "editor.add-commander", NULL);
+  gtk_widget_activate_action (widget, "army.add-commander", NULL);
   gtk_test_widget_wait_for_draw (widget);
   /* back, unit types, menu, summary, undo, redo, add a regiment, a
    * commander and a preparation, and each row's */
   g_assert_cmpuint (ui_test_check_tooltips (widget), >=, 9);
-  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.close")), ==, "Back");
-  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-regiment")), ==, "Add a regiment");
-  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "editor.add-commander")), ==,
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "army.close")), ==, "Back");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "army.add-regiment")), ==, "Add a regiment");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (widget, "army.add-commander")), ==,
                    "Add a commander");
   /* a preparation to choose is said by its cost and marks, its rule's text
    * in the tooltip (the Additional commander of Clouds of Smoke) */

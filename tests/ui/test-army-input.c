@@ -88,7 +88,7 @@ show_editor (MusterArmy    *army,
              int            width,
              int            height)
 {
-  GtkWidget *editor = muster_army_editor_new (catalog, library, army, 0, NULL);
+  GtkWidget *editor = muster_army_editor_new (ui_test_context (catalog, library), army, 0, NULL);
 
   ui_test_show_in_window (editor, width, height);
   focus_window (editor);
@@ -190,7 +190,7 @@ static void
 test_wheel_in_window (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, library));
   GtkWidget *page, *spin;
   GtkAdjustment *scroll;
   double value, before;
@@ -301,7 +301,7 @@ test_shortcuts_without_focus (void)
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
   MusterArmyEditor *editor = show_editor (army, library, 1400, 900);
   MusterFaction *faction = (MusterFaction *) muster_army_get_faction (army);
-  GtkWidget *undo = ui_test_find_action_button (GTK_WIDGET (editor), "editor.undo");
+  GtkWidget *undo = ui_test_find_action_button (GTK_WIDGET (editor), "army.undo");
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (editor));
   gboolean closed = FALSE;
 

@@ -32,7 +32,7 @@ show_in_window (MusterArmy *army,
                 int         width,
                 int         height)
 {
-  MusterWindow *window = muster_window_new_full (NULL, catalog, NULL);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   GtkWidget *editor = muster_window_open_army (window, army, 0, NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -45,7 +45,7 @@ show_editor (MusterArmy *army,
              int         width,
              int         height)
 {
-  GtkWidget *editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  GtkWidget *editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
 
   ui_test_show_in_window (editor, width, height);
   return MUSTER_ARMY_EDITOR (editor);

@@ -71,7 +71,7 @@ test_banner_report_move_undo (void)
 
   g_assert_no_error (error);
   before = muster_army_to_xml (army);
-  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   window = ui_test_show_in_window (editor, 1400, 900);
 
   /* the page says which version the army is built with */
@@ -115,15 +115,15 @@ test_banner_report_move_undo (void)
   g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.1.0");
   g_assert_cmpuint (muster_army_get_n_units (army), ==, 3);
   g_assert_false (muster_army_list_banner_is_shown (banner));
-  g_assert_true (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "editor.undo")));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "army.undo")));
 
   /* Ctrl+Z: back to 1.0.0 exactly, and the bar is back */
-  gtk_widget_activate_action (editor, "editor.undo", NULL);
+  gtk_widget_activate_action (editor, "army.undo", NULL);
   undone = muster_army_to_xml (army);
   g_assert_cmpstr (undone, ==, before);
   g_assert_cmpstr (muster_army_get_list_version (army), ==, "1.0.0");
   g_assert_true (muster_army_list_banner_is_shown (banner));
-  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "editor.undo")));
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (editor, "army.undo")));
 
   gtk_window_destroy (window);
 }
@@ -141,7 +141,7 @@ test_report_preparations (void)
   GtkWindow *dialog;
 
   g_assert_no_error (error);
-  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   window = ui_test_show_in_window (editor, 800, 700);
   banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (banner), "Built with Bavaria 1.0.0; 1.1.0 is installed"));
@@ -227,7 +227,7 @@ test_title_readable (void)
         set_language (languages[l]);
         army = muster_army_load_memory (catalog, bavarian_xml, strlen (bavarian_xml), "army.xml", &error);
         g_assert_no_error (error);
-        editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+        editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
         window = ui_test_show_in_window (editor, widths[w], 700);
         gtk_widget_activate (find_button_labelled (editor, ru ? "Что изменится…" : "What Changes…"));
         ui_test_wait_until (dialog_open, NULL, 5000);
@@ -269,7 +269,7 @@ test_version_not_installed (void)
   g_string_replace (xml, "list-version=\"1.0.0\"", "list-version=\"1.4.2\"", 1);
   army = muster_army_load_memory (catalog, xml->str, xml->len, "army.xml", &error);
   g_assert_no_error (error);
-  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   window = ui_test_show_in_window (editor, 360, 700);
   banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
   g_assert_true (muster_army_list_banner_is_shown (banner));
@@ -294,7 +294,7 @@ test_bar_under_header (void)
   graphene_point_t at;
 
   g_assert_no_error (error);
-  editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   window = ui_test_show_in_window (editor, 360, 700);
   banner = ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER);
   header = ui_test_find_type (editor, ADW_TYPE_HEADER_BAR);
@@ -309,7 +309,7 @@ test_no_banner_on_newest (void)
 {
   MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
   g_autoptr(MusterArmy) army = muster_army_new (smoke, muster_system_lookup_faction (smoke, "france-military-revolution"), 400);
-  GtkWidget *editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  GtkWidget *editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   GtkWindow *window = ui_test_show_in_window (editor, 800, 700);
   MusterArmyListBanner *banner = MUSTER_ARMY_LIST_BANNER (ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER));
 

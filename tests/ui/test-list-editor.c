@@ -60,7 +60,7 @@ open_editor (const char *path)
   MusterListEditor *editor;
 
   g_assert_no_error (error);
-  editor = muster_list_editor_new (NULL, catalog, doc, &error);
+  editor = muster_list_editor_new (NULL, ui_test_context (catalog, NULL), doc, &error);
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (editor), 1100, 760);
   ui_test_present (GTK_WINDOW (editor));
@@ -700,7 +700,7 @@ test_open_from_window (void)
   g_autofree char *dir = muster_test_tmpdir ();
   g_autofree char *path = copy_france (dir);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  MusterWindow *window = muster_window_new_full (NULL, catalog, NULL);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   GtkWindow *editor;
 
   MusterSystemSection *section;

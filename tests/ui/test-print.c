@@ -61,7 +61,7 @@ static void
 test_export_pdf (void)
 {
   g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
-  GtkWidget *editor = muster_army_editor_new (catalog, NULL, army, 0, NULL);
+  GtkWidget *editor = muster_army_editor_new (ui_test_context (catalog, NULL), army, 0, NULL);
   g_autofree char *path = g_build_filename (tmpdir, "lens.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_auto(GStrv) ids = NULL;
@@ -173,7 +173,7 @@ test_operation_pages (void)
       gtk_page_setup_set_paper_size_and_default_margins (setup, a4);
       if (landscape)
         gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
-      operation = muster_print_operation_new (G_OBJECT (army), (const char * const *) ids, NULL);
+      operation = muster_print_operation_new (NULL, G_OBJECT (army), (const char * const *) ids, NULL);
       g_assert_true (muster_print_operation_get_show_options (operation));
       gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
       gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
@@ -195,7 +195,7 @@ test_operation_pages (void)
   /* no sheet ticked: the operation stops before a page */
   {
     static const char * const none[] = { NULL };
-    g_autoptr(MusterPrintOperation) operation = muster_print_operation_new (G_OBJECT (army), none, NULL);
+    g_autoptr(MusterPrintOperation) operation = muster_print_operation_new (NULL, G_OBJECT (army), none, NULL);
     g_autofree char *path = g_build_filename (tmpdir, "nothing.pdf", NULL);
     g_autoptr(GError) error = NULL;
     GtkPrintOperationResult result;
@@ -426,7 +426,7 @@ test_faction_menu (void)
   {
     static const char * const ids[] = { "booklet", NULL };
     g_autoptr(MusterPublishedList) list = muster_published_list_new (system, faction);
-    g_autoptr(MusterPrintOperation) operation = muster_print_operation_new (G_OBJECT (list), ids, NULL);
+    g_autoptr(MusterPrintOperation) operation = muster_print_operation_new (NULL, G_OBJECT (list), ids, NULL);
     g_autofree char *title = muster_print_document_title (G_OBJECT (list));
 
     g_assert_cmpstrv (muster_print_operation_get_sheet_ids (operation), ids);

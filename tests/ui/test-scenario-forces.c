@@ -94,7 +94,7 @@ static void
 test_file_force (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  GtkWidget *page_widget = muster_scenario_page_new (ui_test_context (catalog, library));
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
   g_autofree char *source = muster_test_sample_army_path ("clouds-of-smoke/borodino-1812-russia.xml");
   g_autofree char *text = muster_test_sample_army_text ("clouds-of-smoke/borodino-1812-russia.xml");
@@ -167,7 +167,7 @@ static void
 test_library_force (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  GtkWidget *page_widget = muster_scenario_page_new (ui_test_context (catalog, library));
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
   g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
   g_autoptr(GError) error = NULL;
@@ -192,7 +192,7 @@ static void
 test_export_library_force (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  GtkWidget *page_widget = muster_scenario_page_new (ui_test_context (catalog, library));
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
   g_autoptr(MusterArmy) army = ui_test_load_sample_army (catalog, "clouds-of-smoke", "borodino-1812-russia.xml");
   g_autofree char *path = g_build_filename (tmpdir, "borodino-scenario.pdf", NULL);

@@ -228,7 +228,7 @@ static void
 test_window_files_library (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, library));
   MusterScenarioPage *page;
   g_autofree char *sample = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "clouds-of-smoke", "scenarios",
                                               "mill-bridge.xml", NULL);
@@ -416,7 +416,7 @@ static void
 test_force_army (void)
 {
   g_autoptr(MusterLibrary) library = ui_test_new_library (tmpdir);
-  GtkWidget *page_widget = muster_scenario_page_new (catalog, library);
+  GtkWidget *page_widget = muster_scenario_page_new (ui_test_context (catalog, library));
   MusterScenarioPage *page = MUSTER_SCENARIO_PAGE (page_widget);
   g_autofree char *path = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "clouds-of-smoke", "armies",
                                             "borodino-1812-russia.xml", NULL);
@@ -633,7 +633,7 @@ is_menu_button_labelled (GtkWidget *widget, gconstpointer label)
 static void
 test_empty_page (void)
 {
-  GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+  GtkWidget *page = muster_scenario_page_new (ui_test_context (catalog, NULL));
   GtkWidget *properties = muster_scenario_page_get_properties (MUSTER_SCENARIO_PAGE (page));
   GtkWidget *new_button, *open_button;
   GMenuModel *systems;
@@ -684,7 +684,7 @@ test_tool_row_fits (void)
   for (guint s = 0; s < G_N_ELEMENTS (systems); s++)
     for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
       {
-        GtkWidget *page = muster_scenario_page_new (catalog, NULL);
+        GtkWidget *page = muster_scenario_page_new (ui_test_context (catalog, NULL));
         graphene_rect_t first, last;
 
         ui_test_show_in_window (page, widths[w], 800);

@@ -114,7 +114,7 @@ test_show_code (UiWindowFixture *f, gconstpointer data)
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), "something else");
   editor = muster_window_open_army (f->window, lens, 0, NULL);
-  g_assert_true (gtk_widget_activate_action (editor, "editor.copy-share-code", NULL));
+  g_assert_true (gtk_widget_activate_action (editor, "army.copy-share-code", NULL));
   dialog = wait_for_dialog ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   entry = ui_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
@@ -192,7 +192,7 @@ test_own_code (UiWindowFixture *f, gconstpointer data)
     {
       gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), code);
       if (round == 0)
-        g_assert_true (gtk_widget_activate_action (editor, "editor.paste-share-code", NULL));
+        g_assert_true (gtk_widget_activate_action (editor, "army.paste-share-code", NULL));
       else
         {
           muster_window_close_army (f->window);

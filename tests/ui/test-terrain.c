@@ -400,7 +400,7 @@ test_one_roll_button (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
-      GtkWidget *page = muster_terrain_page_new (catalog, NULL);
+      GtkWidget *page = muster_terrain_page_new (ui_test_context (catalog, NULL));
       guint n = 0;
 
       ui_test_show_in_window (page, widths[i], 800);
@@ -490,7 +490,7 @@ test_library (void)
 
   /* the window opens terrain documents of its library in its terrain page */
   {
-    MusterWindow *window = muster_window_new_full (NULL, catalog, library);
+    MusterWindow *window = muster_window_new (NULL, ui_test_context (catalog, library));
     MusterTerrainPage *shown;
     g_autofree char *reopened = NULL;
 
@@ -640,7 +640,7 @@ test_print (void)
   g_assert_cmpfloat_with_epsilon (page.height, muster_paper_lookup ("a4")->width, 0.5);
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
 
-  operation = muster_print_operation_new (G_OBJECT (terrain), ids, NULL);
+  operation = muster_print_operation_new (NULL, G_OBJECT (terrain), ids, NULL);
   /* no Sheets tab for a terrain setup */
   g_assert_false (muster_print_operation_get_show_options (operation));
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);

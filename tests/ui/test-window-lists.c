@@ -29,7 +29,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->catalog = muster_catalog_new ();
   muster_catalog_add_default_folders (f->catalog);
   muster_catalog_load (f->catalog);
-  f->window = muster_window_new (NULL, f->catalog);
+  f->window = muster_window_new (NULL, ui_test_context (f->catalog, NULL));
   ui_test_present (GTK_WINDOW (f->window));
 }
 
@@ -144,7 +144,7 @@ test_list_error_shown (Fixture *f, gconstpointer data)
 
   muster_catalog_add_default_folders (catalog);
   muster_catalog_load (catalog);
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   ui_test_present (GTK_WINDOW (window));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (window), "1 data file could not be loaded"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-errors", NULL));

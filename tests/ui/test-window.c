@@ -24,7 +24,7 @@ static MusterCatalog *catalog;
 static MusterWindow *
 open_window (MusterCatalog *with)
 {
-  MusterWindow *window = muster_window_new (NULL, with);
+  MusterWindow *window = muster_window_new (NULL, ui_test_context (with, NULL));
 
   ui_test_present (GTK_WINDOW (window));
   return window;
@@ -260,7 +260,7 @@ test_window_state (void)
   g_settings_set_int (settings, "window-height", 500);
   g_settings_set_boolean (settings, "window-maximized", FALSE);
 
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 700);
   g_assert_cmpint (height, ==, 500);
@@ -388,7 +388,7 @@ test_window_first_frame (void)
   /* made, not shown: no section yet (presenting the window measures it for
    * its size, which would lay out every text of them once more), but the
    * page has its systems: the search works */
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   g_assert_cmpuint (count_sections (window), ==, 0);
   g_assert_cmpstr (muster_window_get_visible_page (window), ==, "systems");
   g_assert_true (gtk_widget_is_sensitive (ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON)));
@@ -401,7 +401,7 @@ test_window_first_frame (void)
    * a section the first screen shows only in part is not in it: at
    * 900 × 720 the first one only */
   g_settings_set_int (settings, "window-height", 720);
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   {
     struct FirstFrame seen = { window, -1, -1 };
     GdkFrameClock *clock;
@@ -425,7 +425,7 @@ test_window_first_frame (void)
 
   /* the pages for no systems and no results, and the banner of files that
    * did not load, are made when first needed, not for the first frame */
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   g_assert_null (ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE));
   g_assert_null (ui_test_find_action_button (GTK_WIDGET (window), "win.show-errors"));
   muster_window_set_search_text (window, "no faction is called this");
@@ -436,7 +436,7 @@ test_window_first_frame (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* a search before they came finds them too */
-  window = muster_window_new (NULL, catalog);
+  window = muster_window_new (NULL, ui_test_context (catalog, NULL));
   g_assert_cmpuint (count_sections (window), <, n_systems);
   muster_window_set_search_text (window, "Price of Honour");
   g_assert_cmpuint (count_sections (window), ==, n_systems);
@@ -447,7 +447,7 @@ test_window_first_frame (void)
 
   /* the library and terrain pages: none before they are shown */
   library = ui_test_new_library (dir);
-  window = muster_window_new_full (NULL, catalog, library);
+  window = muster_window_new (NULL, ui_test_context (catalog, library));
   ui_test_present (GTK_WINDOW (window));
   g_assert_null (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_LIBRARY_VIEW));
   g_assert_null (ui_test_find_type (GTK_WIDGET (window), MUSTER_TYPE_TERRAIN_PAGE));

@@ -7,8 +7,23 @@
 
 #include <adwaita.h>
 
+#include "muster-context.h"
 #include "muster-test.h"
 #include "muster-ui-util.h"
+
+/* A context over @catalog and @library (or none), as the application makes
+ * one; kept until the program ends, so that a test may pass it along. */
+static inline MusterContext *
+ui_test_context (MusterCatalog *catalog,
+                 MusterLibrary *library)
+{
+  static GPtrArray *contexts;
+
+  if (contexts == NULL)
+    contexts = g_ptr_array_new ();
+  g_ptr_array_add (contexts, muster_context_new (catalog, library));
+  return contexts->pdata[contexts->len - 1];
+}
 
 /* gtk_test_init(), libadwaita, and English for the strings tests compare. */
 static inline void

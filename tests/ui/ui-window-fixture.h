@@ -38,7 +38,7 @@ ui_window_fixture_setup (UiWindowFixture *f,
 {
   f->dir = muster_test_tmpdir ();
   f->library = ui_test_new_library (f->dir);
-  f->window = muster_window_new_full (NULL, ui_window_fixture_catalog, f->library);
+  f->window = muster_window_new (NULL, ui_test_context (ui_window_fixture_catalog, f->library));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 700);
   ui_test_present (GTK_WINDOW (f->window));
 }

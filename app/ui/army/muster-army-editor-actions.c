@@ -8,7 +8,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-application.h"
 #include "muster-army-editor-private.h"
 #include "muster-share-dialog.h"
 #include "muster-print-operation.h"
@@ -67,7 +66,7 @@ export_chosen_cb (GFile    *file,
       /* Translators: %s is a file name */
       g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
 
-      _muster_army_editor_toast (self, text);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
     }
   else
     muster_ui_show_error (GTK_WIDGET (self), _("The Army Could Not Be Exported"), error->message);
@@ -105,7 +104,7 @@ save_action (GtkWidget  *widget,
   /* without the library, saving means choosing a file */
   if (self->library == NULL && self->path == NULL)
     {
-      export_action (widget, "editor.export", NULL);
+      export_action (widget, "army.export", NULL);
       return;
     }
   if (!muster_army_editor_save (self, &error))
@@ -122,7 +121,7 @@ save_action (GtkWidget  *widget,
     text = g_strdup_printf (_("Saved to %s"), name);
   else
     text = g_strdup (_("Saved to the library"));
-  _muster_army_editor_toast (self, text);
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
 }
 
 static void
@@ -153,9 +152,7 @@ print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *param)
 {
-  MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-
-  muster_print_document (widget, G_OBJECT (self->army));
+  muster_document_page_print (MUSTER_DOCUMENT_PAGE (widget));
 }
 
 /**
@@ -253,7 +250,7 @@ add_commander_action (GtkWidget  *widget,
     _muster_army_editor_apply (self, muster_edit_insert_commander (-1, &commander));
 }
 
-/* editor.add-to-regiment (u): one unit of the type selected in the picker,
+/* army.add-to-regiment (u): one unit of the type selected in the picker,
  * as a new entry of regiment u. */
 static void
 add_to_regiment_action (GtkWidget  *widget,
@@ -269,12 +266,12 @@ add_to_regiment_action (GtkWidget  *widget,
     return;
   if (type == NULL)
     {
-      _muster_army_editor_toast (self, _("Select a unit type in the list first."));
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Select a unit type in the list first."));
       return;
     }
   if (muster_army_get_n_units (self->army) >= MUSTER_ARMY_MAX_ENTRIES)
     {
-      _muster_army_editor_toast (self, _("The army cannot have more unit entries."));
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The army cannot have more unit entries."));
       return;
     }
   _muster_army_editor_apply (self, muster_edit_insert_unit (-1, &entry));
@@ -312,7 +309,7 @@ discard_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "discard"))
     g_signal_emit_by_name (self, "close-requested");
   else if (g_str_equal (response, "export"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "editor.export", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (self), "army.export", NULL);
   g_object_unref (self);
 }
 
@@ -353,25 +350,25 @@ _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "army.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "army.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "army.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "army.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "army.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "army.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "army.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "army.cancel-export", NULL, cancel_export_action);
-  gtk_widget_class_install_action (widget_class, "editor.copy-share-code", NULL, copy_share_code_action);
-  gtk_widget_class_install_action (widget_class, "editor.paste-share-code", NULL, paste_share_code_action);
-  gtk_widget_class_install_action (widget_class, "editor.add-commander", NULL, add_commander_action);
-  gtk_widget_class_install_action (widget_class, "editor.add-regiment", NULL, add_regiment_action);
-  gtk_widget_class_install_action (widget_class, "editor.add-to-regiment", "u", add_to_regiment_action);
-  gtk_widget_class_install_action (widget_class, "editor.search", NULL, search_action);
-  gtk_widget_class_install_action (widget_class, "editor.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "army.copy-share-code", NULL, copy_share_code_action);
+  gtk_widget_class_install_action (widget_class, "army.paste-share-code", NULL, paste_share_code_action);
+  gtk_widget_class_install_action (widget_class, "army.add-commander", NULL, add_commander_action);
+  gtk_widget_class_install_action (widget_class, "army.add-regiment", NULL, add_regiment_action);
+  gtk_widget_class_install_action (widget_class, "army.add-to-regiment", "u", add_to_regiment_action);
+  gtk_widget_class_install_action (widget_class, "army.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "army.close", NULL, close_action);
 
   /* (the window has Ctrl+O and Ctrl+F of its own, which come here too) */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.import", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "editor.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "army.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "army.search", NULL);
 }
 
 /* Whether the keyboard is in a text field the user writes in, which keeps
@@ -423,15 +420,15 @@ _muster_army_editor_add_shortcuts (MusterArmyEditor *self)
     const char *trigger;
     const char *action;
   } steps[] = {
-    { "<Control>z", "editor.undo" },
-    { "<Control><Shift>z", "editor.redo" },
-    { "<Control>y", "editor.redo" },
+    { "<Control>z", "army.undo" },
+    { "<Control><Shift>z", "army.redo" },
+    { "<Control>y", "army.redo" },
   }, others[] = {
-    { "<Control>s", "editor.save" },
-    { "<Control><Shift>s", "editor.export" },
+    { "<Control>s", "army.save" },
+    { "<Control><Shift>s", "army.export" },
     { "<Control>p", "army.print" },
     { "<Control><Shift>p", "army.export-pdf" },
-    { "<Alt>Left", "editor.close" },
+    { "<Alt>Left", "army.close" },
   };
   GtkEventController *capture = shortcuts_new (GTK_PHASE_CAPTURE);
   GtkEventController *bubble = shortcuts_new (GTK_PHASE_BUBBLE);
@@ -465,12 +462,12 @@ _muster_army_editor_actions_update (MusterArmyEditor *self)
   system = muster_army_get_system (self->army);
   options = muster_system_get_army_options (system);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", muster_undo_can_undo (self->undo));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", muster_undo_can_redo (self->undo));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.undo", muster_undo_can_undo (self->undo));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.redo", muster_undo_can_redo (self->undo));
   /* only while the system's data allow another commander */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-commander",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.add-commander",
                                  muster_rules_next_commander_role (self->army, self->report) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-regiment", options->regiments);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.add-regiment", options->regiments);
   /* an editor always shows an army; one PDF export at a time */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.print", self->army != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "army.export-pdf",

@@ -67,7 +67,7 @@ autosave_cb (gpointer user_data)
     {
       /* Translators: %s is why the library could not keep the army */
       g_autofree char *text = g_strdup_printf (_("The army could not be saved: %s"), error->message);
-      _muster_army_editor_toast (self, text);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
     }
   return G_SOURCE_REMOVE;
 }

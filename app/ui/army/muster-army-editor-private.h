@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 struct _MusterArmyEditor
 {
-  GtkWidget parent_instance;
+  MusterDocumentPage parent_instance;
 
   /* template children */
   AdwHeaderBar *header_bar;
@@ -76,8 +76,6 @@ struct _MusterArmyEditor
 void _muster_army_editor_class_actions_init (MusterArmyEditorClass *klass);
 void _muster_army_editor_actions_update     (MusterArmyEditor      *self);
 void _muster_army_editor_add_shortcuts      (MusterArmyEditor      *self);
-void _muster_army_editor_toast              (MusterArmyEditor      *self,
-                                             const char            *text);
 void _muster_army_editor_apply              (MusterArmyEditor      *self,
                                              MusterEdit            *edit);
 void _muster_army_editor_set_save_state     (MusterArmyEditor      *self,

@@ -14,7 +14,7 @@
 #include "muster-army-editor-private.h"
 #include "muster-ui-util.h"
 
-G_DEFINE_FINAL_TYPE (MusterArmyEditor, muster_army_editor, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterArmyEditor, muster_army_editor, MUSTER_TYPE_DOCUMENT_PAGE)
 
 enum {
   PROP_0,
@@ -66,13 +66,6 @@ _muster_army_editor_open_army (MusterArmyEditor *self,
                                const char       *path)
 {
   g_signal_emit (self, signals[OPEN_ARMY], 0, army, path);
-}
-
-void
-_muster_army_editor_toast (MusterArmyEditor *self,
-                           const char       *text)
-{
-  muster_ui_toast (self->toast_overlay, text);
 }
 
 /* All changes to the army go through here, so that they can be undone. */
@@ -138,7 +131,7 @@ muster_army_editor_add_unit (MusterArmyEditor     *self,
 
   if (n >= MUSTER_ARMY_MAX_ENTRIES)
     {
-      _muster_army_editor_toast (self, _("The army cannot have more unit entries."));
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The army cannot have more unit entries."));
       return;
     }
   {
@@ -312,15 +305,46 @@ exporting_cb (MusterArmyEditor *self)
     _muster_army_editor_actions_update (self);
 }
 
+/* ---- the page ---- */
+
+static gboolean
+page_flush (MusterDocumentPage *page)
+{
+  return muster_army_editor_flush (MUSTER_ARMY_EDITOR (page));
+}
+
+static void
+page_forget_changes (MusterDocumentPage *page)
+{
+  muster_army_editor_forget_changes (MUSTER_ARMY_EDITOR (page));
+}
+
+static void
+page_confirm_close (MusterDocumentPage *page)
+{
+  gtk_widget_activate_action (GTK_WIDGET (page), "army.close", NULL);
+}
+
+static GObject *
+page_get_document (MusterDocumentPage *page)
+{
+  return G_OBJECT (MUSTER_ARMY_EDITOR (page)->army);
+}
+
 static void
 muster_army_editor_class_init (MusterArmyEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  MusterDocumentPageClass *page_class = MUSTER_DOCUMENT_PAGE_CLASS (klass);
 
   object_class->dispose = muster_army_editor_dispose;
   object_class->finalize = muster_army_editor_finalize;
   object_class->get_property = muster_army_editor_get_property;
+  page_class->flush = page_flush;
+  page_class->forget_changes = page_forget_changes;
+  page_class->confirm_close = page_confirm_close;
+  page_class->get_document = page_get_document;
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
@@ -412,6 +436,7 @@ muster_army_editor_init (MusterArmyEditor *self)
   GtkTextBuffer *buffer;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_document_page_set_toast_overlay (MUSTER_DOCUMENT_PAGE (self), self->toast_overlay);
   muster_ui_follow_fold (self->picker_flap, GTK_WIDGET (self), sync_toggles);
   muster_ui_follow_fold (self->summary_flap, GTK_WIDGET (self), sync_toggles);
   /* tooltips from code: see muster_ui_set_tooltip() */
@@ -445,8 +470,7 @@ muster_army_editor_init (MusterArmyEditor *self)
  * Returns: (transfer floating): an editor of @army
  */
 GtkWidget *
-muster_army_editor_new (MusterCatalog *catalog,
-                        MusterLibrary *library,
+muster_army_editor_new (MusterContext *context,
                         MusterArmy    *army,
                         gint64         document,
                         const char    *path)
@@ -455,13 +479,13 @@ muster_army_editor_new (MusterCatalog *catalog,
   MusterSystem *system;
   g_autoptr(GtkStringList) faction_names = NULL;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (library == NULL || MUSTER_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
   g_return_val_if_fail (MUSTER_IS_ARMY (army), NULL);
 
-  self = g_object_new (MUSTER_TYPE_ARMY_EDITOR, NULL);
-  self->catalog = g_object_ref (catalog);
-  self->library = library != NULL ? g_object_ref (library) : NULL;
+  self = g_object_new (MUSTER_TYPE_ARMY_EDITOR, "context", context, NULL);
+  self->catalog = g_object_ref (muster_context_get_catalog (context));
+  g_set_object (&self->library, muster_context_get_library (context));
+  muster_export_bar_set_context (self->export_bar, context);
   self->army = g_object_ref (army);
   self->undo = muster_undo_new (army);
   muster_army_commanders_set_army (self->commanders, army, self->undo);
@@ -489,7 +513,7 @@ muster_army_editor_new (MusterCatalog *catalog,
   g_signal_connect_swapped (self->undo, "notify::can-redo", G_CALLBACK (undo_notify_cb), self);
 
   refresh (self);
-  if (library == NULL)
+  if (self->library == NULL)
     {
       _muster_army_editor_set_save_state (self, _("Autosave off"));
       muster_ui_set_tooltip (GTK_WIDGET (self->save_label),

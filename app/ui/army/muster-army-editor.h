@@ -8,20 +8,19 @@
 #include <adwaita.h>
 
 #include "muster-army-summary.h"
-#include "muster-core.h"
+#include "muster-document-page.h"
 #include "muster-unit-picker.h"
 
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_ARMY_EDITOR (muster_army_editor_get_type ())
-G_DECLARE_FINAL_TYPE (MusterArmyEditor, muster_army_editor, MUSTER, ARMY_EDITOR, GtkWidget)
+G_DECLARE_FINAL_TYPE (MusterArmyEditor, muster_army_editor, MUSTER, ARMY_EDITOR, MusterDocumentPage)
 
 #define MUSTER_AUTOSAVE_DELAY_MS 1500
 
 MusterArmy        *muster_army_editor_new_army          (MusterSystem     *system,
                                                          const MusterFaction *faction);
-GtkWidget         *muster_army_editor_new               (MusterCatalog    *catalog,
-                                                         MusterLibrary    *library,
+GtkWidget         *muster_army_editor_new               (MusterContext    *context,
                                                          MusterArmy       *army,
                                                          gint64            document,
                                                          const char       *path);

@@ -607,19 +607,18 @@ muster_library_view_init (MusterLibraryView *self)
 
 /**
  * muster_library_view_new:
- * @catalog: (nullable): the game systems, for the names of systems and
- *   factions
+ * @context: a context with a library; its game systems name the systems
+ *   and factions
  */
 GtkWidget *
-muster_library_view_new (MusterLibrary *library,
-                         MusterCatalog *catalog)
+muster_library_view_new (MusterContext *context)
 {
-  g_return_val_if_fail (MUSTER_IS_LIBRARY (library), NULL);
-  g_return_val_if_fail (catalog == NULL || MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
+  g_return_val_if_fail (muster_context_get_library (context) != NULL, NULL);
 
   return g_object_new (MUSTER_TYPE_LIBRARY_VIEW,
-                       "library", library,
-                       "catalog", catalog,
+                       "library", muster_context_get_library (context),
+                       "catalog", muster_context_get_catalog (context),
                        NULL);
 }
 

@@ -5,15 +5,14 @@
 
 #include <adwaita.h>
 
-#include "muster-core.h"
+#include "muster-context.h"
 
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_LIBRARY_VIEW (muster_library_view_get_type ())
 G_DECLARE_FINAL_TYPE (MusterLibraryView, muster_library_view, MUSTER, LIBRARY_VIEW, GtkWidget)
 
-GtkWidget     *muster_library_view_new              (MusterLibrary     *library,
-                                                     MusterCatalog     *catalog);
+GtkWidget     *muster_library_view_new              (MusterContext     *context);
 void           muster_library_view_reload           (MusterLibraryView *self);
 gboolean       muster_library_view_load_more        (MusterLibraryView *self);
 void           muster_library_view_set_kind         (MusterLibraryView *self,

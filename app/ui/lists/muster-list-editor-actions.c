@@ -224,12 +224,13 @@ checked_list (MusterListEditor *self)
 static void
 print_booklet_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  g_autoptr(MusterPublishedList) list = checked_list (MUSTER_LIST_EDITOR (widget));
+  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
+  g_autoptr(MusterPublishedList) list = checked_list (self);
   g_autoptr(MusterPrintOperation) operation = NULL;
 
   if (list == NULL)
     return;
-  operation = muster_print_operation_new (G_OBJECT (list), booklet_sheets, NULL);
+  operation = muster_print_operation_new (self->context, G_OBJECT (list), booklet_sheets, NULL);
   muster_print_operation_run_dialog (operation, widget);
 }
 

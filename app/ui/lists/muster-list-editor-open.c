@@ -12,12 +12,12 @@
 
 gboolean
 muster_list_editor_open_doc (GtkWindow     *parent,
-                             MusterCatalog *catalog,
+                             MusterContext *context,
                              MusterListDoc *doc)
 {
   g_autoptr(GError) error = NULL;
   GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
-  MusterListEditor *editor = muster_list_editor_new (app, catalog, doc, &error);
+  MusterListEditor *editor = muster_list_editor_new (app, context, doc, &error);
 
   if (editor == NULL)
     {
@@ -30,13 +30,13 @@ muster_list_editor_open_doc (GtkWindow     *parent,
 
 gboolean
 muster_list_editor_open_file (GtkWindow     *parent,
-                              MusterCatalog *catalog,
+                              MusterContext *context,
                               const char    *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterListDoc) doc = NULL;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   doc = muster_list_doc_new_from_file (path, &error);
@@ -45,21 +45,21 @@ muster_list_editor_open_file (GtkWindow     *parent,
       muster_ui_show_error (GTK_WIDGET (parent), _("The List Cannot Be Opened"), error->message);
       return FALSE;
     }
-  return muster_list_editor_open_doc (parent, catalog, doc);
+  return muster_list_editor_open_doc (parent, context, doc);
 }
 
 gboolean
 muster_list_editor_open_faction (GtkWindow     *parent,
-                                 MusterCatalog *catalog,
+                                 MusterContext *context,
                                  const char    *system_id,
                                  const char    *faction_id)
 {
   MusterSystem *system;
   const MusterFaction *faction;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), FALSE);
 
-  system = muster_catalog_lookup (catalog, system_id);
+  system = muster_catalog_lookup (muster_context_get_catalog (context), system_id);
   faction = system != NULL ? muster_system_lookup_faction (system, faction_id) : NULL;
   if (faction == NULL || faction->file == NULL)
     {
@@ -67,14 +67,14 @@ muster_list_editor_open_faction (GtkWindow     *parent,
                             _("This faction is written inside its system's file, not in a list file of its own."));
       return FALSE;
     }
-  return muster_list_editor_open_file (parent, catalog, faction->file);
+  return muster_list_editor_open_file (parent, context, faction->file);
 }
 
 /* ---- a new list ---- */
 
 typedef struct
 {
-  MusterCatalog *catalog;
+  MusterContext *context;
   char *system_id;
   GtkWindow *parent;
   GtkEditable *id;
@@ -85,7 +85,7 @@ typedef struct
 static void
 new_list_free (NewList *data)
 {
-  g_object_unref (data->catalog);
+  g_object_unref (data->context);
   g_clear_weak_pointer (&data->parent);
   g_free (data->system_id);
   g_free (data);
@@ -115,14 +115,14 @@ new_list_response_cb (AdwMessageDialog *dialog,
                       gpointer          user_data)
 {
   NewList *data = g_object_get_data (G_OBJECT (dialog), "new-list");
-  MusterSystem *system = muster_catalog_lookup (data->catalog, data->system_id);
+  MusterSystem *system = muster_catalog_lookup (muster_context_get_catalog (data->context), data->system_id);
   g_autoptr(MusterListDoc) doc = NULL;
 
   if (!g_str_equal (response, "create") || system == NULL)
     return;
   doc = muster_list_doc_new_blank (system, gtk_editable_get_text (data->id),
                                    gtk_editable_get_text (data->name_en), gtk_editable_get_text (data->name_ru));
-  muster_list_editor_open_doc (data->parent, data->catalog, doc);
+  muster_list_editor_open_doc (data->parent, data->context, doc);
 }
 
 static GtkEditable *
@@ -138,7 +138,7 @@ add_row (GtkListBox *list, const char *title, GtkWidget *dialog)
 
 void
 muster_list_editor_ask_new (GtkWindow     *parent,
-                            MusterCatalog *catalog,
+                            MusterContext *context,
                             const char    *system_id)
 {
   MusterSystem *system;
@@ -147,9 +147,9 @@ muster_list_editor_ask_new (GtkWindow     *parent,
   NewList *data;
   g_autofree char *body = NULL;
 
-  g_return_if_fail (MUSTER_IS_CATALOG (catalog));
+  g_return_if_fail (MUSTER_IS_CONTEXT (context));
 
-  system = muster_catalog_lookup (catalog, system_id);
+  system = muster_catalog_lookup (muster_context_get_catalog (context), system_id);
   if (system == NULL)
     return;
   /* Translators: %s is a game system */
@@ -160,7 +160,7 @@ muster_list_editor_ask_new (GtkWindow     *parent,
   list = muster_list_field_box ();
 
   data = g_new0 (NewList, 1);
-  data->catalog = g_object_ref (catalog);
+  data->context = g_object_ref (context);
   data->system_id = g_strdup (system_id);
   g_set_weak_pointer (&data->parent, parent);
   g_object_set_data_full (G_OBJECT (dialog), "new-list", data, (GDestroyNotify) new_list_free);

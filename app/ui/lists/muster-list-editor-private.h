@@ -41,6 +41,7 @@ struct _MusterListEditor
   MusterListUnitForm *form;
   MusterListCard *card;
 
+  MusterContext *context;           /* the print state kept between prints */
   MusterCatalog *catalog;
   MusterSystem *system;         /* the installed system the list belongs to */
   MusterListDoc *doc;

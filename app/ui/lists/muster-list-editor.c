@@ -322,6 +322,7 @@ muster_list_editor_dispose (GObject *object)
   g_clear_object (&self->checked);
   g_clear_object (&self->system);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (muster_list_editor_parent_class)->dispose (object);
 }
 
@@ -407,7 +408,7 @@ muster_list_editor_init (MusterListEditor *self)
 
 MusterListEditor *
 muster_list_editor_new (GtkApplication  *app,
-                        MusterCatalog   *catalog,
+                        MusterContext   *context,
                         MusterListDoc   *doc,
                         GError         **error)
 {
@@ -415,11 +416,11 @@ muster_list_editor_new (GtkApplication  *app,
   MusterSystem *system;
   const char *system_id;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
   g_return_val_if_fail (MUSTER_IS_LIST_DOC (doc), NULL);
 
   system_id = muster_list_doc_get_system_id (doc);
-  system = system_id != NULL ? muster_catalog_lookup (catalog, system_id) : NULL;
+  system = system_id != NULL ? muster_catalog_lookup (muster_context_get_catalog (context), system_id) : NULL;
   if (system == NULL)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REFERENCE,
@@ -429,7 +430,8 @@ muster_list_editor_new (GtkApplication  *app,
     }
 
   self = g_object_new (MUSTER_TYPE_LIST_EDITOR, "application", app, NULL);
-  self->catalog = g_object_ref (catalog);
+  self->context = g_object_ref (context);
+  self->catalog = g_object_ref (muster_context_get_catalog (context));
   self->system = g_object_ref (system);
   self->doc = g_object_ref (doc);
   g_signal_connect_swapped (doc, "changed", G_CALLBACK (doc_changed_cb), self);

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "muster-core.h"
+#include "muster-context.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (MusterListEditor, muster_list_editor, MUSTER, LIST_EDITOR,
 /* A window for @doc, or NULL with an error when its system is not
  * installed. */
 MusterListEditor *muster_list_editor_new          (GtkApplication   *app,
-                                                   MusterCatalog    *catalog,
+                                                   MusterContext    *context,
                                                    MusterListDoc    *doc,
                                                    GError          **error);
 MusterListDoc    *muster_list_editor_get_doc      (MusterListEditor *self);
@@ -41,17 +41,17 @@ GtkWidget        *muster_list_editor_get_card     (MusterListEditor *self);
 /* Opening: an installed faction's file, a file, or a new list asked for
  * in a dialog over @parent. Each shows why when it cannot. */
 gboolean          muster_list_editor_open_faction (GtkWindow        *parent,
-                                                   MusterCatalog    *catalog,
+                                                   MusterContext    *context,
                                                    const char       *system_id,
                                                    const char       *faction_id);
 gboolean          muster_list_editor_open_doc     (GtkWindow        *parent,
-                                                   MusterCatalog    *catalog,
+                                                   MusterContext    *context,
                                                    MusterListDoc    *doc);
 gboolean          muster_list_editor_open_file    (GtkWindow        *parent,
-                                                   MusterCatalog    *catalog,
+                                                   MusterContext    *context,
                                                    const char       *path);
 void              muster_list_editor_ask_new      (GtkWindow        *parent,
-                                                   MusterCatalog    *catalog,
+                                                   MusterContext    *context,
                                                    const char       *system_id);
 
 G_END_DECLS

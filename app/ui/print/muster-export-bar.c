@@ -21,6 +21,7 @@ struct _MusterExportBar
   GtkLabel *label;
   GtkProgressBar *progress;
   AdwToastOverlay *toast_overlay;  /* where it says how the export went; not a reference */
+  MusterContext *context;          /* the page setup and sheets chosen last; or NULL */
   GCancellable *cancellable;       /* NULL: no export runs */
 };
 
@@ -113,10 +114,22 @@ export_done_cb (GObject      *source,
 
       toast (self, text);
       if (export->keep)
-        muster_print_keep_choice (GTK_WIDGET (self), export->document,
+        muster_print_keep_choice (self->context, export->document,
                                   (const char * const *) export->ids, &export->options);
     }
   g_task_return_boolean (task, TRUE);
+}
+
+/* Where the bar reads the page setup and the sheets chosen last, and
+ * keeps the choice of an export. */
+void
+muster_export_bar_set_context (MusterExportBar *self,
+                               MusterContext   *context)
+{
+  g_return_if_fail (MUSTER_IS_EXPORT_BAR (self));
+  g_return_if_fail (context == NULL || MUSTER_IS_CONTEXT (context));
+
+  g_set_object (&self->context, context);
 }
 
 /**
@@ -161,7 +174,7 @@ muster_export_bar_export_pdf (MusterExportBar     *self,
   export = g_new0 (ExportPdf, 1);
   export->file = g_object_ref (file);
   export->document = g_object_ref (document);
-  muster_print_load_choice (GTK_WIDGET (self), document, &export->ids, &export->options);
+  muster_print_load_choice (self->context, document, &export->ids, &export->options);
   if (ids != NULL)
     {
       g_strfreev (export->ids);
@@ -172,7 +185,7 @@ muster_export_bar_export_pdf (MusterExportBar     *self,
   g_set_object (&export->options.armies, armies);
   g_task_set_task_data (task, export, (GDestroyNotify) export_pdf_free);
 
-  muster_print_page_for_widget (GTK_WIDGET (self), &page);
+  muster_print_page_for_context (self->context, &page);
 
   /* the progress, until the export ends */
   gtk_label_set_text (self->label, _("Writing the PDF…"));
@@ -308,6 +321,7 @@ muster_export_bar_dispose (GObject *object)
 
   muster_export_bar_cancel (self);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->context);
   self->toast_overlay = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_EXPORT_BAR);
   G_OBJECT_CLASS (muster_export_bar_parent_class)->dispose (object);

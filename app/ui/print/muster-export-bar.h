@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "muster-force-armies.h"
+#include "muster-context.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (MusterExportBar, muster_export_bar, MUSTER, EXPORT_BAR, Gt
 
 void     muster_export_bar_set_toast_overlay (MusterExportBar     *self,
                                               AdwToastOverlay     *overlay);
+void     muster_export_bar_set_context       (MusterExportBar     *self,
+                                              MusterContext       *context);
 void     muster_export_bar_export_pdf        (MusterExportBar     *self,
                                               GObject             *document,
                                               const char * const  *ids,

@@ -2,7 +2,7 @@
  * a MusterPrintJob of the chosen sheets for the paper and margins of the
  * print context's page setup and draws its pages on the whole sheet, so
  * that the printer, the dialog's preview and the PDF export draw the same
- * pages. For armies the print dialog gets a Sheets tab; the application
+ * pages. For armies the print dialog gets a Sheets tab; the context
  * keeps the page setup, the print settings and the sheet choice between
  * runs.
  */
@@ -10,7 +10,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "muster-application.h"
 #include "muster-print-operation.h"
 #include "muster-print-options.h"
 #include "muster-published-list.h"
@@ -28,6 +27,7 @@ struct _MusterPrintOperation
   MusterPage page;              /* the job's page */
   GError *error;                /* why the job could not be laid out */
   gboolean nothing;             /* no sheet was ticked */
+  MusterContext *context;       /* keeps the choice and the page setup; or NULL */
   GtkWidget *parent;            /* where run_dialog() reports to */
   gboolean reported;
 };
@@ -159,28 +159,18 @@ muster_print_document_title (GObject *document)
 
 /* ---- the choice kept between runs ---- */
 
-static MusterApplication *
-application_of (GtkWidget *widget)
-{
-  GtkRoot *root = widget != NULL ? gtk_widget_get_root (widget) : NULL;
-  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-
-  return MUSTER_IS_APPLICATION (app) ? MUSTER_APPLICATION (app) : NULL;
-}
-
 /**
- * muster_print_page_for_widget:
+ * muster_print_page_for_context:
+ * @context: (nullable): where the last print's page setup is kept
  *
- * The page of the last print of @widget's application, or the locale's
- * paper: what a PDF written without a print dialog is laid out on.
+ * The page of the last print, or the locale's paper: what a PDF written
+ * without a print dialog is laid out on.
  */
 void
-muster_print_page_for_widget (GtkWidget  *widget,
-                              MusterPage *page)
+muster_print_page_for_context (MusterContext *context,
+                               MusterPage    *page)
 {
-  MusterApplication *app = application_of (widget);
-
-  muster_print_page_for_setup (app != NULL ? muster_application_get_page_setup (app) : NULL, page);
+  muster_print_page_for_setup (context != NULL ? muster_context_get_page_setup (context) : NULL, page);
 }
 
 /* The units an army's ambush markers were last printed for, kept on the
@@ -253,28 +243,26 @@ keep_ambush (GObject      *document,
 
 /**
  * muster_print_load_choice:
- * @widget: (nullable): a widget in a window of the application
+ * @context: (nullable): where the choice is kept
  * @ids: (out) (transfer full): the sheets to print
  * @options: (out caller-allocates): their options; clear them after
  *
  * What the user chose the last time they printed or exported an army
- * (kept by the application; the ambush units by the army), applied to
+ * (kept by the context; the ambush units by the army), applied to
  * @document; the usual sheets and options before the first time.
  */
 void
-muster_print_load_choice (GtkWidget           *widget,
+muster_print_load_choice (MusterContext       *context,
                           GObject             *document,
                           char              ***ids,
                           MusterSheetOptions  *options)
 {
-  MusterApplication *app = application_of (widget);
-
   g_return_if_fail (G_IS_OBJECT (document));
   g_return_if_fail (ids != NULL && options != NULL);
 
-  *ids = muster_print_sheets_for (document, app != NULL ? muster_application_get_sheet_ids (app) : NULL);
-  if (app != NULL)
-    muster_print_copy_sheet_options (options, muster_application_get_sheet_options (app));
+  *ids = muster_print_sheets_for (document, context != NULL ? muster_context_get_sheet_ids (context) : NULL);
+  if (context != NULL)
+    muster_print_copy_sheet_options (options, muster_context_get_sheet_options (context));
   else
     muster_sheet_options_init (options);
   g_clear_pointer (&options->ambush, g_array_unref);
@@ -283,24 +271,22 @@ muster_print_load_choice (GtkWidget           *widget,
 
 /* Keeps the choice of a print or an export of @document for the next. */
 void
-muster_print_keep_choice (GtkWidget                *widget,
+muster_print_keep_choice (MusterContext            *context,
                           GObject                  *document,
                           const char * const       *ids,
                           const MusterSheetOptions *options)
 {
-  MusterApplication *app = application_of (widget);
-
   g_return_if_fail (G_IS_OBJECT (document));
   g_return_if_fail (options != NULL);
 
   /* the choice is an army's; a terrain sheet leaves it */
   if (!MUSTER_IS_ARMY (document))
     return;
-  if (app != NULL)
+  if (context != NULL)
     {
       if (ids != NULL && ids[0] != NULL)
-        muster_application_set_sheet_ids (app, ids);
-      muster_application_set_sheet_options (app, options);
+        muster_context_set_sheet_ids (context, ids);
+      muster_context_set_sheet_options (context, options);
     }
   keep_ambush (document, options->ambush);
 }
@@ -401,6 +387,7 @@ muster_print_operation_dispose (GObject *object)
   MusterPrintOperation *self = MUSTER_PRINT_OPERATION (object);
 
   g_clear_object (&self->document);
+  g_clear_object (&self->context);
   g_clear_object (&self->parent);
   G_OBJECT_CLASS (muster_print_operation_parent_class)->dispose (object);
 }
@@ -457,16 +444,19 @@ muster_print_operation_init (MusterPrintOperation *self)
  * print dialog (see muster_print_operation_set_show_options()).
  */
 MusterPrintOperation *
-muster_print_operation_new (GObject                  *document,
+muster_print_operation_new (MusterContext            *context,
+                            GObject                  *document,
                             const char * const       *ids,
                             const MusterSheetOptions *options)
 {
   MusterPrintOperation *self;
   g_autofree char *title = NULL;
 
+  g_return_val_if_fail (context == NULL || MUSTER_IS_CONTEXT (context), NULL);
   g_return_val_if_fail (G_IS_OBJECT (document), NULL);
 
   self = g_object_new (MUSTER_TYPE_PRINT_OPERATION, NULL);
+  self->context = context != NULL ? g_object_ref (context) : NULL;
   self->document = g_object_ref (document);
   self->ids = ids != NULL ? g_strdupv ((char **) ids) : muster_print_sheets_for (document, NULL);
   if (options != NULL)
@@ -546,7 +536,6 @@ report (MusterPrintOperation    *self,
         const GError            *run_error)
 {
   GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
-  MusterApplication *app = application_of (self->parent);
 
   if (self->reported)
     return;
@@ -554,13 +543,13 @@ report (MusterPrintOperation    *self,
 
   if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {
-      if (app != NULL)
+      if (self->context != NULL)
         {
-          muster_application_set_print_settings (app, gtk_print_operation_get_print_settings (operation));
-          muster_application_set_page_setup (app, gtk_print_operation_get_default_page_setup (operation));
+          muster_context_set_print_settings (self->context, gtk_print_operation_get_print_settings (operation));
+          muster_context_set_page_setup (self->context, gtk_print_operation_get_default_page_setup (operation));
         }
       if (self->show_options)
-        muster_print_keep_choice (self->parent, self->document, (const char * const *) self->ids, &self->options);
+        muster_print_keep_choice (self->context, self->document, (const char * const *) self->ids, &self->options);
     }
   else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
@@ -591,7 +580,7 @@ done_cb (GtkPrintOperation       *operation,
  * @parent: the widget whose window the dialog belongs to
  *
  * Shows the print dialog with the page setup and print settings the
- * application kept, prints, keeps what the dialog settled, and says so over
+ * context kept, prints, keeps what the dialog settled, and says so over
  * @parent when nothing could be printed.
  */
 void
@@ -599,7 +588,7 @@ muster_print_operation_run_dialog (MusterPrintOperation *self,
                                    GtkWidget            *parent)
 {
   GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
-  MusterApplication *app = application_of (parent);
+  MusterContext *context = self->context;
   GtkRoot *root = gtk_widget_get_root (parent);
   g_autoptr(GError) error = NULL;
   GtkPrintOperationResult result;
@@ -608,10 +597,10 @@ muster_print_operation_run_dialog (MusterPrintOperation *self,
   g_return_if_fail (GTK_IS_WIDGET (parent));
 
   g_set_object (&self->parent, parent);
-  if (app != NULL && muster_application_get_page_setup (app) != NULL)
-    gtk_print_operation_set_default_page_setup (operation, muster_application_get_page_setup (app));
-  if (app != NULL && muster_application_get_print_settings (app) != NULL)
-    gtk_print_operation_set_print_settings (operation, muster_application_get_print_settings (app));
+  if (context != NULL && muster_context_get_page_setup (context) != NULL)
+    gtk_print_operation_set_default_page_setup (operation, muster_context_get_page_setup (context));
+  if (context != NULL && muster_context_get_print_settings (context) != NULL)
+    gtk_print_operation_set_print_settings (operation, muster_context_get_print_settings (context));
   g_signal_connect (self, "done", G_CALLBACK (done_cb), NULL);
 
   /* GTK holds the operation while the dialog and the job run */
@@ -624,8 +613,9 @@ muster_print_operation_run_dialog (MusterPrintOperation *self,
 /* Prints @document with the print dialog: an army with the sheets chosen
  * last (the Sheets tab changes them), a terrain setup its sheet. */
 void
-muster_print_document (GtkWidget *parent,
-                       GObject   *document)
+muster_print_document (GtkWidget     *parent,
+                       MusterContext *context,
+                       GObject       *document)
 {
   g_autoptr(MusterPrintOperation) operation = NULL;
   g_auto(GStrv) ids = NULL;
@@ -634,8 +624,8 @@ muster_print_document (GtkWidget *parent,
   g_return_if_fail (GTK_IS_WIDGET (parent));
   g_return_if_fail (G_IS_OBJECT (document));
 
-  muster_print_load_choice (parent, document, &ids, &options);
-  operation = muster_print_operation_new (document, (const char * const *) ids, &options);
+  muster_print_load_choice (context, document, &ids, &options);
+  operation = muster_print_operation_new (context, document, (const char * const *) ids, &options);
   muster_sheet_options_clear (&options);
   muster_print_operation_run_dialog (operation, parent);
 }

@@ -6,8 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "muster-core.h"
-#include "muster-sheet.h"
+#include "muster-context.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, MUSTER, PRIN
 
 void                  muster_print_page_for_setup         (GtkPageSetup             *setup,
                                                            MusterPage               *page);
-void                  muster_print_page_for_widget        (GtkWidget                *widget,
+void                  muster_print_page_for_context       (MusterContext            *context,
                                                            MusterPage               *page);
 char                **muster_print_sheets_for             (GObject                  *document,
                                                            const char * const       *chosen);
@@ -24,16 +23,17 @@ char                 *muster_print_document_title         (GObject              
 void                  muster_print_copy_sheet_options     (MusterSheetOptions       *dest,
                                                            const MusterSheetOptions *src);
 
-void                  muster_print_load_choice            (GtkWidget                *widget,
+void                  muster_print_load_choice            (MusterContext            *context,
                                                            GObject                  *document,
                                                            char                   ***ids,
                                                            MusterSheetOptions       *options);
-void                  muster_print_keep_choice            (GtkWidget                *widget,
+void                  muster_print_keep_choice            (MusterContext            *context,
                                                            GObject                  *document,
                                                            const char * const       *ids,
                                                            const MusterSheetOptions *options);
 
-MusterPrintOperation *muster_print_operation_new          (GObject                  *document,
+MusterPrintOperation *muster_print_operation_new          (MusterContext            *context,
+                                                           GObject                  *document,
                                                            const char * const       *ids,
                                                            const MusterSheetOptions *options);
 GObject              *muster_print_operation_get_document (MusterPrintOperation     *self);
@@ -45,6 +45,7 @@ void                  muster_print_operation_set_show_options (MusterPrintOperat
 void                  muster_print_operation_run_dialog   (MusterPrintOperation     *self,
                                                            GtkWidget                *parent);
 void                  muster_print_document               (GtkWidget                *parent,
+                                                           MusterContext            *context,
                                                            GObject                  *document);
 
 G_END_DECLS

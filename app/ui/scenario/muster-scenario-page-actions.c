@@ -47,13 +47,13 @@ open_sample_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr(GError) error = NULL;
 
   if (!muster_scenario_page_open_file (self, file, &error))
-    _muster_scenario_page_toast (self, error->message);
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
 }
 
 static void
 import_terrain_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _muster_scenario_page_import_shown_terrain (MUSTER_SCENARIO_PAGE (widget));
+  _muster_scenario_page_ask_for_terrain (MUSTER_SCENARIO_PAGE (widget));
 }
 
 static void
@@ -63,9 +63,9 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr(GError) error = NULL;
 
   if (muster_scenario_page_save (self, &error))
-    _muster_scenario_page_toast (self, _("Kept in the library"));
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Kept in the library"));
   else if (error != NULL)
-    _muster_scenario_page_toast (self, error->message);
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
 }
 
 static void
@@ -77,7 +77,7 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 print_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _muster_scenario_page_print (MUSTER_SCENARIO_PAGE (widget));
+  muster_document_page_print (MUSTER_DOCUMENT_PAGE (widget));
 }
 
 static void

@@ -11,8 +11,6 @@
 
 #include "muster-print-operation.h"
 #include "muster-scenario-page-private.h"
-#include "muster-terrain-page.h"
-#include "muster-window.h"
 #include "muster-ui-util.h"
 
 /* ---- menus ---- */
@@ -105,20 +103,27 @@ muster_scenario_page_import_terrain (MusterScenarioPage  *self,
   return TRUE;
 }
 
-/* The setup shown on the window's Terrain page, as a new scenario. */
+/**
+ * muster_scenario_page_import_shown_terrain:
+ * @terrain: (nullable): the setup the Terrain page shows, or %NULL when it
+ *   has none yet
+ *
+ * The answer to "import-terrain": @terrain as a new scenario, or a toast
+ * that says why there is none.
+ */
 void
-_muster_scenario_page_import_shown_terrain (MusterScenarioPage *self)
+muster_scenario_page_import_shown_terrain (MusterScenarioPage *self,
+                                           MusterTerrain      *terrain)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  MusterTerrain *terrain = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (MUSTER_IS_WINDOW (root))
-    terrain = muster_terrain_page_get_terrain (MUSTER_TERRAIN_PAGE (muster_window_get_terrain_page (MUSTER_WINDOW (root))));
+  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+  g_return_if_fail (terrain == NULL || MUSTER_IS_TERRAIN (terrain));
+
   if (terrain == NULL)
-    _muster_scenario_page_toast (self, _("The Terrain page has no setup yet: roll one there first."));
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The Terrain page has no setup yet: roll one there first."));
   else if (!muster_scenario_page_import_terrain (self, terrain, &error))
-    _muster_scenario_page_toast (self, error->message);
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
 }
 
 /* ---- files ---- */
@@ -215,7 +220,7 @@ save_chosen_cb (GFile    *file,
   if (!muster_scenario_page_save_file (self, file, &error))
     muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Saved"), error->message);
   else
-    _muster_scenario_page_toast (self, _("Saved"));
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Saved"));
 }
 
 /* A file name from the scenario's name: "the-mill-bridge.xml". */
@@ -311,7 +316,7 @@ autosave_cb (gpointer data)
   self->autosave_id = 0;
   /* a page whose scenario is gone (disposed) has nothing to save */
   if (!muster_scenario_page_save (self, &error) && error != NULL)
-    _muster_scenario_page_toast (self, error->message);
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
   return G_SOURCE_REMOVE;
 }
 
@@ -333,6 +338,15 @@ muster_scenario_page_flush (MusterScenarioPage *self)
 
   if (self->autosave_id != 0)
     autosave_cb (self);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+}
+
+/* Drops an edit that waits for the autosave (a newer copy is coming). */
+void
+muster_scenario_page_forget_changes (MusterScenarioPage *self)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+
   g_clear_handle_id (&self->autosave_id, g_source_remove);
 }
 
@@ -366,6 +380,7 @@ muster_scenario_page_open_document (MusterScenarioPage *self,
 void
 _muster_scenario_page_print (MusterScenarioPage *self)
 {
+  MusterContext *context = muster_document_page_get_context (MUSTER_DOCUMENT_PAGE (self));
   g_autoptr(MusterPrintOperation) operation = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   const char * const *all = muster_sheet_list_ids ();
@@ -379,10 +394,10 @@ _muster_scenario_page_print (MusterScenarioPage *self)
     if (muster_sheet_applies (all[i], G_OBJECT (self->scenario)))
       g_ptr_array_add (ids, (gpointer) all[i]);
   g_ptr_array_add (ids, NULL);
-  muster_print_load_choice (GTK_WIDGET (self), G_OBJECT (self->scenario), &chosen, &options);
+  muster_print_load_choice (context, G_OBJECT (self->scenario), &chosen, &options);
   /* the sheet describes the forces' armies as the sides do */
   g_set_object (&options.armies, self->armies);
-  operation = muster_print_operation_new (G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
+  operation = muster_print_operation_new (context, G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
   muster_sheet_options_clear (&options);
   muster_print_operation_run_dialog (operation, GTK_WIDGET (self));
 }

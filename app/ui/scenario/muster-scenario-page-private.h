@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 struct _MusterScenarioPage
 {
-  GtkWidget parent_instance;
+  MusterDocumentPage parent_instance;
 
   /* template children */
   AdwWindowTitle *title_widget;
@@ -62,8 +62,6 @@ struct _MusterScenarioPage
 void     _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass);
 void     _muster_scenario_page_add_shortcuts      (MusterScenarioPage      *self);
 void     _muster_scenario_page_actions_update     (MusterScenarioPage      *self);
-void     _muster_scenario_page_toast              (MusterScenarioPage      *self,
-                                                   const char              *text);
 GMenuModel *_muster_scenario_page_systems_menu    (MusterScenarioPage      *self,
                                                    const char              *action);
 GMenuModel *_muster_scenario_page_samples_menu    (MusterScenarioPage      *self);
@@ -73,6 +71,6 @@ void     _muster_scenario_page_autosave_later     (MusterScenarioPage      *self
 void     _muster_scenario_page_print              (MusterScenarioPage      *self);
 /* The catalog, library or file changed: the forces' armies follow. */
 void     _muster_scenario_page_sources_changed    (MusterScenarioPage      *self);
-void     _muster_scenario_page_import_shown_terrain (MusterScenarioPage    *self);
+void     _muster_scenario_page_ask_for_terrain      (MusterScenarioPage    *self);
 
 G_END_DECLS

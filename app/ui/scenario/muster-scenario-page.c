@@ -19,7 +19,7 @@
 #include "muster-scenario-sides.h"
 #include "muster-ui-util.h"
 
-G_DEFINE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, MUSTER_TYPE_DOCUMENT_PAGE)
 
 enum {
   PROP_0,
@@ -31,12 +31,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-void
-_muster_scenario_page_toast (MusterScenarioPage *self,
-                             const char         *text)
-{
-  muster_ui_toast (self->toast_overlay, text);
-}
+enum { IMPORT_TERRAIN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 
 static void
 update_title (MusterScenarioPage *self)
@@ -306,7 +303,7 @@ muster_scenario_page_add_item (MusterScenarioPage *self,
     }
   if (!muster_scenario_apply (self->scenario, muster_scenario_edit_insert_item (-1, &item), &error))
     {
-      _muster_scenario_page_toast (self, error->message);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
       muster_scenario_item_clear (&item);
       return FALSE;
     }
@@ -357,7 +354,7 @@ static void
 edit_failed_cb (MusterScenarioPage *self,
                 const char         *message)
 {
-  _muster_scenario_page_toast (self, message);
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), message);
 }
 
 /* ---- the object ---- */
@@ -495,11 +492,51 @@ exporting_cb (MusterScenarioPage *self)
     _muster_scenario_page_actions_update (self);
 }
 
+/* Asks for the setup of the Terrain page (see "import-terrain"). */
+void
+_muster_scenario_page_ask_for_terrain (MusterScenarioPage *self)
+{
+  g_signal_emit (self, signals[IMPORT_TERRAIN], 0);
+}
+
+/* ---- the page ---- */
+
+static gboolean
+page_flush (MusterDocumentPage *page)
+{
+  muster_scenario_page_flush (MUSTER_SCENARIO_PAGE (page));
+  return TRUE;
+}
+
+static void
+page_forget_changes (MusterDocumentPage *page)
+{
+  muster_scenario_page_forget_changes (MUSTER_SCENARIO_PAGE (page));
+}
+
+static GObject *
+page_get_document (MusterDocumentPage *page)
+{
+  return G_OBJECT (MUSTER_SCENARIO_PAGE (page)->scenario);
+}
+
+static void
+page_print (MusterDocumentPage *page)
+{
+  _muster_scenario_page_print (MUSTER_SCENARIO_PAGE (page));
+}
+
 static void
 muster_scenario_page_class_init (MusterScenarioPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  MusterDocumentPageClass *page_class = MUSTER_DOCUMENT_PAGE_CLASS (klass);
+
+  page_class->flush = page_flush;
+  page_class->forget_changes = page_forget_changes;
+  page_class->get_document = page_get_document;
+  page_class->print = page_print;
 
   object_class->get_property = muster_scenario_page_get_property;
   object_class->set_property = muster_scenario_page_set_property;
@@ -513,6 +550,13 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
   properties[PROP_DOCUMENT] = g_param_spec_int64 ("document", NULL, NULL, 0, G_MAXINT64, 0,
                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The Files menu asks for the setup of the Terrain page: whoever shows
+   * both pages (the window) answers with
+   * muster_scenario_page_import_shown_terrain(). */
+  signals[IMPORT_TERRAIN] =
+    g_signal_new ("import-terrain", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (MUSTER_TYPE_SCENARIO_CANVAS);
   g_type_ensure (MUSTER_TYPE_SCENARIO_LAYERS);
@@ -565,6 +609,7 @@ muster_scenario_page_init (MusterScenarioPage *self)
   self->tool = g_strdup ("select");
   self->snap = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_document_page_set_toast_overlay (MUSTER_DOCUMENT_PAGE (self), self->toast_overlay);
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->new_button), _("New Scenario"));
   muster_ui_set_tooltip (GTK_WIDGET (self->open_button), _("Open Scenario"));
@@ -606,19 +651,19 @@ _muster_scenario_page_sources_changed (MusterScenarioPage *self)
 }
 
 GtkWidget *
-muster_scenario_page_new (MusterCatalog *catalog,
-                          MusterLibrary *library)
+muster_scenario_page_new (MusterContext *context)
 {
   g_autoptr(GMenuModel) systems = NULL;
   g_autoptr(GMenuModel) samples = NULL;
   MusterScenarioPage *self;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
 
-  self = g_object_new (MUSTER_TYPE_SCENARIO_PAGE, NULL);
-  self->catalog = g_object_ref (catalog);
-  self->library = library != NULL ? g_object_ref (library) : NULL;
-  self->armies = muster_force_armies_new (catalog, library);
+  self = g_object_new (MUSTER_TYPE_SCENARIO_PAGE, "context", context, NULL);
+  self->catalog = g_object_ref (muster_context_get_catalog (context));
+  g_set_object (&self->library, muster_context_get_library (context));
+  self->armies = muster_force_armies_new (self->catalog, self->library);
+  muster_export_bar_set_context (self->export_bar, context);
   systems = _muster_scenario_page_systems_menu (self, "scenario.new");
   samples = _muster_scenario_page_samples_menu (self);
   gtk_menu_button_set_menu_model (self->new_button, systems);

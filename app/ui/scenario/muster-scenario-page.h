@@ -7,16 +7,15 @@
 
 #include <adwaita.h>
 
-#include "muster-core.h"
+#include "muster-document-page.h"
 #include "muster-scenario-canvas.h"
 
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_SCENARIO_PAGE (muster_scenario_page_get_type ())
-G_DECLARE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, MUSTER, SCENARIO_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (MusterScenarioPage, muster_scenario_page, MUSTER, SCENARIO_PAGE, MusterDocumentPage)
 
-GtkWidget            *muster_scenario_page_new            (MusterCatalog      *catalog,
-                                                           MusterLibrary      *library);
+GtkWidget            *muster_scenario_page_new            (MusterContext      *context);
 MusterScenario       *muster_scenario_page_get_scenario   (MusterScenarioPage *self);
 MusterScenarioCanvas *muster_scenario_page_get_canvas     (MusterScenarioPage *self);
 GtkWidget            *muster_scenario_page_get_layers     (MusterScenarioPage *self);
@@ -56,6 +55,9 @@ void                  muster_scenario_page_export_pdf     (MusterScenarioPage *s
                                                            gpointer            user_data);
 /* Keeps an edit that waits for the autosave now. */
 void                  muster_scenario_page_flush          (MusterScenarioPage *self);
+void                  muster_scenario_page_forget_changes (MusterScenarioPage *self);
+void                  muster_scenario_page_import_shown_terrain (MusterScenarioPage *self,
+                                                                 MusterTerrain      *terrain);
 /* Adds an item as the Add menu does ("piece:hill", "zone", "objective",
  * "column-marker", "camp", "reserve") in the middle of what is shown, and
  * selects it. */

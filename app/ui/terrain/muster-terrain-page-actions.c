@@ -57,7 +57,7 @@ copy_seed_action (GtkWidget  *widget,
     return;
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  _muster_terrain_page_toast (self, _("Seed copied"));
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Seed copied"));
 }
 
 static void
@@ -86,7 +86,7 @@ reset_action (GtkWidget  *widget,
   MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
 
   if (!_muster_terrain_page_reset (self))
-    _muster_terrain_page_toast (self, _("Every piece is already where the dice put it."));
+    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Every piece is already where the dice put it."));
 }
 
 /* ---- the library and files ---- */
@@ -131,7 +131,7 @@ export_chosen_cb (GFile    *file,
       /* Translators: %s is a file name */
       g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
 
-      _muster_terrain_page_toast (self, text);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
     }
   else if (error != NULL)
     muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Exported"), error->message);
@@ -200,7 +200,7 @@ save_action (GtkWidget  *widget,
       muster_ui_show_error (GTK_WIDGET (self), _("The Terrain Could Not Be Saved"), error->message);
       return;
     }
-  _muster_terrain_page_toast (self, _("Saved to the library"));
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Saved to the library"));
 }
 
 static void
@@ -231,11 +231,7 @@ print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *param)
 {
-  MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (widget);
-  MusterTerrain *terrain = muster_terrain_page_get_terrain (self);
-
-  if (terrain != NULL)
-    muster_print_document (widget, G_OBJECT (terrain));
+  muster_document_page_print (MUSTER_DOCUMENT_PAGE (widget));
 }
 
 /* ---- wiring ---- */

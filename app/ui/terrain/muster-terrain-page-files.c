@@ -118,7 +118,7 @@ autosave_cb (gpointer user_data)
       /* Translators: %s says why the library could not keep the terrain */
       g_autofree char *text = g_strdup_printf (_("The terrain could not be saved: %s"), error->message);
 
-      _muster_terrain_page_toast (self, text);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
     }
   return G_SOURCE_REMOVE;
 }
@@ -246,7 +246,7 @@ muster_terrain_page_show_opened (MusterTerrainPage *self,
   name = g_file_get_basename (file);
   /* Translators: a toast; %s is a file name */
   text = g_strdup_printf (_("Opened %s"), name);
-  _muster_terrain_page_toast (self, text);
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
 }
 
 /* Opens a terrain file; a file that is not a valid setup is refused whole,
@@ -334,7 +334,7 @@ muster_terrain_page_export_pdf (MusterTerrainPage  *self,
 
   if (self->terrain == NULL)
     return FALSE;
-  muster_print_page_for_widget (GTK_WIDGET (self), &page);
+  muster_print_page_for_context (muster_document_page_get_context (MUSTER_DOCUMENT_PAGE (self)), &page);
   job = muster_print_job_new (G_OBJECT (self->terrain), ids, NULL, &page, error);
   if (job == NULL)
     return FALSE;

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 struct _MusterTerrainPage
 {
-  GtkWidget parent_instance;
+  MusterDocumentPage parent_instance;
 
   /* template children */
   GtkWidget *toolbar;
@@ -53,8 +53,6 @@ struct _MusterTerrainPage
 void     _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass);
 void     _muster_terrain_page_add_shortcuts      (MusterTerrainPage      *self);
 void     _muster_terrain_page_actions_update     (MusterTerrainPage      *self);
-void     _muster_terrain_page_toast              (MusterTerrainPage      *self,
-                                                  const char             *text);
 void     _muster_terrain_page_new_seed           (MusterTerrainPage      *self);
 gboolean _muster_terrain_page_undo               (MusterTerrainPage      *self);
 gboolean _muster_terrain_page_reset              (MusterTerrainPage      *self);

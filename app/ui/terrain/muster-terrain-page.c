@@ -16,7 +16,7 @@
 #include "muster-terrain-page-private.h"
 #include "muster-ui-util.h"
 
-G_DEFINE_FINAL_TYPE (MusterTerrainPage, muster_terrain_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterTerrainPage, muster_terrain_page, MUSTER_TYPE_DOCUMENT_PAGE)
 
 enum {
   PROP_0,
@@ -27,12 +27,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-void
-_muster_terrain_page_toast (MusterTerrainPage *self,
-                            const char        *text)
-{
-  muster_ui_toast (self->toast_overlay, text);
-}
 
 char *
 _muster_terrain_page_file_name (MusterTerrainPage *self,
@@ -221,7 +215,7 @@ piece_moved_cb (MusterTerrainPage *self,
                                                sector, muster_terrain_rolled_sector (self->terrain, index));
 
       self->moving_sector = sector;
-      _muster_terrain_page_toast (self, text);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
     }
 }
 
@@ -305,7 +299,7 @@ _muster_terrain_page_reset (MusterTerrainPage *self)
   fresh = muster_terrain_generate (muster_terrain_get_system (self->terrain), &params, &error);
   if (fresh == NULL)
     {
-      _muster_terrain_page_toast (self, error->message);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
       return FALSE;
     }
   bidding = copy_bidding (self->terrain);
@@ -379,13 +373,13 @@ muster_terrain_page_roll (MusterTerrainPage *self)
 
   if (!muster_terrain_settings_read (self->settings, &system, &params))
     {
-      _muster_terrain_page_toast (self, _("The seed must be a whole number, such as 7 or 240517."));
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The seed must be a whole number, such as 7 or 240517."));
       return FALSE;
     }
   terrain = muster_terrain_generate (system, &params, &error);
   if (terrain == NULL)
     {
-      _muster_terrain_page_toast (self, error->message);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
       return FALSE;
     }
   bidding = self->terrain != NULL ? (MusterBidding *) muster_terrain_get_bidding (self->terrain) : NULL;
@@ -429,7 +423,7 @@ muster_terrain_page_roll_with_bidding (MusterTerrainPage *self,
   if (terrain == NULL)
     {
       muster_bidding_free (bidding);
-      _muster_terrain_page_toast (self, error->message);
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
       return;
     }
   muster_terrain_set_bidding (terrain, bidding);
@@ -556,15 +550,39 @@ muster_terrain_page_get_property (GObject    *object,
     }
 }
 
+/* ---- the page ---- */
+
+static gboolean
+page_flush (MusterDocumentPage *page)
+{
+  return muster_terrain_page_flush (MUSTER_TERRAIN_PAGE (page));
+}
+
+static void
+page_forget_changes (MusterDocumentPage *page)
+{
+  muster_terrain_page_forget_changes (MUSTER_TERRAIN_PAGE (page));
+}
+
+static GObject *
+page_get_document (MusterDocumentPage *page)
+{
+  return G_OBJECT (MUSTER_TERRAIN_PAGE (page)->terrain);
+}
+
 static void
 muster_terrain_page_class_init (MusterTerrainPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  MusterDocumentPageClass *page_class = MUSTER_DOCUMENT_PAGE_CLASS (klass);
 
   object_class->dispose = muster_terrain_page_dispose;
   object_class->finalize = muster_terrain_page_finalize;
   object_class->get_property = muster_terrain_page_get_property;
+  page_class->flush = page_flush;
+  page_class->forget_changes = page_forget_changes;
+  page_class->get_document = page_get_document;
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
@@ -617,6 +635,7 @@ muster_terrain_page_init (MusterTerrainPage *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_document_page_set_toast_overlay (MUSTER_DOCUMENT_PAGE (self), self->toast_overlay);
   muster_ui_follow_fold (self->setup_flap, GTK_WIDGET (self), sync_toggles);
   muster_ui_follow_fold (self->details_flap, GTK_WIDGET (self), sync_toggles);
   sync_toggles (GTK_WIDGET (self));
@@ -637,18 +656,16 @@ muster_terrain_page_init (MusterTerrainPage *self)
  * Returns: (transfer floating): the page, with a random seed
  */
 GtkWidget *
-muster_terrain_page_new (MusterCatalog *catalog,
-                         MusterLibrary *library)
+muster_terrain_page_new (MusterContext *context)
 {
   MusterTerrainPage *self;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (library == NULL || MUSTER_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (MUSTER_IS_CONTEXT (context), NULL);
 
-  self = g_object_new (MUSTER_TYPE_TERRAIN_PAGE, NULL);
-  self->catalog = g_object_ref (catalog);
-  self->library = library != NULL ? g_object_ref (library) : NULL;
-  muster_terrain_settings_set_catalog (self->settings, catalog);
+  self = g_object_new (MUSTER_TYPE_TERRAIN_PAGE, "context", context, NULL);
+  self->catalog = g_object_ref (muster_context_get_catalog (context));
+  g_set_object (&self->library, muster_context_get_library (context));
+  muster_terrain_settings_set_catalog (self->settings, self->catalog);
   _muster_terrain_page_new_seed (self);
   show_terrain (self, NULL, -1);
   return GTK_WIDGET (self);

@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "muster-core.h"
+#include "muster-document-page.h"
 #include "muster-terrain-log.h"
 #include "muster-terrain-map.h"
 #include "muster-terrain-settings.h"
@@ -16,10 +16,9 @@
 G_BEGIN_DECLS
 
 #define MUSTER_TYPE_TERRAIN_PAGE (muster_terrain_page_get_type ())
-G_DECLARE_FINAL_TYPE (MusterTerrainPage, muster_terrain_page, MUSTER, TERRAIN_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (MusterTerrainPage, muster_terrain_page, MUSTER, TERRAIN_PAGE, MusterDocumentPage)
 
-GtkWidget        *muster_terrain_page_new              (MusterCatalog     *catalog,
-                                                        MusterLibrary     *library);
+GtkWidget        *muster_terrain_page_new              (MusterContext     *context);
 MusterTerrain    *muster_terrain_page_get_terrain      (MusterTerrainPage *self);
 MusterTerrainMap *muster_terrain_page_get_map          (MusterTerrainPage *self);
 MusterTerrainSettings *muster_terrain_page_get_settings (MusterTerrainPage *self);
