@@ -46,22 +46,22 @@ void        muster_edit_free                (MusterEdit                  *edit);
 #define MUSTER_TYPE_UNDO (muster_undo_get_type ())
 G_DECLARE_FINAL_TYPE (MusterUndo, muster_undo, MUSTER, UNDO, GObject)
 
-MusterUndo *muster_undo_new            (MusterArmy    *army);
-MusterArmy    *muster_undo_get_army       (MusterUndo *self);
+MusterUndo   *muster_undo_new            (MusterArmy *army);
+MusterArmy   *muster_undo_get_army       (MusterUndo *self);
 /* Applies the edit (taking it) and records it. Returns the edit's label. */
-const char    *muster_undo_apply          (MusterUndo *self,
-                                              MusterEdit    *edit);
-gboolean       muster_undo_undo           (MusterUndo *self);
-gboolean       muster_undo_redo           (MusterUndo *self);
-gboolean       muster_undo_can_undo       (MusterUndo *self);
-gboolean       muster_undo_can_redo       (MusterUndo *self);
-const char    *muster_undo_get_undo_label (MusterUndo *self);
-const char    *muster_undo_get_redo_label (MusterUndo *self);
-guint          muster_undo_get_n_undo     (MusterUndo *self);
+const char   *muster_undo_apply          (MusterUndo *self,
+                                          MusterEdit *edit);
+gboolean      muster_undo_undo           (MusterUndo *self);
+gboolean      muster_undo_redo           (MusterUndo *self);
+gboolean      muster_undo_can_undo       (MusterUndo *self);
+gboolean      muster_undo_can_redo       (MusterUndo *self);
+const char   *muster_undo_get_undo_label (MusterUndo *self);
+const char   *muster_undo_get_redo_label (MusterUndo *self);
+guint         muster_undo_get_n_undo     (MusterUndo *self);
 /* Typing into the name or notes makes one step until sealed. */
-void           muster_undo_seal           (MusterUndo *self);
-void           muster_undo_mark_saved     (MusterUndo *self);
-gboolean       muster_undo_is_modified    (MusterUndo *self);
+void          muster_undo_seal           (MusterUndo *self);
+void          muster_undo_mark_saved     (MusterUndo *self);
+gboolean      muster_undo_is_modified    (MusterUndo *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterEdit, muster_edit_free)
 

@@ -381,7 +381,7 @@ muster_army_commanders_update (MusterArmyCommanders *self,
 void
 muster_army_commanders_set_army (MusterArmyCommanders *self,
                                  MusterArmy           *army,
-                                 MusterUndo        *undo)
+                                 MusterUndo           *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_COMMANDERS (self));
 

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterArmyCommanders, muster_army_commanders, MUSTER, ARMY
 
 void muster_army_commanders_set_army (MusterArmyCommanders *self,
                                       MusterArmy           *army,
-                                      MusterUndo        *undo);
+                                      MusterUndo           *undo);
 void muster_army_commanders_update   (MusterArmyCommanders *self,
                                       const MusterReport   *report);
 

@@ -1,9 +1,13 @@
 /* muster-army-editor.c: the army editor page: its header and the sections
  * that are widgets of their own (commanders, units, preparations, the
  * picker and the summary); the army's settings and its problems bar are in
- * muster-army-editor-settings.c. On every "changed" of the army it checks the army again and
- * has each section bring itself up to date. Edits go through the history;
- * saving and opening files live in muster-army-editor-files.c.
+ * muster-army-editor-settings.c. On every "changed" of the army it checks
+ * the army again and has each section bring itself up to date. Every edit
+ * goes to the army's one undo history: the editor's own through
+ * _muster_army_editor_apply(), each section's (commanders, units, regiment
+ * headers, preparations, the move to another list version) straight to the
+ * MusterUndo it was given. Saving and opening files live in
+ * muster-army-editor-files.c.
  */
 #include "config.h"
 
@@ -68,7 +72,8 @@ _muster_army_editor_open_army (MusterArmyEditor *self,
   g_signal_emit (self, signals[OPEN_ARMY], 0, army, path);
 }
 
-/* All changes to the army go through here, so that they can be undone. */
+/* The editor's own changes go through here, so that they can be undone;
+ * the sections apply theirs to the same undo history. */
 void
 _muster_army_editor_apply (MusterArmyEditor *self,
                            MusterEdit       *edit)
@@ -204,7 +209,7 @@ army_changed_cb (MusterArmyEditor *self,
 static void
 undo_notify_cb (MusterArmyEditor *self,
                    GParamSpec       *pspec,
-                   MusterUndo    *undo)
+                   MusterUndo       *undo)
 {
   _muster_army_editor_actions_update (self);
 }

@@ -25,7 +25,7 @@ GtkWidget         *muster_army_editor_new               (MusterContext    *conte
                                                          gint64            document,
                                                          const char       *path);
 MusterArmy        *muster_army_editor_get_army          (MusterArmyEditor *self);
-MusterUndo     *muster_army_editor_get_undo       (MusterArmyEditor *self);
+MusterUndo        *muster_army_editor_get_undo          (MusterArmyEditor *self);
 const MusterReport *muster_army_editor_get_report       (MusterArmyEditor *self);
 gint64             muster_army_editor_get_document      (MusterArmyEditor *self);
 const char        *muster_army_editor_get_path          (MusterArmyEditor *self);

@@ -55,7 +55,7 @@ show_changes_cb (MusterArmyListBanner *self)
 void
 muster_army_list_banner_set_army (MusterArmyListBanner *self,
                                   MusterArmy           *army,
-                                  MusterUndo        *undo)
+                                  MusterUndo           *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_LIST_BANNER (self));
   g_return_if_fail (MUSTER_IS_ARMY (army));

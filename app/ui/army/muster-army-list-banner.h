@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (MusterArmyListBanner, muster_army_list_banner, MUSTER, ARM
 /* Follows @army (its changes go to @history: the move is one step). */
 void     muster_army_list_banner_set_army  (MusterArmyListBanner *self,
                                             MusterArmy           *army,
-                                            MusterUndo        *undo);
+                                            MusterUndo           *undo);
 gboolean muster_army_list_banner_is_shown  (MusterArmyListBanner *self);
 
 G_END_DECLS

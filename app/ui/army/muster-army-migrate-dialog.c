@@ -130,7 +130,7 @@ fill (MusterArmyMigrateDialog *self)
 GtkWidget *
 muster_army_migrate_dialog_new (GtkWindow           *parent,
                                 MusterArmy          *army,
-                                MusterUndo       *undo,
+                                MusterUndo          *undo,
                                 const MusterFaction *to)
 {
   MusterArmyMigrateDialog *self;

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterArmyMigrateDialog, muster_army_migrate_dialog, MUSTE
 
 GtkWidget *muster_army_migrate_dialog_new (GtkWindow           *parent,
                                            MusterArmy          *army,
-                                           MusterUndo       *undo,
+                                           MusterUndo          *undo,
                                            const MusterFaction *to);
 
 G_END_DECLS

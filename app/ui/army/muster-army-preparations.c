@@ -290,7 +290,7 @@ muster_army_preparations_update (MusterArmyPreparations *self,
 void
 muster_army_preparations_set_army (MusterArmyPreparations *self,
                                    MusterArmy             *army,
-                                   MusterUndo          *undo)
+                                   MusterUndo             *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_PREPARATIONS (self));
 

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterArmyPreparations, muster_army_preparations, MUSTER, 
 
 void muster_army_preparations_set_army (MusterArmyPreparations *self,
                                         MusterArmy             *army,
-                                        MusterUndo          *undo);
+                                        MusterUndo             *undo);
 void muster_army_preparations_update   (MusterArmyPreparations *self,
                                         const MusterReport     *report);
 

@@ -298,7 +298,7 @@ muster_army_regiment_header_init (MusterArmyRegimentHeader *self)
  */
 GtkWidget *
 muster_army_regiment_header_new (MusterArmy    *army,
-                          MusterUndo *undo,
+                          MusterUndo           *undo,
                           guint          index)
 {
   MusterArmyRegimentHeader *self = g_object_new (MUSTER_TYPE_ARMY_REGIMENT_HEADER, NULL);

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MusterArmyRegimentHeader, muster_army_regiment_header, MUSTER, ARMY_REGIMENT_HEADER, GtkWidget)
 
 GtkWidget *muster_army_regiment_header_new    (MusterArmy         *army,
-                                        MusterUndo      *undo,
+                                        MusterUndo                *undo,
                                         guint               index);
 void       muster_army_regiment_header_update (MusterArmyRegimentHeader *self,
                                         const MusterReport *report,

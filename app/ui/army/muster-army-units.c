@@ -394,7 +394,7 @@ muster_army_units_update (MusterArmyUnits    *self,
 void
 muster_army_units_set_army (MusterArmyUnits *self,
                             MusterArmy      *army,
-                            MusterUndo   *undo)
+                            MusterUndo      *undo)
 {
   g_return_if_fail (MUSTER_IS_ARMY_UNITS (self));
 

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MusterArmyUnits, muster_army_units, MUSTER, ARMY_UNITS, Ad
 
 void       muster_army_units_set_army (MusterArmyUnits    *self,
                                        MusterArmy         *army,
-                                       MusterUndo      *undo);
+                                       MusterUndo         *undo);
 void       muster_army_units_update   (MusterArmyUnits    *self,
                                        const MusterReport *report);
 GtkWidget *muster_army_units_get_box  (MusterArmyUnits    *self);
