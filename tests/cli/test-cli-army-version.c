@@ -227,9 +227,9 @@ main (int argc, char **argv)
   list_upgrade_install_bavaria (home);
   dir = muster_test_tmpdir ();
   muster_test_init (&argc, &argv);
-  g_test_add_func ("/cli-army-version/text", test_text);
-  g_test_add_func ("/cli-army-version/json", test_json);
-  g_test_add_func ("/cli-army-version/preparations-text", test_preparations_text);
-  g_test_add_func ("/cli-army-version/preparations-json", test_preparations_json);
+  g_test_add_func ("/cli/cli-army-version/text", test_text);
+  g_test_add_func ("/cli/cli-army-version/json", test_json);
+  g_test_add_func ("/cli/cli-army-version/preparations-text", test_preparations_text);
+  g_test_add_func ("/cli/cli-army-version/preparations-json", test_preparations_json);
   return g_test_run ();
 }

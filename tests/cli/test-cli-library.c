@@ -652,15 +652,15 @@ main (int argc, char **argv)
 
   catalog = systems;
 
-  g_test_add_func ("/cli-library/planted-trigger", test_planted_trigger);
-  g_test_add_func ("/cli-library/export-checked", test_export_checked);
-  g_test_add_func ("/cli-library/null-content", test_null_content);
-  g_test_add_func ("/cli-library/read-only-commands", test_read_only_commands);
-  g_test_add_func ("/cli-library/read-only-library", test_read_only_library);
-  g_test_add_func ("/cli-library/immutable-library", test_immutable_library);
-  g_test_add_func ("/cli-library/not-a-file", test_not_a_file);
-  g_test_add_func ("/cli-library/full-disk", test_full_disk);
-  g_test_add_func ("/cli-library/pages", test_pages);
-  g_test_add_func ("/cli-library/unnamed", test_unnamed);
+  g_test_add_func ("/cli/cli-library/planted-trigger", test_planted_trigger);
+  g_test_add_func ("/cli/cli-library/export-checked", test_export_checked);
+  g_test_add_func ("/cli/cli-library/null-content", test_null_content);
+  g_test_add_func ("/cli/cli-library/read-only-commands", test_read_only_commands);
+  g_test_add_func ("/cli/cli-library/read-only-library", test_read_only_library);
+  g_test_add_func ("/cli/cli-library/immutable-library", test_immutable_library);
+  g_test_add_func ("/cli/cli-library/not-a-file", test_not_a_file);
+  g_test_add_func ("/cli/cli-library/full-disk", test_full_disk);
+  g_test_add_func ("/cli/cli-library/pages", test_pages);
+  g_test_add_func ("/cli/cli-library/unnamed", test_unnamed);
   return g_test_run ();
 }

@@ -253,10 +253,10 @@ main (int argc, char **argv)
   home = muster_test_tmpdir ();
   work = muster_test_tmpdir ();
   g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_test_add_func ("/cli-list/check", test_check_list);
-  g_test_add_func ("/cli-list/diff", test_list_diff);
-  g_test_add_func ("/cli-list/diff-preparations", test_list_diff_preparations);
-  g_test_add_func ("/cli-list/install", test_list_install);
+  g_test_add_func ("/cli/cli-list/check", test_check_list);
+  g_test_add_func ("/cli/cli-list/diff", test_list_diff);
+  g_test_add_func ("/cli/cli-list/diff-preparations", test_list_diff_preparations);
+  g_test_add_func ("/cli/cli-list/install", test_list_install);
   status = g_test_run ();
   muster_test_rmtree (home);
   muster_test_rmtree (work);

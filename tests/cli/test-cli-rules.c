@@ -570,16 +570,16 @@ int
 main (int argc, char **argv)
 {
   muster_test_init (&argc, &argv);
-  g_test_add_func ("/cli-rules/columns", test_columns);
-  g_test_add_func ("/cli-rules/one-commander", test_one_commander);
-  g_test_add_func ("/cli-rules/generals", test_generals);
-  g_test_add_func ("/cli-rules/ancient-reserve", test_ancient_reserve);
-  g_test_add_func ("/cli-rules/regiment-values", test_regiment_values);
-  g_test_add_func ("/cli-rules/sample-marks", test_sample_marks);
-  g_test_add_func ("/cli-rules/no-costs", test_no_costs);
-  g_test_add_func ("/cli-rules/empty-army", test_empty_army);
-  g_test_add_func ("/cli-rules/chief-travels", test_chief_travels);
-  g_test_add_func ("/cli-rules/elephants-chariots", test_elephants_chariots);
-  g_test_add_func ("/cli-rules/roster", test_roster);
+  g_test_add_func ("/cli/cli-rules/columns", test_columns);
+  g_test_add_func ("/cli/cli-rules/one-commander", test_one_commander);
+  g_test_add_func ("/cli/cli-rules/generals", test_generals);
+  g_test_add_func ("/cli/cli-rules/ancient-reserve", test_ancient_reserve);
+  g_test_add_func ("/cli/cli-rules/regiment-values", test_regiment_values);
+  g_test_add_func ("/cli/cli-rules/sample-marks", test_sample_marks);
+  g_test_add_func ("/cli/cli-rules/no-costs", test_no_costs);
+  g_test_add_func ("/cli/cli-rules/empty-army", test_empty_army);
+  g_test_add_func ("/cli/cli-rules/chief-travels", test_chief_travels);
+  g_test_add_func ("/cli/cli-rules/elephants-chariots", test_elephants_chariots);
+  g_test_add_func ("/cli/cli-rules/roster", test_roster);
   return g_test_run ();
 }

@@ -281,8 +281,8 @@ main (int argc, char **argv)
 {
   g_autoptr(MusterCatalog) catalog = muster_test_init (&argc, &argv);
 
-  g_test_add_func ("/cli-scenario/check", test_check);
-  g_test_add_func ("/cli-scenario/print", test_print);
-  g_test_add_func ("/cli-scenario/library", test_library);
+  g_test_add_func ("/cli/cli-scenario/check", test_check);
+  g_test_add_func ("/cli/cli-scenario/print", test_print);
+  g_test_add_func ("/cli/cli-scenario/library", test_library);
   return g_test_run ();
 }

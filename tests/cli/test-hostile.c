@@ -286,8 +286,8 @@ main (int argc, char **argv)
   g_assert_nonnull (g_getenv ("MUSTER_CLI"));
   g_setenv ("LANGUAGE", "en", TRUE);
 
-  g_test_add_func ("/hostile/manifest", test_manifest);
-  g_test_add_func ("/hostile/generated", test_generated);
+  g_test_add_func ("/cli/hostile/manifest", test_manifest);
+  g_test_add_func ("/cli/hostile/generated", test_generated);
   status = g_test_run ();
   g_test_message ("%u refusals checked", n_cases);
   return status;

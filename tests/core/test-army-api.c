@@ -398,12 +398,12 @@ main (int argc, char **argv)
   int status;
 
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/army-api/next-commander", test_next_commander);
-  g_test_add_func ("/army-api/regiment-values", test_regiment_values);
-  g_test_add_func ("/army-api/costs-and-samples", test_costs_and_samples);
-  g_test_add_func ("/army-api/lowest-highest", test_lowest_highest);
-  g_test_add_func ("/army-api/role-max", test_role_max);
-  g_test_add_func ("/army-api/bilingual-name", test_bilingual_name);
+  g_test_add_func ("/core/army-api/next-commander", test_next_commander);
+  g_test_add_func ("/core/army-api/regiment-values", test_regiment_values);
+  g_test_add_func ("/core/army-api/costs-and-samples", test_costs_and_samples);
+  g_test_add_func ("/core/army-api/lowest-highest", test_lowest_highest);
+  g_test_add_func ("/core/army-api/role-max", test_role_max);
+  g_test_add_func ("/core/army-api/bilingual-name", test_bilingual_name);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

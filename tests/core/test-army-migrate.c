@@ -635,11 +635,11 @@ main (int argc, char **argv)
   bind_build_messages ();
   smoke = muster_test_system (catalog, "clouds-of-smoke");
 
-  g_test_add_func ("/army-migrate/report-names-each-change", test_report_names_each_change);
-  g_test_add_func ("/army-migrate/report-names-preparations", test_report_names_preparations);
-  g_test_add_func ("/army-migrate/report-is-move", test_report_is_move);
-  g_test_add_func ("/army-migrate/migrate-preparations", test_migrate_preparations);
-  g_test_add_func ("/army-migrate/migrate-and-undo", test_migrate_and_undo);
-  g_test_add_func ("/army-migrate/other-faction-kept", test_other_faction_kept);
+  g_test_add_func ("/core/army-migrate/report-names-each-change", test_report_names_each_change);
+  g_test_add_func ("/core/army-migrate/report-names-preparations", test_report_names_preparations);
+  g_test_add_func ("/core/army-migrate/report-is-move", test_report_is_move);
+  g_test_add_func ("/core/army-migrate/migrate-preparations", test_migrate_preparations);
+  g_test_add_func ("/core/army-migrate/migrate-and-undo", test_migrate_and_undo);
+  g_test_add_func ("/core/army-migrate/other-faction-kept", test_other_faction_kept);
   return g_test_run ();
 }

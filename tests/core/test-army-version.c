@@ -313,14 +313,14 @@ main (int argc, char **argv)
   smoke = muster_test_system (catalog, "clouds-of-smoke");
   g_assert_cmpuint (muster_system_get_faction_versions (smoke, FRANCE)->len, ==, 2);
 
-  g_test_add_func ("/army-version/new-army-takes-newest", test_new_army_takes_newest);
-  g_test_add_func ("/army-version/round-trip", test_round_trip);
-  g_test_add_func ("/army-version/absent-means-oldest", test_absent_means_oldest);
-  g_test_add_func ("/army-version/not-installed", test_not_installed);
-  g_test_add_func ("/army-version/faction-without-version", test_faction_without_version);
-  g_test_add_func ("/army-version/copy", test_copy_keeps_version);
-  g_test_add_func ("/army-version/share-code", test_share_code);
-  g_test_add_func ("/army-version/share-code-not-installed", test_share_code_not_installed);
-  g_test_add_func ("/army-version/library", test_library);
+  g_test_add_func ("/core/army-version/new-army-takes-newest", test_new_army_takes_newest);
+  g_test_add_func ("/core/army-version/round-trip", test_round_trip);
+  g_test_add_func ("/core/army-version/absent-means-oldest", test_absent_means_oldest);
+  g_test_add_func ("/core/army-version/not-installed", test_not_installed);
+  g_test_add_func ("/core/army-version/faction-without-version", test_faction_without_version);
+  g_test_add_func ("/core/army-version/copy", test_copy_keeps_version);
+  g_test_add_func ("/core/army-version/share-code", test_share_code);
+  g_test_add_func ("/core/army-version/share-code-not-installed", test_share_code_not_installed);
+  g_test_add_func ("/core/army-version/library", test_library);
   return g_test_run ();
 }

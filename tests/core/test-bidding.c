@@ -201,14 +201,14 @@ main (int argc, char **argv)
 {
   g_autoptr(MusterCatalog) catalog = muster_test_init (&argc, &argv);
 
-  g_test_add_func ("/bidding/pcg32-vectors", test_pcg32_vectors);
-  g_test_add_func ("/bidding/dice", test_dice);
-  g_test_add_func ("/bidding/roll-off", test_bidding_roll_off);
-  g_test_add_func ("/bidding/moves", test_bidding_moves);
-  g_test_add_func ("/bidding/accept-first", test_bidding_accept_first);
-  g_test_add_func ("/bidding/decline-two", test_bidding_decline_two);
-  g_test_add_func ("/bidding/one", test_bidding_one);
-  g_test_add_func ("/bidding/copy", test_bidding_copy);
+  g_test_add_func ("/core/bidding/pcg32-vectors", test_pcg32_vectors);
+  g_test_add_func ("/core/bidding/dice", test_dice);
+  g_test_add_func ("/core/bidding/roll-off", test_bidding_roll_off);
+  g_test_add_func ("/core/bidding/moves", test_bidding_moves);
+  g_test_add_func ("/core/bidding/accept-first", test_bidding_accept_first);
+  g_test_add_func ("/core/bidding/decline-two", test_bidding_decline_two);
+  g_test_add_func ("/core/bidding/one", test_bidding_one);
+  g_test_add_func ("/core/bidding/copy", test_bidding_copy);
 
   return g_test_run ();
 }

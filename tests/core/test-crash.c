@@ -291,7 +291,7 @@ main (int argc, char **argv)
 
   catalog = muster_test_init (&argc, &argv);
 
-  g_test_add_func ("/crash/kill-while-saving", test_kill_while_saving);
+  g_test_add_func ("/core/crash/kill-while-saving", test_kill_while_saving);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -378,16 +378,16 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/expr/precedence", test_precedence);
-  g_test_add_func ("/expr/comparisons", test_comparisons);
-  g_test_add_func ("/expr/functions", test_functions);
-  g_test_add_func ("/expr/aggregates", test_aggregates);
-  g_test_add_func ("/expr/short-circuit", test_short_circuit);
-  g_test_add_func ("/expr/format", test_format);
-  g_test_add_func ("/expr/errors", test_errors);
-  g_test_add_func ("/expr/length", test_length);
-  g_test_add_func ("/expr/no-collections", test_no_collections);
-  g_test_add_func ("/expr/deep-nesting", test_deep_nesting);
-  g_test_add_func ("/expr/const", test_const);
+  g_test_add_func ("/core/expr/precedence", test_precedence);
+  g_test_add_func ("/core/expr/comparisons", test_comparisons);
+  g_test_add_func ("/core/expr/functions", test_functions);
+  g_test_add_func ("/core/expr/aggregates", test_aggregates);
+  g_test_add_func ("/core/expr/short-circuit", test_short_circuit);
+  g_test_add_func ("/core/expr/format", test_format);
+  g_test_add_func ("/core/expr/errors", test_errors);
+  g_test_add_func ("/core/expr/length", test_length);
+  g_test_add_func ("/core/expr/no-collections", test_no_collections);
+  g_test_add_func ("/core/expr/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/core/expr/const", test_const);
   return g_test_run ();
 }

@@ -265,10 +265,10 @@ main (int argc, char **argv)
   int status;
 
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/force-armies/file", test_file);
-  g_test_add_func ("/force-armies/unread", test_unread);
-  g_test_add_func ("/force-armies/library", test_library);
-  g_test_add_func ("/force-armies/snapshot", test_snapshot);
+  g_test_add_func ("/core/force-armies/file", test_file);
+  g_test_add_func ("/core/force-armies/unread", test_unread);
+  g_test_add_func ("/core/force-armies/library", test_library);
+  g_test_add_func ("/core/force-armies/snapshot", test_snapshot);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -599,15 +599,15 @@ main (int argc, char **argv)
 {
   library_test_init (&argc, &argv);
 
-  g_test_add_func ("/library/default-path", test_default_path);
-  g_test_add_func ("/library/migrations", test_migrations);
-  g_test_add_func ("/library/migrate-format1", test_migrate_format1);
-  g_test_add_func ("/library/corrupt", test_corrupt);
-  g_test_add_func ("/library/foreign", test_foreign);
-  g_test_add_func ("/library/unwritable", test_unwritable);
-  g_test_add_func ("/library/kill", test_kill);
-  g_test_add_func ("/library/read-only", test_read_only);
-  g_test_add_func ("/library/negative-version", test_negative_version);
-  g_test_add_func ("/library/not-a-file", test_not_a_file);
+  g_test_add_func ("/core/library/default-path", test_default_path);
+  g_test_add_func ("/core/library/migrations", test_migrations);
+  g_test_add_func ("/core/library/migrate-format1", test_migrate_format1);
+  g_test_add_func ("/core/library/corrupt", test_corrupt);
+  g_test_add_func ("/core/library/foreign", test_foreign);
+  g_test_add_func ("/core/library/unwritable", test_unwritable);
+  g_test_add_func ("/core/library/kill", test_kill);
+  g_test_add_func ("/core/library/read-only", test_read_only);
+  g_test_add_func ("/core/library/negative-version", test_negative_version);
+  g_test_add_func ("/core/library/not-a-file", test_not_a_file);
   return library_test_run ();
 }

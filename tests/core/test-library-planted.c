@@ -218,8 +218,8 @@ main (int argc, char **argv)
 {
   library_test_init (&argc, &argv);
 
-  g_test_add_func ("/library/planted", test_planted);
-  g_test_add_func ("/library/planted-while-open", test_planted_while_open);
-  g_test_add_func ("/library/null-content", test_null_content);
+  g_test_add_func ("/core/library/planted", test_planted);
+  g_test_add_func ("/core/library/planted-while-open", test_planted_while_open);
+  g_test_add_func ("/core/library/null-content", test_null_content);
   return library_test_run ();
 }

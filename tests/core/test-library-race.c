@@ -292,6 +292,6 @@ main (int argc, char **argv)
   self_path = argv[0];
   catalog = muster_test_init (&argc, &argv);
   smoke = muster_test_system (catalog, "clouds-of-smoke");
-  g_test_add_func ("/library/race", test_race);
+  g_test_add_func ("/core/library/race", test_race);
   return g_test_run ();
 }

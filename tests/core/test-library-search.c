@@ -218,7 +218,7 @@ main (int argc, char **argv)
 {
   library_test_init (&argc, &argv);
 
-  g_test_add_func ("/library/search", test_search);
-  g_test_add_func ("/library/pages", test_pages);
+  g_test_add_func ("/core/library/search", test_search);
+  g_test_add_func ("/core/library/pages", test_pages);
   return library_test_run ();
 }

@@ -567,13 +567,13 @@ main (int argc, char **argv)
 {
   library_test_init (&argc, &argv);
 
-  g_test_add_func ("/library/save-list", test_save_list);
-  g_test_add_func ("/library/generated-name-ru", test_generated_name_ru);
-  g_test_add_func ("/library/revisions", test_revisions);
-  g_test_add_func ("/library/delete", test_delete);
-  g_test_add_func ("/library/export", test_export);
-  g_test_add_func ("/library/add-army", test_add_army);
-  g_test_add_func ("/library/keep-army", test_keep_army);
-  g_test_add_func ("/library/validity-filters", test_validity_filters);
+  g_test_add_func ("/core/library/save-list", test_save_list);
+  g_test_add_func ("/core/library/generated-name-ru", test_generated_name_ru);
+  g_test_add_func ("/core/library/revisions", test_revisions);
+  g_test_add_func ("/core/library/delete", test_delete);
+  g_test_add_func ("/core/library/export", test_export);
+  g_test_add_func ("/core/library/add-army", test_add_army);
+  g_test_add_func ("/core/library/keep-army", test_keep_army);
+  g_test_add_func ("/core/library/validity-filters", test_validity_filters);
   return library_test_run ();
 }

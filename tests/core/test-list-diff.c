@@ -142,7 +142,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   list_upgrade_install_bavaria (home);
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/list-diff/names-each-change", test_diff_names_each_change);
-  g_test_add_func ("/list-diff/preparations", test_diff_preparations);
+  g_test_add_func ("/core/list-diff/names-each-change", test_diff_names_each_change);
+  g_test_add_func ("/core/list-diff/preparations", test_diff_preparations);
   return g_test_run ();
 }

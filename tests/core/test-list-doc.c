@@ -221,10 +221,10 @@ main (int argc, char **argv)
   catalog = muster_test_init (&argc, &argv);
   smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
 
-  g_test_add_func ("/list-doc/undo-redo", test_undo_redo);
-  g_test_add_func ("/list-doc/save-and-check", test_save_and_check);
-  g_test_add_func ("/list-doc/error-node", test_error_node);
-  g_test_add_func ("/list-doc/blank", test_blank);
+  g_test_add_func ("/core/list-doc/undo-redo", test_undo_redo);
+  g_test_add_func ("/core/list-doc/save-and-check", test_save_and_check);
+  g_test_add_func ("/core/list-doc/error-node", test_error_node);
+  g_test_add_func ("/core/list-doc/blank", test_blank);
   ret = g_test_run ();
   g_object_unref (catalog);
   return ret;

@@ -283,10 +283,10 @@ main (int argc, char **argv)
   g_autoptr(MusterCatalog) catalog = muster_test_init (&argc, &argv);
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("/list-install/newer", test_install_newer);
-  ADD ("/list-install/refusals", test_refusals);
-  ADD ("/list-install/hostile", test_hostile);
-  ADD ("/list-install/installed", test_installed_lists);
-  ADD ("/list-install/list-errors-in-catalog", test_list_errors_in_catalog);
+  ADD ("/core/list-install/newer", test_install_newer);
+  ADD ("/core/list-install/refusals", test_refusals);
+  ADD ("/core/list-install/hostile", test_hostile);
+  ADD ("/core/list-install/installed", test_installed_lists);
+  ADD ("/core/list-install/list-errors-in-catalog", test_list_errors_in_catalog);
   return g_test_run ();
 }

@@ -264,12 +264,12 @@ int
 main (int argc, char **argv)
 {
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/lists/versions", test_versions);
-  g_test_add_func ("/lists/metadata", test_metadata);
-  g_test_add_func ("/lists/limit-max", test_limit_max);
-  g_test_add_func ("/lists/limit-expression-and-when", test_limit_expression_and_when);
-  g_test_add_func ("/lists/installed-versions", test_installed_versions);
-  g_test_add_func ("/lists/bad-installed-list-skipped", test_bad_installed_list_skipped);
-  g_test_add_func ("/lists/given-list-refused", test_given_list_refused);
+  g_test_add_func ("/core/lists/versions", test_versions);
+  g_test_add_func ("/core/lists/metadata", test_metadata);
+  g_test_add_func ("/core/lists/limit-max", test_limit_max);
+  g_test_add_func ("/core/lists/limit-expression-and-when", test_limit_expression_and_when);
+  g_test_add_func ("/core/lists/installed-versions", test_installed_versions);
+  g_test_add_func ("/core/lists/bad-installed-list-skipped", test_bad_installed_list_skipped);
+  g_test_add_func ("/core/lists/given-list-refused", test_given_list_refused);
   return g_test_run ();
 }

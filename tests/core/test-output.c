@@ -229,10 +229,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/output/replace-whole", test_replace_whole);
-  g_test_add_func ("/output/keeps-mode", test_keeps_mode);
-  g_test_add_func ("/output/refuses-special", test_refuses_special);
-  g_test_add_func ("/output/follows-symlink", test_follows_symlink);
-  g_test_add_func ("/output/protected", test_protected);
+  g_test_add_func ("/core/output/replace-whole", test_replace_whole);
+  g_test_add_func ("/core/output/keeps-mode", test_keeps_mode);
+  g_test_add_func ("/core/output/refuses-special", test_refuses_special);
+  g_test_add_func ("/core/output/follows-symlink", test_follows_symlink);
+  g_test_add_func ("/core/output/protected", test_protected);
   return g_test_run ();
 }

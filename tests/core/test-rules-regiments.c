@@ -352,9 +352,9 @@ main (int argc, char **argv)
 {
   rules_test_init (&argc, &argv);
 
-  g_test_add_func ("/rules/regiment-aggregates", test_regiment_aggregates);
-  g_test_add_func ("/rules/regiment-probes", test_regiment_probes);
-  g_test_add_func ("/rules/regiment-reserve", test_regiment_reserve);
-  g_test_add_func ("/rules/regiment-round-trip", test_regiment_round_trip);
+  g_test_add_func ("/core/rules/regiment-aggregates", test_regiment_aggregates);
+  g_test_add_func ("/core/rules/regiment-probes", test_regiment_probes);
+  g_test_add_func ("/core/rules/regiment-reserve", test_regiment_reserve);
+  g_test_add_func ("/core/rules/regiment-round-trip", test_regiment_round_trip);
   return rules_test_run ();
 }

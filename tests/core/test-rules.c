@@ -492,20 +492,20 @@ main (int argc, char **argv)
 {
   rules_test_init (&argc, &argv);
 
-  g_test_add_func ("/rules/points", test_points);
-  g_test_add_func ("/rules/rare-core", test_rare_core);
-  g_test_add_func ("/rules/commander", test_commander);
-  g_test_add_func ("/rules/tiers", test_tiers);
-  g_test_add_func ("/rules/preparations-allowed", test_preparations_allowed);
-  g_test_add_func ("/rules/preparation-limits", test_preparation_limits);
-  g_test_add_func ("/rules/additional-commanders", test_additional_commanders);
-  g_test_add_func ("/rules/morale", test_morale);
-  g_test_add_func ("/rules/strategic-rating-terms", test_strategic_rating_terms);
-  g_test_add_func ("/rules/empty-army-rating", test_empty_army_rating);
-  g_test_add_func ("/rules/unit-not-in-faction", test_unit_not_in_faction);
-  g_test_add_func ("/rules/unit-aggregates-once", test_unit_aggregates_once);
-  g_test_add_func ("/rules/round-trip", test_round_trip);
-  g_test_add_func ("/rules/file-save", test_file_save);
-  g_test_add_func ("/rules/army-errors", test_army_errors);
+  g_test_add_func ("/core/rules/points", test_points);
+  g_test_add_func ("/core/rules/rare-core", test_rare_core);
+  g_test_add_func ("/core/rules/commander", test_commander);
+  g_test_add_func ("/core/rules/tiers", test_tiers);
+  g_test_add_func ("/core/rules/preparations-allowed", test_preparations_allowed);
+  g_test_add_func ("/core/rules/preparation-limits", test_preparation_limits);
+  g_test_add_func ("/core/rules/additional-commanders", test_additional_commanders);
+  g_test_add_func ("/core/rules/morale", test_morale);
+  g_test_add_func ("/core/rules/strategic-rating-terms", test_strategic_rating_terms);
+  g_test_add_func ("/core/rules/empty-army-rating", test_empty_army_rating);
+  g_test_add_func ("/core/rules/unit-not-in-faction", test_unit_not_in_faction);
+  g_test_add_func ("/core/rules/unit-aggregates-once", test_unit_aggregates_once);
+  g_test_add_func ("/core/rules/round-trip", test_round_trip);
+  g_test_add_func ("/core/rules/file-save", test_file_save);
+  g_test_add_func ("/core/rules/army-errors", test_army_errors);
   return rules_test_run ();
 }

@@ -695,17 +695,17 @@ main (int argc, char **argv)
   int status;
 
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/scenario/round-trip", test_round_trip);
-  g_test_add_func ("/scenario/item-copy", test_item_copy);
-  g_test_add_func ("/scenario/copy", test_copy);
-  g_test_add_func ("/scenario/embedded", test_embedded);
-  g_test_add_func ("/scenario/army-file-moves", test_army_file_moves);
-  g_test_add_func ("/scenario/side-names", test_side_names);
-  g_test_add_func ("/scenario/phase-names", test_phase_names);
-  g_test_add_func ("/scenario/rules", test_rules);
-  g_test_add_func ("/scenario/edits", test_edits);
-  g_test_add_func ("/scenario/new", test_new);
-  g_test_add_func ("/scenario/placement", test_placement);
+  g_test_add_func ("/core/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/core/scenario/item-copy", test_item_copy);
+  g_test_add_func ("/core/scenario/copy", test_copy);
+  g_test_add_func ("/core/scenario/embedded", test_embedded);
+  g_test_add_func ("/core/scenario/army-file-moves", test_army_file_moves);
+  g_test_add_func ("/core/scenario/side-names", test_side_names);
+  g_test_add_func ("/core/scenario/phase-names", test_phase_names);
+  g_test_add_func ("/core/scenario/rules", test_rules);
+  g_test_add_func ("/core/scenario/edits", test_edits);
+  g_test_add_func ("/core/scenario/new", test_new);
+  g_test_add_func ("/core/scenario/placement", test_placement);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

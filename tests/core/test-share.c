@@ -506,16 +506,16 @@ main (int argc, char **argv)
 
   catalog = muster_test_init (&argc, &argv);
 
-  g_test_add_func ("/share/round-trip-many", test_round_trip_many);
-  g_test_add_func ("/share/short", test_short);
-  g_test_add_func ("/share/largest", test_largest);
-  g_test_add_func ("/share/decoded-loads", test_decoded_loads);
-  g_test_add_func ("/share/system-unambiguous", test_system_unambiguous);
-  g_test_add_func ("/share/truncated", test_truncated);
-  g_test_add_func ("/share/altered", test_altered);
-  g_test_add_func ("/share/garbage", test_garbage);
-  g_test_add_func ("/share/invisible", test_invisible);
-  g_test_add_func ("/share/hashes-unique", test_hashes_unique_in_faction);
+  g_test_add_func ("/core/share/round-trip-many", test_round_trip_many);
+  g_test_add_func ("/core/share/short", test_short);
+  g_test_add_func ("/core/share/largest", test_largest);
+  g_test_add_func ("/core/share/decoded-loads", test_decoded_loads);
+  g_test_add_func ("/core/share/system-unambiguous", test_system_unambiguous);
+  g_test_add_func ("/core/share/truncated", test_truncated);
+  g_test_add_func ("/core/share/altered", test_altered);
+  g_test_add_func ("/core/share/garbage", test_garbage);
+  g_test_add_func ("/core/share/invisible", test_invisible);
+  g_test_add_func ("/core/share/hashes-unique", test_hashes_unique_in_faction);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

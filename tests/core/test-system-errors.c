@@ -328,16 +328,16 @@ main (int argc, char **argv)
 {
   system_test_init (&argc, &argv);
 
-  g_test_add_func ("/system/bad-expression", test_bad_expression);
-  g_test_add_func ("/system/later-derived", test_later_derived);
-  g_test_add_func ("/system/message-expression-limits", test_message_expression_limits);
-  g_test_add_func ("/system/expression-budget", test_expression_budget);
-  g_test_add_func ("/system/message-expansion-cut", test_message_expansion_cut);
-  g_test_add_func ("/system/unknown-tag-in-expression", test_unknown_tag_in_expression);
-  g_test_add_func ("/system/bad-message-template", test_bad_message_template);
-  g_test_add_func ("/system/missing-translation", test_missing_translation);
-  g_test_add_func ("/system/unknown-references", test_unknown_references);
-  g_test_add_func ("/system/bad-values", test_bad_values);
-  g_test_add_func ("/system/terrain-coverage", test_terrain_coverage);
+  g_test_add_func ("/core/system/bad-expression", test_bad_expression);
+  g_test_add_func ("/core/system/later-derived", test_later_derived);
+  g_test_add_func ("/core/system/message-expression-limits", test_message_expression_limits);
+  g_test_add_func ("/core/system/expression-budget", test_expression_budget);
+  g_test_add_func ("/core/system/message-expansion-cut", test_message_expansion_cut);
+  g_test_add_func ("/core/system/unknown-tag-in-expression", test_unknown_tag_in_expression);
+  g_test_add_func ("/core/system/bad-message-template", test_bad_message_template);
+  g_test_add_func ("/core/system/missing-translation", test_missing_translation);
+  g_test_add_func ("/core/system/unknown-references", test_unknown_references);
+  g_test_add_func ("/core/system/bad-values", test_bad_values);
+  g_test_add_func ("/core/system/terrain-coverage", test_terrain_coverage);
   return system_test_run ();
 }

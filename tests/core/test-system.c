@@ -501,19 +501,19 @@ main (int argc, char **argv)
 {
   system_test_init (&argc, &argv);
 
-  g_test_add_func ("/system/valid", test_valid);
-  g_test_add_func ("/system/folder-mismatch", test_folder_mismatch);
-  g_test_add_func ("/system/relative-folder", test_relative_folder);
-  g_test_add_func ("/system/faction-file", test_faction_file);
-  g_test_add_func ("/system/catalog", test_catalog);
-  g_test_add_func ("/system/catalog-lookup-alone", test_catalog_lookup_alone);
-  g_test_add_func ("/system/user-data-dir", test_user_data_dir);
-  g_test_add_func ("/system/print-elements", test_print_elements);
-  g_test_add_func ("/system/print-elements-refused", test_print_elements_refused);
-  g_test_add_func ("/system/shipped-orders", test_shipped_orders);
-  g_test_add_func ("/system/shipped-ambush-marker", test_shipped_ambush_marker);
-  g_test_add_func ("/system/shipped-board", test_shipped_board);
-  g_test_add_func ("/system/shipped-absent", test_shipped_absent);
-  g_test_add_func ("/system/load-with-given-files", test_load_with_given_files);
+  g_test_add_func ("/core/system/valid", test_valid);
+  g_test_add_func ("/core/system/folder-mismatch", test_folder_mismatch);
+  g_test_add_func ("/core/system/relative-folder", test_relative_folder);
+  g_test_add_func ("/core/system/faction-file", test_faction_file);
+  g_test_add_func ("/core/system/catalog", test_catalog);
+  g_test_add_func ("/core/system/catalog-lookup-alone", test_catalog_lookup_alone);
+  g_test_add_func ("/core/system/user-data-dir", test_user_data_dir);
+  g_test_add_func ("/core/system/print-elements", test_print_elements);
+  g_test_add_func ("/core/system/print-elements-refused", test_print_elements_refused);
+  g_test_add_func ("/core/system/shipped-orders", test_shipped_orders);
+  g_test_add_func ("/core/system/shipped-ambush-marker", test_shipped_ambush_marker);
+  g_test_add_func ("/core/system/shipped-board", test_shipped_board);
+  g_test_add_func ("/core/system/shipped-absent", test_shipped_absent);
+  g_test_add_func ("/core/system/load-with-given-files", test_load_with_given_files);
   return system_test_run ();
 }

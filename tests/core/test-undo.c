@@ -214,12 +214,12 @@ main (int argc, char **argv)
   catalog = muster_test_init (&argc, &argv);
   smoke = muster_test_system (catalog, "clouds-of-smoke");
 
-  g_test_add_func ("/undo/every-edit", test_every_edit);
-  g_test_add_func ("/undo/regiments", test_regiments);
-  g_test_add_func ("/undo/typing-merges", test_typing_merges);
-  g_test_add_func ("/undo/modified", test_modified);
-  g_test_add_func ("/undo/labels", test_labels);
-  g_test_add_func ("/undo/unlimited", test_unlimited);
+  g_test_add_func ("/core/undo/every-edit", test_every_edit);
+  g_test_add_func ("/core/undo/regiments", test_regiments);
+  g_test_add_func ("/core/undo/typing-merges", test_typing_merges);
+  g_test_add_func ("/core/undo/modified", test_modified);
+  g_test_add_func ("/core/undo/labels", test_labels);
+  g_test_add_func ("/core/undo/unlimited", test_unlimited);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

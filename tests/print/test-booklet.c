@@ -541,15 +541,15 @@ main (int argc, char **argv)
   bind_build_messages ();
   tmpdir = muster_test_tmpdir ();
 
-  g_test_add_func ("/booklet/title", test_title);
-  g_test_add_func ("/booklet/contents", test_contents);
-  g_test_add_func ("/booklet/cards", test_cards);
-  g_test_add_func ("/booklet/card-size", test_card_size);
-  g_test_add_func ("/booklet/glossary", test_glossary);
-  g_test_add_func ("/booklet/limits-and-changes", test_limits_and_changes);
-  g_test_add_func ("/booklet/russian", test_russian);
-  g_test_add_func ("/booklet/applies", test_applies);
-  g_test_add_func ("/booklet/no-overflow", test_no_overflow);
+  g_test_add_func ("/print/booklet/title", test_title);
+  g_test_add_func ("/print/booklet/contents", test_contents);
+  g_test_add_func ("/print/booklet/cards", test_cards);
+  g_test_add_func ("/print/booklet/card-size", test_card_size);
+  g_test_add_func ("/print/booklet/glossary", test_glossary);
+  g_test_add_func ("/print/booklet/limits-and-changes", test_limits_and_changes);
+  g_test_add_func ("/print/booklet/russian", test_russian);
+  g_test_add_func ("/print/booklet/applies", test_applies);
+  g_test_add_func ("/print/booklet/no-overflow", test_no_overflow);
   status = g_test_run ();
   muster_test_rmtree (tmpdir);
   return status;

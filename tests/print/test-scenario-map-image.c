@@ -190,8 +190,8 @@ main (int argc, char **argv)
   muster_set_language ("en");
   catalog = muster_test_catalog ();
 
-  g_test_add_func ("/scenario-map-image/bands-match-whole", test_bands_match_whole);
-  g_test_add_func ("/scenario-map-image/bands-translucent", test_bands_translucent);
+  g_test_add_func ("/print/scenario-map-image/bands-match-whole", test_bands_match_whole);
+  g_test_add_func ("/print/scenario-map-image/bands-translucent", test_bands_translucent);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -557,10 +557,10 @@ int
 main (int argc, char **argv)
 {
   sheets_test_init (&argc, &argv);
-  g_test_add_func ("/sheets/cards/too-small", test_card_grid_too_small);
+  g_test_add_func ("/print/sheets/cards/too-small", test_card_grid_too_small);
   for (guint i = 0; i < G_N_ELEMENTS (card_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/sheets/cards/%s", card_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/print/sheets/cards/%s", card_cases[i].name);
 
       g_test_add_data_func (path, &card_cases[i], test_card_geometry);
     }

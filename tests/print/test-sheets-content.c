@@ -397,12 +397,12 @@ main (int argc, char **argv)
 {
   catalog = muster_test_init (&argc, &argv);
 
-  g_test_add_func ("/sheets/no-overflow", test_no_overflow);
-  g_test_add_func ("/sheets/unit-cards/pages", test_card_pages);
-  g_test_add_func ("/sheets/unit-cards/too-large", test_card_too_large);
-  g_test_add_func ("/sheets/unit-cards/size", test_card_size);
-  g_test_add_func ("/sheets/reference/text", test_reference_text);
-  g_test_add_func ("/sheets/roster/long-code", test_roster_long_code);
+  g_test_add_func ("/print/sheets/no-overflow", test_no_overflow);
+  g_test_add_func ("/print/sheets/unit-cards/pages", test_card_pages);
+  g_test_add_func ("/print/sheets/unit-cards/too-large", test_card_too_large);
+  g_test_add_func ("/print/sheets/unit-cards/size", test_card_size);
+  g_test_add_func ("/print/sheets/reference/text", test_reference_text);
+  g_test_add_func ("/print/sheets/roster/long-code", test_roster_long_code);
 
   {
     int status = g_test_run ();

@@ -140,7 +140,7 @@ main (int argc, char **argv)
   sheets_test_init (&argc, &argv);
   for (guint k = 0; ids[k] != NULL; k++)
     {
-      g_autofree char *path = g_strdup_printf ("/sheets/reference/%s", ids[k]);
+      g_autofree char *path = g_strdup_printf ("/print/sheets/reference/%s", ids[k]);
 
       g_test_add_data_func (path, ids[k], test_reference);
     }

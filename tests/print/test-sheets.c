@@ -354,7 +354,7 @@ add_cases (void)
                 continue;
 
               Case *c = g_new0 (Case, 1);
-              g_autofree char *path = g_strdup_printf ("/sheets/%s/%s/%s", langs[l], doc->name, ids[k]);
+              g_autofree char *path = g_strdup_printf ("/print/sheets/%s/%s/%s", langs[l], doc->name, ids[k]);
 
               c->doc = doc;
               c->sheet = ids[k];
@@ -368,8 +368,8 @@ int
 main (int argc, char **argv)
 {
   sheets_test_init (&argc, &argv);
-  g_test_add_func ("/sheets/applies", test_applies);
-  g_test_add_func ("/sheets/russian-data", test_russian_data);
+  g_test_add_func ("/print/sheets/applies", test_applies);
+  g_test_add_func ("/print/sheets/russian-data", test_russian_data);
   add_cases ();
   return sheets_test_run ();
 }

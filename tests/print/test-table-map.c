@@ -256,9 +256,9 @@ main (int argc, char **argv)
   int status;
 
   catalog = muster_test_init (&argc, &argv);
-  g_test_add_func ("/table-map/sheets-and-ruler", test_sheets_and_ruler);
-  g_test_add_func ("/table-map/labels", test_labels);
-  g_test_add_func ("/table-map/templates", test_templates);
+  g_test_add_func ("/print/table-map/sheets-and-ruler", test_sheets_and_ruler);
+  g_test_add_func ("/print/table-map/labels", test_labels);
+  g_test_add_func ("/print/table-map/templates", test_templates);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;

@@ -569,11 +569,11 @@ main (int argc, char **argv)
 {
   catalog = muster_test_init (&argc, &argv);
   bind_build_messages ();
-  g_test_add_func ("/table-words/column-widths", test_column_widths);
-  g_test_add_func ("/table-words/hyphen-points", test_hyphen_points);
-  g_test_add_func ("/table-words/code-breaks", test_code_breaks);
-  g_test_add_func ("/table-words/scenario-roles", test_scenario_roles);
-  g_test_add_func ("/table-words/terrain-legend", test_terrain_legend);
-  g_test_add_func ("/table-words/narrow-table", test_narrow_table);
+  g_test_add_func ("/print/table-words/column-widths", test_column_widths);
+  g_test_add_func ("/print/table-words/hyphen-points", test_hyphen_points);
+  g_test_add_func ("/print/table-words/code-breaks", test_code_breaks);
+  g_test_add_func ("/print/table-words/scenario-roles", test_scenario_roles);
+  g_test_add_func ("/print/table-words/terrain-legend", test_terrain_legend);
+  g_test_add_func ("/print/table-words/narrow-table", test_narrow_table);
   return g_test_run ();
 }
