@@ -522,6 +522,37 @@ test_new (void)
     }
 }
 
+/* A scenario knows whether it holds edits not yet kept: after an edit, not
+ * after it is marked saved, again after undo past that point, and for good
+ * once the saved state was dropped from redo by another edit. */
+static void
+test_modified (void)
+{
+  g_autoptr(MusterScenario) scenario = muster_scenario_new (muster_catalog_lookup (catalog, "clouds-of-smoke"));
+  MusterScenarioItem item;
+
+  muster_scenario_item_init (&item, MUSTER_ITEM_OBJECTIVE);
+  item.x = 10;
+  item.y = 10;
+  g_assert_false (muster_scenario_is_modified (scenario));
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), NULL));
+  g_assert_true (muster_scenario_is_modified (scenario));
+  muster_scenario_mark_saved (scenario);
+  g_assert_false (muster_scenario_is_modified (scenario));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_true (muster_scenario_is_modified (scenario));
+  g_assert_true (muster_scenario_redo (scenario));
+  g_assert_false (muster_scenario_is_modified (scenario));
+  /* undone, then another edit: the saved state cannot come back */
+  g_assert_true (muster_scenario_undo (scenario));
+  item.x = 20;
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_insert_item (-1, &item), NULL));
+  g_assert_true (muster_scenario_is_modified (scenario));
+  g_assert_true (muster_scenario_undo (scenario));
+  g_assert_true (muster_scenario_is_modified (scenario));
+  muster_scenario_item_clear (&item);
+}
+
 /* The ancient rules' placements (001:66-77) are the system's data: each
  * broken one is told, with the rule's words and where it comes from. */
 static void
@@ -705,6 +736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scenario/rules", test_rules);
   g_test_add_func ("/core/scenario/edits", test_edits);
   g_test_add_func ("/core/scenario/new", test_new);
+  g_test_add_func ("/core/scenario/modified", test_modified);
   g_test_add_func ("/core/scenario/placement", test_placement);
   status = g_test_run ();
   g_object_unref (catalog);

@@ -469,6 +469,10 @@ muster_scenario_apply (MusterScenario      *self,
     }
   run (self, edit, 0);
   g_ptr_array_add (self->undo, edit);
+  /* the state last kept may be on the redo stack, which is dropped now */
+  for (guint i = 0; i < self->redo->len; i++)
+    if (g_ptr_array_index (self->redo, i) == self->saved)
+      self->saved_lost = TRUE;
   g_ptr_array_set_size (self->redo, 0);
   g_signal_emit_by_name (self, "changed");
   return TRUE;
@@ -523,4 +527,25 @@ muster_scenario_can_redo (MusterScenario *self)
 {
   g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
   return self->redo->len > 0;
+}
+
+static gconstpointer
+top_of_undo (MusterScenario *self)
+{
+  return self->undo->len > 0 ? g_ptr_array_index (self->undo, self->undo->len - 1) : NULL;
+}
+
+void
+muster_scenario_mark_saved (MusterScenario *self)
+{
+  g_return_if_fail (MUSTER_IS_SCENARIO (self));
+  self->saved = top_of_undo (self);
+  self->saved_lost = FALSE;
+}
+
+gboolean
+muster_scenario_is_modified (MusterScenario *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO (self), FALSE);
+  return self->saved_lost || top_of_undo (self) != self->saved;
 }

@@ -29,6 +29,8 @@ struct _MusterScenario
   GPtrArray *undo;              /* of MusterScenarioEdit, the last done last */
   int changed_item;             /* the one item the last edit replaced, or -1 */
   GPtrArray *redo;
+  gconstpointer saved;          /* the top of undo when last kept; NULL: the start */
+  gboolean saved_lost;          /* that state was on the redo stack, dropped since */
 };
 
 MusterScenario *_muster_scenario_new_empty  (MusterSystem             *system);

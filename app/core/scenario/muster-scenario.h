@@ -256,6 +256,10 @@ gboolean            muster_scenario_can_undo     (MusterScenario     *self);
  * view that keeps the rest drawn need not draw it again. */
 int                 muster_scenario_get_changed_item (MusterScenario *self);
 gboolean            muster_scenario_can_redo     (MusterScenario     *self);
+/* The scenario as it is now is kept (in the library or a file): it is
+ * modified again after an edit, or an undo or redo away from this state. */
+void                muster_scenario_mark_saved   (MusterScenario     *self);
+gboolean            muster_scenario_is_modified  (MusterScenario     *self);
 
 /* ---- the file's checks beyond its schema ---- */
 
