@@ -22,5 +22,6 @@
 #include "muster-share.h"
 #include "muster-system.h"
 #include "muster-terrain.h"
+#include "muster-terrain-history.h"
 #include "muster-text.h"
 #include "muster-xml.h"
