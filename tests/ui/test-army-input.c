@@ -1,7 +1,8 @@
 /* test-army-input.c: display tests of the army page driven by real input
  * (xdotool makes the X server send the wheel, clicks and keys, as a mouse
  * and a keyboard would): the wheel over a count, a drop-down or a number of
- * the terrain page scrolls the page and leaves the number alone; Ctrl+Z and Ctrl+Shift+Z undo and redo army steps after
+ * the terrain page scrolls the page and leaves the number alone, also when
+ * notches come fast; Ctrl+Z and Ctrl+Shift+Z undo and redo army steps after
  * a picker add, after a count's + button and after the focus is lost.
  */
 #include "config.h"
@@ -47,6 +48,42 @@ wheel_down_over (GtkWidget *widget)
   point_at (widget);
   xdotool ("click", "5", NULL);
   settle (widget);
+}
+
+static void
+xdotool_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+/* Runs xdotool with the arguments up to NULL while the main loop runs, as
+ * a user's hand goes on while the app draws: what each event changes is
+ * laid out and drawn before the next arrives. */
+static void
+xdotool_live (const char *first,
+              ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (process, NULL, xdotool_done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_subprocess_get_successful (process));
 }
 
 static void
@@ -173,6 +210,56 @@ test_wheel (void)
   wheel_down_over (spin);
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
   g_assert_cmpuint (muster_army_get_points (army), ==, 400);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+/* Every unit's type and count, in order. */
+static char *
+counts_of (MusterArmy *army)
+{
+  GString *counts = g_string_new (NULL);
+
+  for (guint i = 0; i < muster_army_get_n_units (army); i++)
+    g_string_append_printf (counts, "%s %u; ", muster_army_get_unit (army, i)->type->id,
+                            muster_army_get_unit (army, i)->count);
+  return g_string_free (counts, FALSE);
+}
+
+/* Three notches of the wheel 150 ms apart over a count, at 1400 px: the
+ * first scrolls the page away under the pointer, and the next two, which
+ * GTK still gives to the count the pointer was over, scroll it further.
+ * No count changes, whatever the notch rate. */
+static void
+test_wheel_burst (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL, 1400, 900);
+  MusterArmyUnitRow *row = find_unit_row (editor, "reiters");
+  GtkWidget *spin = GTK_WIDGET (muster_army_unit_row_get_count_spin (row));
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  g_autofree char *counts = counts_of (army);
+  g_autofree char *after = NULL;
+  graphene_point_t bottom;
+  double before;
+
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), >, gtk_adjustment_get_page_size (scroll));
+  /* the page at its top, the count on screen with room to scroll below */
+  gtk_adjustment_set_value (scroll, 0);
+  gtk_test_widget_wait_for_draw (spin);
+  g_assert_true (gtk_widget_compute_point (spin, gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW),
+                                           &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (spin)), &bottom));
+  g_assert_cmpfloat (bottom.y, <, gtk_adjustment_get_page_size (scroll));
+  before = gtk_adjustment_get_value (scroll);
+  point_at (spin);
+  xdotool_live ("click", "--repeat", "3", "--delay", "150", "5", NULL);
+  settle (spin);
+  after = counts_of (army);
+  g_assert_cmpstr (after, ==, counts);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, before);
+  g_assert_false (muster_undo_can_undo (muster_army_editor_get_undo (editor)));
 
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
@@ -338,6 +425,7 @@ main (int   argc,
   catalog = muster_test_catalog ();
 
   g_test_add_func ("/ui/army-input/wheel", test_wheel);
+  g_test_add_func ("/ui/army-input/wheel-burst", test_wheel_burst);
   g_test_add_func ("/ui/army-input/wheel-in-window", test_wheel_in_window);
   g_test_add_func ("/ui/army-input/undo-after-picker", test_undo_after_picker);
   g_test_add_func ("/ui/army-input/undo-after-plus", test_undo_after_plus);

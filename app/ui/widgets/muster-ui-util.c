@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -590,108 +589,6 @@ muster_ui_names_of (GPtrArray *items,
   for (guint i = 0; i < items->len; i++)
     gtk_string_list_append (list, muster_text_get ((const MusterText *) ((const char *) g_ptr_array_index (items, i) + name_offset)));
   return list;
-}
-
-/* ---- the mouse wheel over number fields and drop-downs ---- */
-
-/* The spin button or drop-down under the pointer of @event, inside
- * @widget, or NULL. */
-static GtkWidget *
-input_under_pointer (GtkWidget *widget,
-                     GdkEvent  *event)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  GtkWidget *target, *input;
-  GdkSeat *seat;
-  double x, y, dx, dy;
-
-  /* a popover (a drop-down's own list) is a surface of its own: left
-   * alone; a scroll event of GTK 4.8 carries no position: the pointer's */
-  if (event == NULL || native == NULL || gdk_event_get_surface (event) != gtk_native_get_surface (native))
-    return NULL;
-  seat = gdk_display_get_default_seat (gtk_widget_get_display (widget));
-  if (seat == NULL || gdk_seat_get_pointer (seat) == NULL ||
-      !gdk_surface_get_device_position (gtk_native_get_surface (native), gdk_seat_get_pointer (seat), &x, &y, NULL))
-    return NULL;
-  gtk_native_get_surface_transform (native, &dx, &dy);
-  target = gtk_widget_pick (GTK_WIDGET (native), x - dx, y - dy, GTK_PICK_DEFAULT);
-  if (target == NULL)
-    return NULL;
-  input = gtk_widget_get_ancestor (target, GTK_TYPE_SPIN_BUTTON);
-  if (input == NULL)
-    input = gtk_widget_get_ancestor (target, GTK_TYPE_DROP_DOWN);
-  if (input == NULL || (input != widget && !gtk_widget_is_ancestor (input, widget)))
-    return NULL;
-  return input;
-}
-
-/* Moves @adjustment as a scrolled window does for the wheel. */
-static void
-scroll_adjustment (GtkAdjustment   *adjustment,
-                   double           delta,
-                   GdkScrollUnit    unit)
-{
-  double value, page = gtk_adjustment_get_page_size (adjustment);
-
-  if (delta == 0)
-    return;
-  if (unit == GDK_SCROLL_UNIT_WHEEL)
-    delta *= pow (page, 2.0 / 3.0);
-  value = CLAMP (gtk_adjustment_get_value (adjustment) + delta, gtk_adjustment_get_lower (adjustment),
-                 gtk_adjustment_get_upper (adjustment) - page);
-  gtk_adjustment_set_value (adjustment, value);
-}
-
-static gboolean
-guard_scroll_cb (GtkEventControllerScroll *controller,
-                 double                    dx,
-                 double                    dy,
-                 gpointer                  user_data)
-{
-  GtkEventController *self = GTK_EVENT_CONTROLLER (controller);
-  GtkWidget *input = input_under_pointer (gtk_event_controller_get_widget (self),
-                                          gtk_event_controller_get_current_event (self));
-  GtkWidget *scroller;
-  GdkScrollUnit unit;
-
-  if (input == NULL)
-    return FALSE;
-  /* the field never sees the wheel: the page it is on scrolls instead */
-  scroller = gtk_widget_get_ancestor (input, GTK_TYPE_SCROLLED_WINDOW);
-  if (scroller != NULL)
-    {
-      unit = gtk_event_controller_scroll_get_unit (controller);
-      scroll_adjustment (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), dy, unit);
-      scroll_adjustment (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), dx, unit);
-    }
-  return TRUE;
-}
-
-/**
- * muster_ui_guard_wheel:
- * @widget: a window, or any widget whose spin buttons and drop-downs are guarded
- *
- * Keeps the mouse wheel from changing the spin buttons and drop-downs
- * inside @widget, now and added later: a wheel turned over one scrolls the
- * page it is on, as it does anywhere else on the page, so that scrolling a
- * list never changes a number in it. Numbers change by their buttons, the
- * keyboard and typing. One call on a window guards every page in it.
- */
-void
-muster_ui_guard_wheel (GtkWidget *widget)
-{
-  GtkEventController *controller;
-
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  if (g_object_get_data (G_OBJECT (widget), "muster-wheel-guard") != NULL)
-    return;
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  gtk_event_controller_set_name (controller, "muster-wheel-guard");
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect (controller, "scroll", G_CALLBACK (guard_scroll_cb), NULL);
-  gtk_widget_add_controller (widget, controller);
-  g_object_set_data (G_OBJECT (widget), "muster-wheel-guard", controller);
 }
 
 /**
