@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "muster-army-editor.h"
@@ -265,6 +267,53 @@ test_wheel_burst (void)
 }
 
 static gboolean
+is_up_button (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "up");
+}
+
+/* Four clicks on Guard Musketeers' + with the pointer held still, the
+ * first of them taking the army over its limit: the problems bar says so
+ * without moving the page, so every click lands on that +: 1 becomes 5
+ * and no other row changes. */
+static void
+test_clicks_while_bar_appears (void)
+{
+  g_autoptr(MusterArmy) army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+  MusterArmyEditor *editor = show_editor (army, NULL, 1400, 900);
+  GtkWidget *spin = GTK_WIDGET (muster_army_unit_row_get_count_spin (find_unit_row (editor, "guard-musketeers")));
+  GtkWidget *plus = ui_test_find_widget (spin, is_up_button, NULL);
+  g_autofree char *counts = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  graphene_point_t before, now;
+
+  g_assert_nonnull (plus);
+  g_assert_cmpuint (muster_army_editor_get_report (editor)->spent, ==, 396);
+  bring_into_view (spin);
+  /* near its top edge, where a hand may well click */
+  point_at_xy (plus, gtk_widget_get_width (plus) / 2.0, 4);
+  g_assert_true (gtk_widget_compute_point (plus, GTK_WIDGET (gtk_widget_get_root (plus)), &GRAPHENE_POINT_INIT (0, 0), &before));
+  counts = counts_of (army);
+  xdotool_live ("click", "--repeat", "4", "--delay", "500", "1", NULL);
+  settle (spin);
+
+  expected = g_strdup (counts);
+  g_assert_nonnull (strstr (expected, "guard-musketeers 1;"));
+  strstr (expected, "guard-musketeers 1;")[strlen ("guard-musketeers ")] = '5';
+  after = counts_of (army);
+  g_assert_cmpstr (after, ==, expected);
+  /* over the limit now, said on screen, and the + where it was */
+  g_assert_cmpuint (muster_army_editor_get_report (editor)->spent, ==, 396 + 4 * 12);
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (editor), "The army costs 444 points, 44 over its limit of 400."));
+  g_assert_true (gtk_widget_compute_point (plus, GTK_WIDGET (gtk_widget_get_root (plus)), &GRAPHENE_POINT_INIT (0, 0), &now));
+  g_assert_cmpfloat (now.y, ==, before.y);
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
+static gboolean
 is_shown_spin_button (GtkWidget     *widget,
                       gconstpointer  data)
 {
@@ -324,13 +373,6 @@ test_undo_after_picker (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "pikemen");
 
   ui_test_close_window_of (GTK_WIDGET (editor));
-}
-
-static gboolean
-is_up_button (GtkWidget     *widget,
-              gconstpointer  data)
-{
-  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "up");
 }
 
 /* After a click on a count's + button, Ctrl+Z undoes the count (not the
@@ -426,6 +468,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/army-input/wheel", test_wheel);
   g_test_add_func ("/ui/army-input/wheel-burst", test_wheel_burst);
+  g_test_add_func ("/ui/army-input/clicks-while-bar-appears", test_clicks_while_bar_appears);
   g_test_add_func ("/ui/army-input/wheel-in-window", test_wheel_in_window);
   g_test_add_func ("/ui/army-input/undo-after-picker", test_undo_after_picker);
   g_test_add_func ("/ui/army-input/undo-after-plus", test_undo_after_plus);

@@ -28,7 +28,8 @@ struct _MusterArmyEditor
   GtkLabel *summary_points;
   GtkImage *summary_icon;
   GtkImage *summary_icon_alone;
-  GtkRevealer *problems_revealer;
+  GtkWidget *problems_bar;
+  GtkImage *problems_icon;
   GtkLabel *problems_label;
   GtkWidget *problems_button;
   MusterArmyListBanner *list_banner;

@@ -133,9 +133,12 @@ _muster_army_editor_update_settings (MusterArmyEditor *self)
     gtk_text_buffer_set_text (buffer, notes != NULL ? notes : "", -1);
 }
 
-/* An army that breaks rules says so at every size: a bar over the page
+/* An army that breaks rules says so at every size: a line over the page
  * with the first broken rule (and a button to the summary when it is
- * folded away), and the points and a mark on the summary's button. */
+ * folded away), and the points and a mark on the summary's button. The
+ * line is there for a valid army too, saying so, one line high either
+ * way: an army that starts or stops breaking rules moves nothing on the
+ * page. */
 void
 _muster_army_editor_update_problems (MusterArmyEditor *self)
 {
@@ -144,6 +147,7 @@ _muster_army_editor_update_problems (MusterArmyEditor *self)
   gboolean folded = adw_flap_get_folded (self->summary_flap);
   g_autofree char *points = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
 
   for (guint i = 0; i < self->report->problems->len; i++)
     {
@@ -155,28 +159,36 @@ _muster_army_editor_update_problems (MusterArmyEditor *self)
         first = problem;
       n_errors++;
     }
+  if (n_errors > 1)
+    /* Translators: the bar over an army that breaks rules: the first
+     * broken rule and how many more there are */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (and %u more)", "%s (and %u more)", n_errors - 1),
+                            muster_problem_get_message (first), n_errors - 1);
+  else if (first != NULL)
+    text = g_strdup (muster_problem_get_message (first));
+  else
+    text = g_strdup (_("No problems: the army is valid"));
+  if (g_strcmp0 (gtk_label_get_text (self->problems_label), text) != 0)
+    {
+      gtk_label_set_text (self->problems_label, text);
+      /* a narrow window shortens the line: the whole of it on hover */
+      muster_ui_set_tooltip (GTK_WIDGET (self->problems_label), first != NULL ? text : NULL);
+    }
+  gtk_image_set_from_icon_name (self->problems_icon, first != NULL ? "dialog-error-symbolic" : "emblem-ok-symbolic");
   if (first != NULL)
     {
-      g_autofree char *text = NULL;
-
-      if (n_errors > 1)
-        /* Translators: the bar over an army that breaks rules: the first
-         * broken rule and how many more there are */
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (and %u more)", "%s (and %u more)", n_errors - 1),
-                                muster_problem_get_message (first), n_errors - 1);
-      else
-        text = g_strdup (muster_problem_get_message (first));
-      if (g_strcmp0 (gtk_label_get_text (self->problems_label), text) != 0)
-        {
-          gtk_label_set_text (self->problems_label, text);
-          /* a narrow window shortens the line: the whole of it on hover */
-          muster_ui_set_tooltip (GTK_WIDGET (self->problems_label), text);
-        }
+      gtk_widget_add_css_class (self->problems_bar, "broken");
+      gtk_widget_add_css_class (GTK_WIDGET (self->problems_icon), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->problems_label), "dim-label");
     }
-  gtk_revealer_set_reveal_child (self->problems_revealer, first != NULL);
-  /* a crossfading revealer keeps its child's height: a valid army's page
-   * starts right under the header (or the list version bar) */
-  gtk_widget_set_visible (GTK_WIDGET (self->problems_revealer), first != NULL);
+  else
+    {
+      gtk_widget_remove_css_class (self->problems_bar, "broken");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->problems_icon), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->problems_label), "dim-label");
+    }
+  /* the same button either way, so the line keeps its height */
+  gtk_button_set_label (GTK_BUTTON (self->problems_button), first != NULL ? _("Show Problems") : _("Show Summary"));
   gtk_widget_set_visible (self->problems_button, folded);
 
   /* the summary's button, shown when it is folded away */

@@ -400,7 +400,8 @@ muster_army_editor_class_init (MusterArmyEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_points);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_icon);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, summary_icon_alone);
-  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_bar);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_icon);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_label);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, problems_button);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyEditor, list_banner);
