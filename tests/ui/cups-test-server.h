@@ -4,7 +4,6 @@
  */
 #pragma once
 
-#include <errno.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -45,7 +44,8 @@ cups_test_server_skip_reason (void)
 /* The queue's PPD: cups-pdf's, with its settings as the PPD's defaults.
  * cups-pdf reads its configuration from /etc/cups only, and a PPD default
  * ends at a '/' (what follows is its label), so the folders are named
- * relative to the working folder that cupsd and its backends run in. */
+ * relative to the working folder that cupsd and its backends run in.
+ * They must exist: cups-pdf crashes making a folder whose name has no '/'. */
 static inline char *
 cups_test_server_ppd (GError **error)
 {
@@ -153,10 +153,12 @@ cups_test_server_start (CupsTestServer  *server,
                                    "State Idle\n"
                                    "Accepting Yes\n"
                                    "Shared No\n"
-                                   /* Ghostscript would turn cairo's pages, each a
-                                    * transparency group once pdftopdf has them, into
-                                    * images; poppler's cairo keeps the text (and
-                                    * Debian's cups-pdf advises it) */
+                                   /* CUPS's default, Ghostscript, turns the pages
+                                    * of GTK's PDF (cairo's, once pdftopdf has
+                                    * rewritten them) into 300 dpi images: slow,
+                                    * and no text left to find; poppler's cairo
+                                    * keeps the text (Debian's cups-pdf advises
+                                    * it: README.Debian) */
                                    "Option pdftops-renderer pdftocairo\n"
                                    "</Printer>\n",
                                    queue);
