@@ -14,6 +14,7 @@
 #include "muster-list-diff.h"
 #include "muster-list-install.h"
 #include "muster-list-doc.h"
+#include "muster-list-publish.h"
 #include "muster-output.h"
 #include "muster-paths.h"
 #include "muster-rng.h"

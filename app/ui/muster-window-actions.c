@@ -3,6 +3,7 @@
  * win.new-army (a faction row starts an army), win.open (Ctrl+O, an army,
  * terrain or scenario file, a list for the list editor, or a terrain file
  * on the terrain page), win.edit-list and win.new-list (the list editor),
+ * win.install-list (muster-window-lists.c),
  * win.open-sample (an army a system ships), win.open-share-code,
  * win.print-booklet (a list's booklet through the print dialog) and
  * win.show-view (Alt+1…4).
@@ -363,6 +364,7 @@ _muster_window_class_actions_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.edit-list", "(ss)", edit_list_action);
   gtk_widget_class_install_action (widget_class, "win.new-list", "s", new_list_action);
+  gtk_widget_class_install_action (widget_class, "win.install-list", NULL, _muster_window_install_list_action);
   gtk_widget_class_install_action (widget_class, "win.open-share-code", NULL, open_share_code_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", "s", open_sample_action);
   gtk_widget_class_install_action (widget_class, "win.show-view", "s", show_view_action);

@@ -1,7 +1,8 @@
-/* muster-window-lists.c: a published army list opened in the window (Open,
- * a file given to Muster, or one dropped on the window): Muster offers to
- * install it, says in a dialog why it cannot, and on success shows the new
- * version on the Systems page with a toast.
+/* muster-window-lists.c: a published army list given to the window
+ * (Install List…, a file given to Muster, or one dropped on the window):
+ * Muster offers to install it, says in a dialog why it cannot, and on
+ * success shows the new version on the Systems page of every window (as
+ * for a version the list editor installs) with a toast.
  */
 #include "config.h"
 
@@ -51,7 +52,7 @@ install (MusterWindow *self, const char *path)
       muster_ui_show_error (GTK_WIDGET (self), _("The List Cannot Be Installed"), error->message);
       return;
     }
-  _muster_window_refresh_system (self, report->system_id);
+  muster_context_lists_changed (self->context, report->system_id);
   title = list_title (report);
   /* Translators: a toast: "Installed France 1.1.0" */
   text = g_strdup_printf (_("Installed %s"), title);
@@ -118,6 +119,43 @@ _muster_window_offer_list (MusterWindow *self,
   g_signal_connect_data (dialog, "response", G_CALLBACK (install_response_cb),
                          g_strdup (g_file_peek_path (file)), (GClosureNotify) (void (*) (void)) g_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Install List… ---- */
+
+static void
+install_chosen_cb (GFile    *file,
+                   gpointer  user_data)
+{
+  g_autoptr(MusterWindow) self = user_data;
+
+  if (file != NULL)
+    _muster_window_offer_list (self, file);
+}
+
+void
+_muster_window_install_list_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *param)
+{
+  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("Army lists"), "*.xml", "application/xml");
+
+  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Install List"), _("_Open"),
+                         filter, NULL, NULL, install_chosen_cb, g_object_ref (widget));
+}
+
+static void
+lists_changed_cb (MusterContext *context,
+                  const char    *system_id,
+                  MusterWindow  *self)
+{
+  _muster_window_refresh_system (self, system_id);
+}
+
+void
+_muster_window_watch_lists (MusterWindow *self)
+{
+  g_signal_connect_object (self->context, "lists-changed", G_CALLBACK (lists_changed_cb), self, 0);
 }
 
 /* ---- dropping files on the window ---- */

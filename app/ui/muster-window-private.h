@@ -78,5 +78,11 @@ gboolean _muster_window_is_list_file   (GFile             *file);
 void _muster_window_offer_list         (MusterWindow      *self,
                                         GFile             *file);
 void _muster_window_add_drop_target    (MusterWindow      *self);
+/* win.install-list: a list file chosen, offered for install */
+void _muster_window_install_list_action (GtkWidget        *widget,
+                                        const char        *action_name,
+                                        GVariant          *param);
+/* the Systems page follows the lists the context says were installed */
+void _muster_window_watch_lists        (MusterWindow      *self);
 
 G_END_DECLS

@@ -581,6 +581,7 @@ muster_window_set_property (GObject      *object,
       self->catalog = muster_context_get_catalog (self->context);
       self->library = muster_context_get_library (self->context);
       self->settings = muster_context_get_settings (self->context);
+      _muster_window_watch_lists (self);
       break;
 
     default:

@@ -1,7 +1,8 @@
 /* test-window-lists.c: display tests of published lists in the window: a
  * list file opened is offered for install, installed on "Install" with a
  * toast and its version on the Systems page, refused in a dialog that says
- * why, and a bad installed list is among the load errors.
+ * why, and a bad installed list is among the load errors; the main menu's
+ * Install List… asks for the file.
  */
 #include "config.h"
 
@@ -133,6 +134,82 @@ test_install_refused (Fixture *f, gconstpointer data)
   g_assert_false (g_file_test (lists, G_FILE_TEST_EXISTS));
 }
 
+static gboolean
+has_chooser (gpointer data)
+{
+  return ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_main_menu (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
+}
+
+/* The main menu's Install List… asks for a list file and offers to
+ * install it; installing shows the new version on the Systems page. */
+static void
+test_install_list_command (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = write_list (f, "<list version=\"1.1.0\"", "<author>Muster</author>");
+  g_autofree char *lists = muster_lists_dir ("clouds-of-smoke");
+  g_autofree char *installed = g_build_filename (lists, "france-military-revolution-1.1.0.xml", NULL);
+  GtkWidget *menu_button = ui_test_find_widget (GTK_WIDGET (f->window), is_main_menu, NULL);
+  GtkWidget *item;
+  GtkWindow *chooser;
+  GtkWindow *dialog;
+  gboolean chosen = FALSE;
+
+  /* the header's main menu, opened as a click opens it */
+  g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  ui_test_drain ();
+  item = ui_test_find_menu_item (GTK_WIDGET (f->window), "Install List…");
+  g_assert_nonnull (item);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  g_signal_emit_by_name (item, "clicked");
+  ui_test_wait_until (has_chooser, NULL, 3000);
+  chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  /* once it has read the folder it starts in */
+  for (guint i = 0; i < 100; i++)
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+
+      if (folder != NULL)
+        break;
+      ui_test_wait_ms (20);
+    }
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  for (guint i = 0; i < 100 && !chosen; i++)
+    {
+      g_autoptr(GFile) selected = NULL;
+
+      ui_test_wait_ms (20);
+      selected = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      chosen = selected != NULL && g_file_equal (selected, file);
+    }
+  g_assert_true (chosen);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  ui_test_drain ();
+
+  dialog = ui_test_find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Install the Army List?");
+  g_assert_false (g_file_test (installed, G_FILE_TEST_EXISTS));
+  g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (dialog), is_button_labelled, "_Install"), "clicked");
+  ui_test_drain ();
+  g_assert_true (g_file_test (installed, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (muster_faction_row_get_version (france_row (f)), ==, "v1.1.0 · installed");
+}
+
 static void
 test_list_error_shown (Fixture *f, gconstpointer data)
 {
@@ -164,5 +241,6 @@ main (int argc, char **argv)
   ADD ("/window-lists/install-cancelled", test_install_cancelled);
   ADD ("/window-lists/install-refused", test_install_refused);
   ADD ("/window-lists/list-error-shown", test_list_error_shown);
+  ADD ("/window-lists/install-list-command", test_install_list_command);
   return g_test_run ();
 }

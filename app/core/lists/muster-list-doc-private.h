@@ -22,4 +22,17 @@ struct _MusterListDoc
   char *system_id;
 };
 
+/* Makes @root's list version @version of today, with a <change> of that
+ * version first that says @what_en and @what_ru (muster-list-doc.c). */
+void  _muster_list_doc_stamp_version (xmlNode       *root,
+                                      const char    *version,
+                                      const char    *what_en,
+                                      const char    *what_ru);
+/* Opens a step of undo; emits ::changed. */
+void  _muster_list_doc_begin         (MusterListDoc *self);
+void  _muster_list_doc_emit          (MusterListDoc *self,
+                                      MusterListDocEdit what);
+/* The text @doc is saved as. */
+char *_muster_list_doc_dump          (xmlDoc        *doc);
+
 G_END_DECLS

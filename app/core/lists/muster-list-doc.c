@@ -287,18 +287,24 @@ muster_list_doc_get_system_id (MusterListDoc *self)
 }
 
 char *
-muster_list_doc_serialize (MusterListDoc *self)
+_muster_list_doc_dump (xmlDoc *doc)
 {
   xmlChar *mem = NULL;
   int size = 0;
   char *text;
 
-  g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
-
-  xmlDocDumpFormatMemoryEnc (self->doc, &mem, &size, "UTF-8", 1);
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
   text = g_strndup ((const char *) mem, size);
   xmlFree (mem);
   return text;
+}
+
+char *
+muster_list_doc_serialize (MusterListDoc *self)
+{
+  g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
+
+  return _muster_list_doc_dump (self->doc);
 }
 
 gboolean
@@ -356,6 +362,19 @@ begin (MusterListDoc *self, gconstpointer group)
   g_ptr_array_add (self->undo, muster_list_doc_serialize (self));
   g_ptr_array_set_size (self->redo, 0);
   self->group = group;
+}
+
+void
+_muster_list_doc_begin (MusterListDoc *self)
+{
+  begin (self, NULL);
+}
+
+void
+_muster_list_doc_emit (MusterListDoc    *self,
+                       MusterListDocEdit what)
+{
+  emit (self, what);
 }
 
 void
@@ -514,6 +533,36 @@ muster_list_doc_set (MusterListDoc        *self,
       xmlNodeAddContent (node, BAD_CAST value);
     }
   emit (self, MUSTER_LIST_DOC_EDIT_VALUE);
+}
+
+/* ---- a new version ---- */
+
+void
+_muster_list_doc_stamp_version (xmlNode    *root,
+                                const char *version,
+                                const char *what_en,
+                                const char *what_ru)
+{
+  g_autofree char *date = today ();
+  xmlNode *list;
+  xmlNode *change;
+  xmlNode *first;
+
+  ensure_list (root);
+  list = find_child (root, "list");
+  xmlSetProp (list, BAD_CAST "version", BAD_CAST version);
+  xmlSetProp (list, BAD_CAST "date", BAD_CAST date);
+  change = new_element (list, "change");
+  xmlSetProp (change, BAD_CAST "version", BAD_CAST version);
+  xmlSetProp (change, BAD_CAST "date", BAD_CAST date);
+  /* the newest change comes first */
+  first = find_child (list, "change");
+  if (first != NULL)
+    xmlAddPrevSibling (first, change);
+  else
+    insert_ordered (list, change);
+  add_text (change, "text", "en", what_en);
+  add_text (change, "text", "ru", what_ru);
 }
 
 /* ---- structure ---- */

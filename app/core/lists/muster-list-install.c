@@ -118,26 +118,21 @@ muster_list_explain_error (GError *error)
     }
 }
 
-MusterSystem *
-muster_list_load (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
+/* muster_list_load() of @contents, the bytes of the file @path. */
+static MusterSystem *
+load_contents (MusterCatalog *catalog, GBytes *contents, const char *path, MusterListInstall **out_report, GError **error)
 {
   g_autoptr(MusterListInstall) report = g_new0 (MusterListInstall, 1);
   g_autofree char *absolute = NULL;
   gsize length = 0;
-  char *data;
+  const char *data = g_bytes_get_data (contents, &length);
   xmlDoc *doc;
   MusterSystem *system = NULL;
   MusterSystem *loaded = NULL;
   const MusterFaction *faction;
 
-  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-
   report->path = g_strdup (path);
-  data = muster_xml_read_capped (path, &length, error);
-  if (data == NULL)
-    return NULL;
-  report->contents = g_bytes_new_take (data, length);
+  report->contents = g_bytes_ref (contents);
   doc = muster_xml_load_memory (data, length, path, MUSTER_SCHEMA_SYSTEM, NULL, error);
   if (doc == NULL)
     {
@@ -159,6 +154,23 @@ muster_list_load (MusterCatalog *catalog, const char *path, MusterListInstall **
   if (out_report != NULL)
     *out_report = g_steal_pointer (&report);
   return loaded;
+}
+
+MusterSystem *
+muster_list_load (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
+{
+  g_autoptr(GBytes) contents = NULL;
+  gsize length = 0;
+  char *data;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  data = muster_xml_read_capped (path, &length, error);
+  if (data == NULL)
+    return NULL;
+  contents = g_bytes_new_take (data, length);
+  return load_contents (catalog, contents, path, out_report, error);
 }
 
 static gboolean
@@ -218,11 +230,12 @@ weigh_versions (MusterSystem *system, MusterListInstall *report, GError **error)
   return TRUE;
 }
 
-gboolean
-muster_list_install_check (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
+/* muster_list_install_check() of @contents, the bytes of the file @path. */
+static gboolean
+check_contents (MusterCatalog *catalog, GBytes *contents, const char *path, MusterListInstall **out_report, GError **error)
 {
   g_autoptr(MusterListInstall) report = NULL;
-  g_autoptr(MusterSystem) loaded = muster_list_load (catalog, path, &report, error);
+  g_autoptr(MusterSystem) loaded = load_contents (catalog, contents, path, &report, error);
 
   if (loaded == NULL || !weigh_versions (muster_catalog_lookup (catalog, report->system_id), report, error))
     return FALSE;
@@ -232,35 +245,72 @@ muster_list_install_check (MusterCatalog *catalog, const char *path, MusterListI
 }
 
 gboolean
-muster_list_install (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
+muster_list_install_check (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
 {
-  g_autoptr(MusterListInstall) report = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *name = NULL;
+  g_autoptr(GBytes) contents = NULL;
+  gsize length = 0;
+  char *data;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = muster_xml_read_capped (path, &length, error);
+  if (data == NULL)
+    return FALSE;
+  contents = g_bytes_new_take (data, length);
+  return check_contents (catalog, contents, path, out_report, error);
+}
+
+/* Writes the checked bytes to a new file of the lists folder: never over
+ * a file that is there already, loaded or not. */
+static gboolean
+write_installed (MusterListInstall *report, GError **error)
+{
+  g_autofree char *dir = muster_lists_dir (report->system_id);
+  g_autofree char *name = g_strdup_printf ("%s-%s.xml", report->faction_id, report->version);
   MusterOutput *output;
 
-  if (!muster_list_install_check (catalog, path, &report, error))
+  report->installed_path = g_build_filename (dir, name, NULL);
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot make the folder: %s."), dir, g_strerror (saved));
+      return FALSE;
+    }
+  if (g_file_test (report->installed_path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
+                   _("%s is there already; Muster does not write over an installed list."), report->installed_path);
+      return FALSE;
+    }
+  output = muster_output_open (report->installed_path, error);
+  if (output == NULL)
+    return FALSE;
+  if (!muster_output_write (output, g_bytes_get_data (report->contents, NULL), g_bytes_get_size (report->contents), error))
+    {
+      muster_output_abort (output);
+      return FALSE;
+    }
+  return muster_output_commit (output, error);
+}
+
+gboolean
+muster_list_install_contents (MusterCatalog      *catalog,
+                              GBytes             *contents,
+                              const char         *path,
+                              MusterListInstall **out_report,
+                              GError            **error)
+{
+  g_autoptr(MusterListInstall) report = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (contents != NULL && path != NULL, FALSE);
+
+  if (!check_contents (catalog, contents, path, &report, error))
     return FALSE;
   if (!report->unchanged)
     {
-      dir = muster_lists_dir (report->system_id);
-      name = g_strdup_printf ("%s-%s.xml", report->faction_id, report->version);
-      report->installed_path = g_build_filename (dir, name, NULL);
-      if (g_mkdir_with_parents (dir, 0755) != 0)
-        {
-          int saved = errno;
-          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("%s: cannot make the folder: %s."), dir, g_strerror (saved));
-          return FALSE;
-        }
-      output = muster_output_open (report->installed_path, error);
-      if (output == NULL)
-        return FALSE;
-      if (!muster_output_write (output, g_bytes_get_data (report->contents, NULL), g_bytes_get_size (report->contents), error))
-        {
-          muster_output_abort (output);
-          return FALSE;
-        }
-      if (!muster_output_commit (output, error))
+      if (!write_installed (report, error))
         return FALSE;
       if (muster_catalog_reload_system (catalog, report->system_id, error) == NULL)
         {
@@ -271,6 +321,23 @@ muster_list_install (MusterCatalog *catalog, const char *path, MusterListInstall
   if (out_report != NULL)
     *out_report = g_steal_pointer (&report);
   return TRUE;
+}
+
+gboolean
+muster_list_install (MusterCatalog *catalog, const char *path, MusterListInstall **out_report, GError **error)
+{
+  g_autoptr(GBytes) contents = NULL;
+  gsize length = 0;
+  char *data;
+
+  g_return_val_if_fail (MUSTER_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = muster_xml_read_capped (path, &length, error);
+  if (data == NULL)
+    return FALSE;
+  contents = g_bytes_new_take (data, length);
+  return muster_list_install_contents (catalog, contents, path, out_report, error);
 }
 
 /* ---- what is installed ---- */

@@ -58,6 +58,15 @@ gboolean             muster_list_install       (MusterCatalog      *catalog,
                                                 MusterListInstall **out_report,
                                                 GError            **error);
 
+/* muster_list_install() of @contents, the bytes of a list file named
+ * @path (which need not exist: errors name it, and the loader reads the
+ * list in its place). */
+gboolean             muster_list_install_contents (MusterCatalog   *catalog,
+                                                GBytes             *contents,
+                                                const char         *path,
+                                                MusterListInstall **out_report,
+                                                GError            **error);
+
 /* Says plainly what the schema says of a <faction> that declares what only
  * a system declares ("Element 'categories': This element is not expected"
  * becomes "A list cannot declare <categories>: ..."); other errors, and

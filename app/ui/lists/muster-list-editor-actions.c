@@ -1,15 +1,13 @@
 /* muster-list-editor-actions.c: the list editor's actions: list.undo
  * (Ctrl+Z), list.redo (Ctrl+Shift+Z), list.save (Ctrl+S), list.save-as
- * (Ctrl+Shift+S), list.add-unit, list.remove-unit, list.move-unit,
+ * (Ctrl+Shift+S), list.save-version, list.add-unit, list.remove-unit, list.move-unit,
  * list.focus-error (the banner) and list.show-page (Alt+1, Alt+2);
  * closing with unsaved changes asks.
  */
 #include "config.h"
 
-#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "muster-list-editor-private.h"
 #include "muster-print-operation.h"
@@ -28,84 +26,29 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
   muster_list_doc_redo (MUSTER_LIST_EDITOR (widget)->doc);
 }
 
-/* ---- saving ---- */
-
-static gboolean
-close_idle_cb (gpointer user_data)
-{
-  gtk_window_destroy (GTK_WINDOW (user_data));
-  return G_SOURCE_REMOVE;
-}
-
-/* Closes the window once the dialog that asked is gone. */
-static void
-close_later (MusterListEditor *self)
-{
-  self->close_confirmed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb, g_object_ref (self), g_object_unref);
-}
-
-static gboolean
-save_to (MusterListEditor *self, const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-
-  muster_list_doc_end_group (self->doc);
-  if (!muster_list_doc_save (self->doc, path, &error))
-    {
-      muster_ui_show_error (GTK_WIDGET (self), _("The List Cannot Be Saved"), error->message);
-      return FALSE;
-    }
-  /* the title loses its mark of unsaved changes */
-  g_signal_emit_by_name (self->doc, "changed", MUSTER_LIST_DOC_EDIT_VALUE);
-  muster_ui_toast (self->toast_overlay, _("List saved"));
-  if (self->close_confirmed)
-    close_later (self);
-  return TRUE;
-}
+/* ---- saving (muster-list-editor-save.c) ---- */
 
 static void
-save_as_chosen_cb (GFile    *file,
-                   gpointer  user_data)
+save_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  g_autoptr(MusterListEditor) self = user_data;
-
-  if (file == NULL)
-    {
-      self->close_confirmed = FALSE;
-      return;
-    }
-  save_to (self, g_file_peek_path (file));
+  _muster_list_editor_save (MUSTER_LIST_EDITOR (widget));
 }
 
 static void
 save_as_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
-  g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("Army lists"), "*.xml", "application/xml");
-  g_autofree char *id = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
-  g_autofree char *version = muster_xml_get_attr (muster_list_doc_get_list (self->doc), "version");
-  g_autofree char *name = g_strdup_printf ("%s-%s.xml", id != NULL ? id : "list", version != NULL ? version : "1.0.0");
-  const char *path = muster_list_doc_get_path (self->doc);
-  g_autoptr(GFile) current = path != NULL ? g_file_new_for_path (path) : NULL;
-
-  muster_ui_choose_file (widget, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save List As"), _("_Save"),
-                         filter, current, name, save_as_chosen_cb, g_object_ref (self));
+  _muster_list_editor_save_as (MUSTER_LIST_EDITOR (widget));
 }
 
-/* Saves over the file the list came from; a new list, or one whose file
- * cannot be written (a list Muster ships), is saved as a new file. */
+/* A new version, installed or in a file, of a list that checks out. */
 static void
-save_action (GtkWidget *widget, const char *action_name, GVariant *param)
+save_version_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
-  const char *path = muster_list_doc_get_path (self->doc);
 
-  if (path == NULL || g_access (path, W_OK) != 0)
-    save_as_action (widget, NULL, NULL);
-  else
-    save_to (self, path);
+  muster_list_editor_check_now (self);
+  if (self->error == NULL)
+    _muster_list_editor_ask_version (self);
 }
 
 /* ---- units ---- */
@@ -167,7 +110,7 @@ close_response_cb (AdwMessageDialog *dialog,
                    MusterListEditor *self)
 {
   if (g_str_equal (response, "discard"))
-    close_later (self);
+    _muster_list_editor_close_later (self);
   else if (g_str_equal (response, "save"))
     {
       self->close_confirmed = TRUE;
@@ -296,6 +239,7 @@ _muster_list_editor_class_actions_init (MusterListEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "list.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "list.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "list.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "list.save-version", NULL, save_version_action);
   gtk_widget_class_install_action (widget_class, "list.add-unit", NULL, add_unit_action);
   gtk_widget_class_install_action (widget_class, "list.remove-unit", NULL, remove_unit_action);
   gtk_widget_class_install_action (widget_class, "list.move-unit", "i", move_unit_action);
@@ -342,6 +286,7 @@ _muster_list_editor_actions_update (MusterListEditor *self)
     g_autoptr(MusterPublishedList) list = checked_list (self);
 
     gtk_widget_action_set_enabled (widget, "list.print-booklet", list != NULL);
+    gtk_widget_action_set_enabled (widget, "list.save-version", list != NULL);
     gtk_widget_action_set_enabled (widget, "list.export-booklet",
                                    list != NULL && !muster_export_bar_is_exporting (self->export_bar));
   }

@@ -60,6 +60,11 @@ void _muster_list_editor_add_shortcuts      (MusterListEditor      *self);
 /* the unit element at @index, or NULL */
 xmlNode *_muster_list_editor_unit_at        (MusterListEditor      *self,
                                              guint                  index);
+/* saving (muster-list-editor-save.c) */
+void _muster_list_editor_save               (MusterListEditor      *self);
+void _muster_list_editor_save_as            (MusterListEditor      *self);
+void _muster_list_editor_ask_version        (MusterListEditor      *self);
+void _muster_list_editor_close_later        (MusterListEditor      *self);
 void _muster_list_editor_show_error_field   (MusterListEditor      *self,
                                              gboolean               focus);
 

@@ -21,6 +21,9 @@ struct _MusterContext
 
 G_DEFINE_FINAL_TYPE (MusterContext, muster_context, G_TYPE_OBJECT)
 
+enum { LISTS_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 static GSettings *
 settings_new_if_installed (void)
 {
@@ -67,6 +70,11 @@ muster_context_class_init (MusterContextClass *klass)
 
   object_class->dispose = muster_context_dispose;
   object_class->finalize = muster_context_finalize;
+
+  /* MusterContext::lists-changed: (system_id: string): a list of that
+   * system was installed and the catalogue holds the system anew */
+  signals[LISTS_CHANGED] = g_signal_new ("lists-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -210,4 +218,15 @@ muster_context_set_sheet_options (MusterContext            *self,
   self->sheet_options = *options;
   self->sheet_options.ambush = NULL;
   self->sheet_options.armies = NULL;
+}
+
+/* Tells every window that a list of @system_id was installed. */
+void
+muster_context_lists_changed (MusterContext *self,
+                              const char    *system_id)
+{
+  g_return_if_fail (MUSTER_IS_CONTEXT (self));
+  g_return_if_fail (system_id != NULL);
+
+  g_signal_emit (self, signals[LISTS_CHANGED], 0, system_id);
 }

@@ -33,4 +33,8 @@ const MusterSheetOptions *muster_context_get_sheet_options  (MusterContext      
 void                      muster_context_set_sheet_options  (MusterContext            *self,
                                                              const MusterSheetOptions *options);
 
+/* Emits ::lists-changed: a list of @system_id was installed. */
+void                      muster_context_lists_changed      (MusterContext            *self,
+                                                             const char               *system_id);
+
 G_END_DECLS
