@@ -1,7 +1,7 @@
 /* muster-text.c: bilingual texts, one set in both languages from Muster's
- * messages, and the display language: "ru" when the user's first matching
+ * messages, the display language: "ru" when the user's first matching
  * locale language is Russian, else "en"; muster_set_language() overrides it
- * (tests, --lang).
+ * (tests, --lang); and the one folding of text that every search uses.
  */
 #include "muster-text.h"
 #include "muster-messages.h"
@@ -114,4 +114,62 @@ muster_text_clear (MusterText *text)
 {
   g_clear_pointer (&text->en, g_free);
   g_clear_pointer (&text->ru, g_free);
+}
+
+/* The breve that makes й (и + U+0306) a letter of its own */
+#define BREVE 0x0306
+
+static gboolean
+is_short_i (gunichar c)
+{
+  return c == 0x0438 || c == 0x0418;    /* и, И */
+}
+
+static char *
+fold (const char *text,
+      gboolean    casefold)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  g_autofree char *decomposed = g_utf8_normalize (valid, -1, G_NORMALIZE_NFKD);
+  g_autofree char *folded = NULL;
+  g_autoptr(GString) bare = NULL;
+  gunichar base = 0;
+
+  /* case folding may give back letters with marks (İ: i and a dot above) */
+  if (casefold)
+    {
+      g_autofree char *lower = g_utf8_casefold (decomposed, -1);
+
+      g_free (decomposed);
+      decomposed = g_utf8_normalize (lower, -1, G_NORMALIZE_NFKD);
+    }
+  bare = g_string_sized_new (strlen (decomposed));
+  for (const char *p = decomposed; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* ё is е with a diaeresis, é e with an acute: the letter stays */
+      if (g_unichar_type (c) == G_UNICODE_NON_SPACING_MARK)
+        {
+          if (c == BREVE && is_short_i (base))
+            g_string_append_unichar (bare, c);
+          continue;
+        }
+      g_string_append_unichar (bare, c);
+      base = c;
+    }
+  folded = g_utf8_normalize (bare->str, -1, G_NORMALIZE_NFC);
+  return g_steal_pointer (&folded);
+}
+
+char *
+muster_text_fold (const char *text)
+{
+  return fold (text, TRUE);
+}
+
+char *
+muster_text_fold_marks (const char *text)
+{
+  return fold (text, FALSE);
 }

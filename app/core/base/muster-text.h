@@ -1,6 +1,6 @@
 /* muster-text.h: bilingual texts (English and Russian) as the data files
- * carry them, a text set in both from one of Muster's own messages, and
- * the choice of the language Muster shows.
+ * carry them, a text set in both from one of Muster's own messages, the
+ * choice of the language Muster shows, and text folded for searching.
  */
 #pragma once
 
@@ -34,5 +34,15 @@ void        muster_text_clear         (MusterText       *text);
 
 const char *muster_get_language       (void);
 void        muster_set_language       (const char       *lang);
+
+/* Text as every search compares it: compatibility forms undone (NFKD),
+ * case folded and the marks over letters dropped, so that "Тяжёлые" and
+ * "тяжелые", "Nördlingen" and "nordlingen" are one text; й stays apart
+ * from и, as Russian keeps them. Invalid UTF-8 is made valid first. A
+ * search folds both sides and looks with strstr(). */
+char       *muster_text_fold          (const char       *text);
+/* muster_text_fold() that keeps capitals: for an index that folds case
+ * itself (the library's full-text search) and shows what it found. */
+char       *muster_text_fold_marks    (const char       *text);
 
 G_END_DECLS
