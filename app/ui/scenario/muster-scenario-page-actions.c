@@ -27,22 +27,35 @@ redo_action (GtkWidget *widget, const char *name, GVariant *param)
     muster_scenario_redo (self->scenario);
 }
 
+/* New, Open and the Terrain page's setup replace the scenario shown: its
+ * edits go into the library first, or, without one, the page asks. */
+static void
+new_then (MusterScenarioPage *self, GVariant *param)
+{
+  muster_scenario_page_new_scenario (self, g_variant_get_string (param, NULL));
+}
+
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  muster_scenario_page_new_scenario (MUSTER_SCENARIO_PAGE (widget), g_variant_get_string (param, NULL));
+  _muster_scenario_page_confirm_then (MUSTER_SCENARIO_PAGE (widget), new_then, param);
+}
+
+static void
+open_then (MusterScenarioPage *self, GVariant *param)
+{
+  _muster_scenario_page_choose_open (self);
 }
 
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _muster_scenario_page_choose_open (MUSTER_SCENARIO_PAGE (widget));
+  _muster_scenario_page_confirm_then (MUSTER_SCENARIO_PAGE (widget), open_then, NULL);
 }
 
 static void
-open_sample_action (GtkWidget *widget, const char *name, GVariant *param)
+open_sample_then (MusterScenarioPage *self, GVariant *param)
 {
-  MusterScenarioPage *self = MUSTER_SCENARIO_PAGE (widget);
   g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
   g_autoptr(GError) error = NULL;
 
@@ -51,9 +64,21 @@ open_sample_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+open_sample_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _muster_scenario_page_confirm_then (MUSTER_SCENARIO_PAGE (widget), open_sample_then, param);
+}
+
+static void
+import_terrain_then (MusterScenarioPage *self, GVariant *param)
+{
+  _muster_scenario_page_ask_for_terrain (self);
+}
+
+static void
 import_terrain_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _muster_scenario_page_ask_for_terrain (MUSTER_SCENARIO_PAGE (widget));
+  _muster_scenario_page_confirm_then (MUSTER_SCENARIO_PAGE (widget), import_terrain_then, NULL);
 }
 
 static void

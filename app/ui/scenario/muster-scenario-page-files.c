@@ -13,6 +13,9 @@
 #include "muster-scenario-page-private.h"
 #include "muster-ui-util.h"
 
+static void run_then    (MusterScenarioPage *self);
+static void forget_then (MusterScenarioPage *self);
+
 /* ---- menus ---- */
 
 GMenuModel *
@@ -204,6 +207,14 @@ muster_scenario_page_save_file (MusterScenarioPage  *self,
   if (!muster_scenario_save_file (self->scenario, path, error))
     return FALSE;
   g_set_object (&self->file, file);
+  /* without a library the file is what keeps the edits */
+  if (self->library == NULL || self->save_failed)
+    {
+      g_clear_handle_id (&self->autosave_id, g_source_remove);
+      muster_scenario_mark_saved (self->scenario);
+      self->save_failed = FALSE;
+    }
+  _muster_scenario_page_update_title (self);
   _muster_scenario_page_sources_changed (self);
   return TRUE;
 }
@@ -216,11 +227,21 @@ save_chosen_cb (GFile    *file,
   g_autoptr(GError) error = NULL;
 
   if (file == NULL)
-    return;
+    {
+      /* what waited for the file waits no longer */
+      forget_then (self);
+      return;
+    }
   if (!muster_scenario_page_save_file (self, file, &error))
-    muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Saved"), error->message);
-  else
-    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Saved"));
+    {
+      forget_then (self);
+      muster_ui_show_error (GTK_WIDGET (self), _("The Scenario Cannot Be Saved"), error->message);
+      return;
+    }
+  muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Saved"));
+  /* saved as "Save Changes?" asked: on with what waited */
+  if (self->waiting)
+    run_then (self);
 }
 
 /* A file name from the scenario's name: "the-mill-bridge.xml". */
@@ -296,14 +317,18 @@ muster_scenario_page_save (MusterScenarioPage  *self,
     }
   if (id == 0)
     {
+      self->save_failed = TRUE;
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  self->save_failed = FALSE;
+  muster_scenario_mark_saved (self->scenario);
   if (id != self->document)
     {
       self->document = id;
       g_object_notify (G_OBJECT (self), "document");
     }
+  _muster_scenario_page_update_title (self);
   return TRUE;
 }
 
@@ -314,31 +339,56 @@ autosave_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_id = 0;
+  /* a new scenario whose edits were all undone stays out of the library */
+  if (self->scenario != NULL && self->document == 0 && !muster_scenario_is_modified (self->scenario))
+    return G_SOURCE_REMOVE;
   /* a page whose scenario is gone (disposed) has nothing to save */
   if (!muster_scenario_page_save (self, &error) && error != NULL)
-    muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), error->message);
+    {
+      /* Translators: %s is why the library could not keep the scenario */
+      g_autofree char *text = g_strdup_printf (_("The scenario could not be saved: %s"), error->message);
+
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
+    }
   return G_SOURCE_REMOVE;
 }
 
-/* An edit of a scenario kept in the library: a new revision a moment later. */
+/* An edit: kept in the library a moment later, as a new revision of the
+ * scenario's document (its first edit makes the document). */
 void
 _muster_scenario_page_autosave_later (MusterScenarioPage *self)
 {
-  if (self->library == NULL || self->document == 0)
+  if (self->library == NULL)
     return;
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   /* the timeout keeps the page until it runs or is removed */
   self->autosave_id = g_timeout_add_full (G_PRIORITY_DEFAULT, 1500, autosave_cb, g_object_ref (self), g_object_unref);
 }
 
-void
+gboolean
+muster_scenario_page_would_lose_changes (MusterScenarioPage *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
+
+  return self->scenario != NULL && muster_scenario_is_modified (self->scenario) && self->autosave_id == 0 &&
+         (self->library == NULL || self->save_failed);
+}
+
+gboolean
 muster_scenario_page_flush (MusterScenarioPage *self)
 {
-  g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
+  g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), TRUE);
 
-  if (self->autosave_id != 0)
-    autosave_cb (self);
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->autosave_id != 0 ||
+      (self->library != NULL && self->scenario != NULL && muster_scenario_is_modified (self->scenario)))
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_clear_handle_id (&self->autosave_id, g_source_remove);
+      if (self->scenario != NULL && !muster_scenario_page_save (self, &error) && error != NULL)
+        g_warning ("The scenario could not be saved to the library: %s", error->message);
+    }
+  return !muster_scenario_page_would_lose_changes (self);
 }
 
 /* Drops an edit that waits for the autosave (a newer copy is coming). */
@@ -348,6 +398,99 @@ muster_scenario_page_forget_changes (MusterScenarioPage *self)
   g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->scenario != NULL)
+    muster_scenario_mark_saved (self->scenario);
+  _muster_scenario_page_update_title (self);
+}
+
+/* ---- asking before edits are lost (without a library) ---- */
+
+static gboolean
+close_window_cb (gpointer window)
+{
+  gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_then (MusterScenarioPage *self)
+{
+  MusterScenarioPageThen then = self->then;
+  g_autoptr(GVariant) param = g_steal_pointer (&self->then_param);
+  GtkRoot *root;
+
+  self->then = NULL;
+  self->waiting = FALSE;
+  if (then != NULL)
+    then (self, param);
+  else if (GTK_IS_WINDOW (root = gtk_widget_get_root (GTK_WIDGET (self))))
+    /* once the dialog that asked is gone: it belongs to the window */
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_window_cb, g_object_ref (root), g_object_unref);
+}
+
+static void
+forget_then (MusterScenarioPage *self)
+{
+  self->then = NULL;
+  self->waiting = FALSE;
+  g_clear_pointer (&self->then_param, g_variant_unref);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog   *dialog,
+                     const char         *response,
+                     MusterScenarioPage *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      muster_scenario_page_forget_changes (self);
+      run_then (self);
+    }
+  else if (g_str_equal (response, "save"))
+    _muster_scenario_page_choose_save (self);
+  else
+    forget_then (self);
+  g_object_unref (self);
+}
+
+void
+_muster_scenario_page_confirm_then (MusterScenarioPage    *self,
+                                    MusterScenarioPageThen then,
+                                    GVariant              *param)
+{
+  g_autoptr(GVariant) sunk = param != NULL ? g_variant_ref_sink (param) : NULL;
+  GtkWidget *dialog;
+  GtkRoot *root;
+  const MusterText *name;
+  g_autofree char *body = NULL;
+
+  forget_then (self);
+  self->then = then;
+  self->then_param = g_steal_pointer (&sunk);
+  self->waiting = TRUE;
+  if (_muster_scenario_page_keep_before_replacing (self))
+    {
+      run_then (self);
+      return;
+    }
+  name = muster_scenario_get_name (self->scenario);
+  /* Translators: %s is the scenario's name */
+  body = g_strdup_printf (_("The changes to “%s” are not kept anywhere yet: save the scenario to a file "
+                            "to keep them."),
+                          muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario"));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 gboolean

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+typedef void (*MusterScenarioPageThen) (MusterScenarioPage *self,
+                                        GVariant           *param);
+
 struct _MusterScenarioPage
 {
   MusterDocumentPage parent_instance;
@@ -56,7 +59,13 @@ struct _MusterScenarioPage
   char *tool;                   /* the tool property: "select", "brush" … */
   gboolean snap;
   GtkStringList *palette_ids;   /* the palette's cell type ids ("" for open ground) */
-  guint autosave_id;            /* keeps an edit of a kept scenario a moment later */
+  guint autosave_id;            /* keeps an edit in the library a moment later */
+  gboolean save_failed;         /* the library could not keep the last edit */
+  /* what waits for the answer to "Save Changes?": run once the scenario
+   * is saved to a file or its changes discarded (NULL: close the window) */
+  MusterScenarioPageThen then;
+  GVariant *then_param;
+  gboolean waiting;             /* "Save Changes?" was asked and waits */
 };
 
 void     _muster_scenario_page_class_actions_init (MusterScenarioPageClass *klass);
@@ -72,5 +81,14 @@ void     _muster_scenario_page_print              (MusterScenarioPage      *self
 /* The catalog, library or file changed: the forces' armies follow. */
 void     _muster_scenario_page_sources_changed    (MusterScenarioPage      *self);
 void     _muster_scenario_page_ask_for_terrain      (MusterScenarioPage    *self);
+void     _muster_scenario_page_update_title         (MusterScenarioPage    *self);
+gboolean _muster_scenario_page_keep_before_replacing (MusterScenarioPage   *self);
+/* Runs @then (with @param) now when the scenario shown loses nothing by
+ * being replaced (its edits kept in the library), or once the user has
+ * saved it to a file or discarded its changes; @then NULL closes the
+ * window. */
+void     _muster_scenario_page_confirm_then         (MusterScenarioPage    *self,
+                                                     MusterScenarioPageThen then,
+                                                     GVariant              *param);
 
 G_END_DECLS

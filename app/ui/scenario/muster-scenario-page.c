@@ -35,11 +35,14 @@ enum { IMPORT_TERRAIN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 
-static void
-update_title (MusterScenarioPage *self)
+/* The scenario's name, marked "• " while it holds edits kept nowhere yet
+ * (they wait for the autosave, or there is no library to keep them). */
+void
+_muster_scenario_page_update_title (MusterScenarioPage *self)
 {
   const MusterText *name;
   g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
 
   if (self->scenario == NULL)
     {
@@ -48,8 +51,9 @@ update_title (MusterScenarioPage *self)
       return;
     }
   name = muster_scenario_get_name (self->scenario);
-  adw_window_title_set_title (self->title_widget, muster_text_is_set (name) ? muster_text_get (name)
-                                                  : _("Untitled Scenario"));
+  title = g_strconcat (muster_scenario_is_modified (self->scenario) ? "• " : "",
+                       muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario"), NULL);
+  adw_window_title_set_title (self->title_widget, title);
   subtitle = g_strdup (muster_text_get (muster_system_get_name (muster_scenario_get_system (self->scenario))));
   adw_window_title_set_subtitle (self->title_widget, subtitle);
 }
@@ -147,11 +151,37 @@ scenario_changed_cb (MusterScenarioPage *self)
 {
   guint columns, rows;
 
-  update_title (self);
+  _muster_scenario_page_update_title (self);
   _muster_scenario_page_autosave_later (self);
   muster_scenario_get_grid (self->scenario, &columns, &rows);
   gtk_widget_set_visible (GTK_WIDGET (self->palette), columns > 0 && rows > 0);
   _muster_scenario_page_actions_update (self);
+}
+
+/* Keeps the edits of the scenario shown in the library before another
+ * takes its place, and says so in a toast; FALSE when they would still be
+ * lost (no library, or it failed). */
+gboolean
+_muster_scenario_page_keep_before_replacing (MusterScenarioPage *self)
+{
+  g_autofree char *kept = NULL;
+
+  if (self->scenario != NULL && self->library != NULL && muster_scenario_is_modified (self->scenario))
+    {
+      const MusterText *name = muster_scenario_get_name (self->scenario);
+
+      kept = g_strdup (muster_text_is_set (name) ? muster_text_get (name) : _("Untitled Scenario"));
+    }
+  if (!muster_scenario_page_flush (self))
+    return FALSE;
+  if (kept != NULL)
+    {
+      /* Translators: a toast when another scenario replaces an edited one; %s is its name */
+      g_autofree char *text = g_strdup_printf (_("“%s” is kept in the library"), kept);
+
+      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), text);
+    }
+  return TRUE;
 }
 
 void
@@ -162,8 +192,9 @@ muster_scenario_page_set_scenario (MusterScenarioPage *self,
 {
   g_return_if_fail (MUSTER_IS_SCENARIO_PAGE (self));
 
-  /* the edit of the scenario shown before waits no longer */
-  muster_scenario_page_flush (self);
+  /* the edits of the scenario shown before wait no longer */
+  if (self->scenario != scenario)
+    _muster_scenario_page_keep_before_replacing (self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_set_object (&self->scenario, scenario);
@@ -188,7 +219,7 @@ muster_scenario_page_set_scenario (MusterScenarioPage *self,
     }
   gtk_stack_set_visible_child_name (self->canvas_stack, scenario != NULL ? "canvas" : "empty");
   show_scenario_parts (self);
-  update_title (self);
+  _muster_scenario_page_update_title (self);
   _muster_scenario_page_actions_update (self);
 }
 
@@ -464,6 +495,7 @@ muster_scenario_page_dispose (GObject *object)
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   g_clear_object (&self->scenario);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->then_param, g_variant_unref);
   g_clear_object (&self->palette_ids);
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
@@ -504,8 +536,15 @@ _muster_scenario_page_ask_for_terrain (MusterScenarioPage *self)
 static gboolean
 page_flush (MusterDocumentPage *page)
 {
-  muster_scenario_page_flush (MUSTER_SCENARIO_PAGE (page));
-  return TRUE;
+  return muster_scenario_page_flush (MUSTER_SCENARIO_PAGE (page));
+}
+
+/* Closing would lose edits (no library): "Save Changes?", then the window
+ * closes unless the user cancels. */
+static void
+page_confirm_close (MusterDocumentPage *page)
+{
+  _muster_scenario_page_confirm_then (MUSTER_SCENARIO_PAGE (page), NULL, NULL);
 }
 
 static void
@@ -535,6 +574,7 @@ muster_scenario_page_class_init (MusterScenarioPageClass *klass)
 
   page_class->flush = page_flush;
   page_class->forget_changes = page_forget_changes;
+  page_class->confirm_close = page_confirm_close;
   page_class->get_document = page_get_document;
   page_class->print = page_print;
 

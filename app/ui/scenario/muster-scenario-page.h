@@ -53,8 +53,11 @@ void                  muster_scenario_page_export_pdf     (MusterScenarioPage *s
                                                            const char * const *ids,
                                                            GAsyncReadyCallback callback,
                                                            gpointer            user_data);
-/* Keeps an edit that waits for the autosave now. */
-void                  muster_scenario_page_flush          (MusterScenarioPage *self);
+/* Keeps an edit that waits for the autosave now; FALSE when the scenario
+ * would still lose edits (no library, or it failed, and no file saved). */
+gboolean              muster_scenario_page_flush          (MusterScenarioPage *self);
+/* Whether replacing or closing the scenario now would lose edits. */
+gboolean              muster_scenario_page_would_lose_changes (MusterScenarioPage *self);
 void                  muster_scenario_page_forget_changes (MusterScenarioPage *self);
 void                  muster_scenario_page_import_shown_terrain (MusterScenarioPage *self,
                                                                  MusterTerrain      *terrain);
