@@ -557,9 +557,9 @@ item_hit (const Map *m, const MusterScenarioItem *item, double tx, double ty)
     return FALSE;
   {
     /* the point in the item's own frame */
-    double a = -item->rotation * G_PI / 180.0;
-    double dx = tx - item->x, dy = ty - item->y;
-    double u = dx * cos (a) - dy * sin (a), v = dx * sin (a) + dy * cos (a);
+    double u, v;
+
+    muster_scenario_item_from_table (item, tx, ty, &u, &v);
 
     return fabs (u) <= item->width / 2 && fabs (v) <= item->depth / 2;
   }

@@ -141,6 +141,70 @@ test_paint (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* R, the turning handle and the map agree on which way a piece turns:
+ * clockwise as the table is shown. A long piece turned 45 degrees by R is
+ * hit where it is drawn, its handle is dragged on round the same way, and
+ * its corner handle sits at its turned corner. */
+static void
+test_turn_agrees (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  MusterScenarioItem long_piece;
+  const MusterScenarioItem *item;
+  double x, y, s2 = sqrt (0.5), hx, hy, tx, ty;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:swamp"));
+  muster_scenario_item_copy (&long_piece, muster_scenario_get_item (scenario, 0));
+  long_piece.width = 20;
+  long_piece.depth = 2;
+  g_assert_true (muster_scenario_apply (scenario, muster_scenario_edit_replace_item (0, &long_piece), NULL));
+  muster_scenario_item_clear (&long_piece);
+  item = muster_scenario_get_item (scenario, 0);
+  x = item->x, y = item->y;
+
+  /* R three times: 45 degrees clockwise, its right end now down the map
+   * (towards side one's edge) */
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  key (GTK_WIDGET (page), "r");
+  key (GTK_WIDGET (page), "r");
+  key (GTK_WIDGET (page), "r");
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->rotation, 45, 1e-9);
+  key (GTK_WIDGET (page), "Escape");
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, -1);
+  /* a click where the mirror image would be finds nothing */
+  drag_table (canvas, x + 8 * s2, y + 8 * s2, x + 8 * s2, y + 8 * s2);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, -1);
+  drag_table (canvas, x + 8 * s2, y - 8 * s2, x + 8 * s2, y - 8 * s2);
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->x, x, 1e-9);
+
+  /* the corner handle of the turned piece is at its turned far right
+   * corner: dragged outwards along the width it makes the piece longer */
+  {
+    double cx = x + 10 * s2 + 1 * s2, cy = y - 10 * s2 + 1 * s2;
+
+    drag_table (canvas, cx, cy, cx + 2 * s2, cy - 2 * s2);
+    item = muster_scenario_get_item (scenario, 0);
+    g_assert_cmpfloat_with_epsilon (item->width, 24, 1e-9);
+    g_assert_cmpfloat_with_epsilon (item->depth, 2, 1e-9);
+    key (GTK_WIDGET (page), "ctrl+z");
+  }
+
+  /* the turning handle goes on round the same way: from 45 degrees (up
+   * and to the right of the middle) dragged to straight right is 90 */
+  item = muster_scenario_get_item (scenario, 0);
+  muster_scenario_canvas_table_to_widget (canvas, x + 1 * s2, y + 1 * s2, &hx, &hy);
+  hx += 22 * s2;
+  hy -= 22 * s2;
+  muster_scenario_canvas_widget_to_table (canvas, hx, hy, &tx, &ty);
+  drag_table (canvas, tx, ty, x + 8, y);
+  g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->rotation, 90, 1e-9);
+
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* A piece turned by its round handle and resized by its corner, a zone's
  * corner dragged, a distance measured; every button and field named. */
 static void
@@ -160,12 +224,12 @@ test_handles_measure (void)
   g_assert_cmpfloat (item->rotation, ==, 0);
 
   /* the turning handle, above the far edge, dragged to the piece's right:
-   * a quarter turn clockwise (270 degrees, counted anticlockwise) */
+   * a quarter turn clockwise, the way R turns it */
   muster_scenario_canvas_table_to_widget (canvas, x, y + d / 2, &hx, &hy);
   muster_scenario_canvas_widget_to_table (canvas, hx, hy - 22, &tx, &ty);
   drag_table (canvas, tx, ty, x + 5, y);
   item = muster_scenario_get_item (scenario, 0);
-  g_assert_cmpfloat_with_epsilon (item->rotation, 270, 1e-9);
+  g_assert_cmpfloat_with_epsilon (item->rotation, 90, 1e-9);
   g_assert_cmpfloat_with_epsilon (item->x, x, 1e-9);
   key (GTK_WIDGET (page), "ctrl+z");
   g_assert_cmpfloat (muster_scenario_get_item (scenario, 0)->rotation, ==, 0);
@@ -278,7 +342,8 @@ test_zone_corner_keys (void)
   /* a ring around the focused corner only: a point beside the handle
    * turns blue */
   muster_scenario_canvas_table_to_widget (canvas, p0.x, p0.y, &x, &y);
-  x += 10, y += 10;
+  /* straight below the corner, past the selection's frame, inside the ring */
+  y += 12.5;
   before = pixel_at (canvas, x, y);
   key (widget, "Tab");
   g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 0);
@@ -412,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/place-move-undo", test_place_move_undo);
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
+  g_test_add_func ("/ui/scenario/turn-agrees", test_turn_agrees);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
   g_test_add_func ("/ui/scenario/table-kept", test_table_kept);
   return ui_test_run (catalog, tmpdir);

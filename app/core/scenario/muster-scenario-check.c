@@ -396,7 +396,6 @@ static GArray *
 item_polygon (const MusterScenarioItem *item)
 {
   GArray *points = g_array_sized_new (FALSE, FALSE, sizeof (MusterPoint), 4);
-  double a = item->rotation * G_PI / 180.0;
   static const double sx[] = { -1, 1, 1, -1 }, sy[] = { -1, -1, 1, 1 };
 
   if (item->points != NULL)
@@ -406,9 +405,9 @@ item_polygon (const MusterScenarioItem *item)
     }
   for (int i = 0; i < 4; i++)
     {
-      double dx = sx[i] * item->width / 2, dy = sy[i] * item->depth / 2;
-      MusterPoint p = { item->x + dx * cos (a) - dy * sin (a), item->y + dx * sin (a) + dy * cos (a) };
+      MusterPoint p;
 
+      muster_scenario_item_to_table (item, sx[i] * item->width / 2, sy[i] * item->depth / 2, &p.x, &p.y);
       g_array_append_val (points, p);
     }
   return points;

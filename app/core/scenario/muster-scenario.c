@@ -55,6 +55,35 @@ muster_scenario_item_clear (MusterScenarioItem *item)
   muster_text_clear (&item->text);
 }
 
+/* The table's y grows away from side one's edge, up the map: turning
+ * clockwise there is turning by minus the rotation. */
+void
+muster_scenario_item_to_table (const MusterScenarioItem *item,
+                               double                    u,
+                               double                    v,
+                               double                   *tx,
+                               double                   *ty)
+{
+  double a = item->rotation * G_PI / 180.0;
+
+  *tx = item->x + u * cos (a) + v * sin (a);
+  *ty = item->y - u * sin (a) + v * cos (a);
+}
+
+void
+muster_scenario_item_from_table (const MusterScenarioItem *item,
+                                 double                    tx,
+                                 double                    ty,
+                                 double                   *u,
+                                 double                   *v)
+{
+  double a = item->rotation * G_PI / 180.0;
+  double dx = tx - item->x, dy = ty - item->y;
+
+  *u = dx * cos (a) - dy * sin (a);
+  *v = dx * sin (a) + dy * cos (a);
+}
+
 void
 muster_scenario_item_bounds (const MusterScenarioItem *item,
                              double                   *x0,

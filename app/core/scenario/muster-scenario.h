@@ -113,6 +113,20 @@ void                muster_scenario_side_default_name (MusterText         *name,
 void                muster_scenario_side_copy  (MusterScenarioSide       *dest,
                                                 const MusterScenarioSide *src);
 void                muster_scenario_side_clear (MusterScenarioSide       *side);
+/* A point (u across, v along the depth, from the middle) of a piece's,
+ * camp's or reserve's own frame on the table, and back: a positive
+ * rotation turns the item clockwise as the map shows the table (side
+ * one's edge at the bottom), as the R key does. */
+void                muster_scenario_item_to_table (const MusterScenarioItem *item,
+                                                   double                    u,
+                                                   double                    v,
+                                                   double                   *tx,
+                                                   double                   *ty);
+void                muster_scenario_item_from_table (const MusterScenarioItem *item,
+                                                     double                    tx,
+                                                     double                    ty,
+                                                     double                   *u,
+                                                     double                   *v);
 /* The item's bounding box on the table (zones: their points'; markers: the
  * point itself). */
 void                muster_scenario_item_bounds (const MusterScenarioItem *item,

@@ -250,7 +250,9 @@ drag_update_cb (GtkGestureDrag       *gesture,
       break;
     case DRAG_ROTATE:
       {
-        double angle = atan2 (ty - item->y, tx - item->x) * 180.0 / G_PI - 90.0;
+        /* the handle points where the item's depth does: straight away
+         * (up the map) is 0, turning clockwise as R does */
+        double angle = 90.0 - atan2 (ty - item->y, tx - item->x) * 180.0 / G_PI;
 
         if (self->snap)
           angle = round (angle / 15.0) * 15.0;
@@ -259,10 +261,9 @@ drag_update_cb (GtkGestureDrag       *gesture,
       break;
     case DRAG_RESIZE:
       {
-        double a = -item->rotation * G_PI / 180.0;
-        double u = (tx - item->x) * cos (a) - (ty - item->y) * sin (a);
-        double v = (tx - item->x) * sin (a) + (ty - item->y) * cos (a);
+        double u, v;
 
+        muster_scenario_item_from_table (item, tx, ty, &u, &v);
         self->live.width = MAX (0.5, snap_value (self, 2 * fabs (u)));
         self->live.depth = MAX (0.5, snap_value (self, 2 * fabs (v)));
       }

@@ -104,10 +104,7 @@ has_box (const MusterScenarioItem *item)
 static inline void
 item_point (const MusterScenarioItem *item, double u, double v, double *tx, double *ty)
 {
-  double a = item->rotation * G_PI / 180.0;
-
-  *tx = item->x + u * cos (a) - v * sin (a);
-  *ty = item->y + u * sin (a) + v * cos (a);
+  muster_scenario_item_to_table (item, u, v, tx, ty);
 }
 
 static inline void
@@ -115,9 +112,11 @@ rotate_handle (MusterScenarioCanvas *self, const MusterScenarioItem *item, doubl
 {
   double tx, ty, a = item->rotation * G_PI / 180.0;
 
+  /* beyond the far side's middle, along the item's depth (up the screen
+   * unturned; the map's y grows down) */
   item_point (item, 0, item->depth / 2, &tx, &ty);
   muster_scenario_canvas_table_to_widget (self, tx, ty, x, y);
-  *x -= ROTATE_GAP * sin (a);
+  *x += ROTATE_GAP * sin (a);
   *y -= ROTATE_GAP * cos (a);
 }
 
