@@ -5,6 +5,7 @@
 #pragma once
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
@@ -57,6 +58,46 @@ focus_window (GtkWidget *widget)
   g_autofree char *id = window_id (widget);
 
   xdotool ("windowfocus", "--sync", id, NULL);
+  settle (widget);
+}
+
+/* The X server's keyboard layouts, as setxkbmap -query names them ("us"). */
+static inline char *
+keyboard_layouts (void)
+{
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_command_line_sync ("setxkbmap -query", &out, NULL, &status, NULL));
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "layout:"))
+      return g_strstrip (g_strdup (lines[i] + strlen ("layout:")));
+  return g_strdup ("us");
+}
+
+/* Types @text (any letters, Cyrillic too) into the focused widget of the
+ * window of @widget with real keys: for a while the keyboard has the US
+ * and the Russian layouts, and xdotool switches to the Russian for a Cyrillic
+ * letter. (A letter xdotool has to map to a spare key only for the moment
+ * of its press reaches GTK after the mapping is gone, as nothing.) */
+static inline void
+type_text (GtkWidget  *widget,
+           const char *text)
+{
+  g_autofree char *layouts = keyboard_layouts ();
+  g_autofree char *back = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_command_line_sync ("setxkbmap -layout us,ru", NULL, NULL, &status, NULL));
+  g_assert_cmpint (status, ==, 0);
+  settle (widget);
+  xdotool ("type", "--delay", "30", text, NULL);
+  settle (widget);
+  back = g_strdup_printf ("setxkbmap -layout %s", layouts);
+  g_assert_true (g_spawn_command_line_sync (back, NULL, NULL, &status, NULL));
   settle (widget);
 }
 

@@ -21,7 +21,7 @@ struct _MusterUnitPicker
   MusterSystem *system;
   const MusterFaction *faction;
   GPtrArray *categories;     /* of const MusterCategory*, dropdown item i + 1 */
-  char *query;               /* casefolded; NULL: none */
+  char *query;               /* muster_text_fold()ed; NULL: none */
 };
 
 /* muster-unit-picker-rows.c */

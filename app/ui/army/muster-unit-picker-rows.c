@@ -24,8 +24,8 @@ static void
 append_folded (GString          *s,
                const MusterText *text)
 {
-  g_autofree char *en = g_utf8_casefold (text->en != NULL ? text->en : "", -1);
-  g_autofree char *ru = g_utf8_casefold (text->ru != NULL ? text->ru : "", -1);
+  g_autofree char *en = muster_text_fold (text->en);
+  g_autofree char *ru = muster_text_fold (text->ru);
 
   g_string_append_printf (s, "%s\n%s\n", en, ru);
 }

@@ -132,7 +132,7 @@ search_changed_cb (MusterUnitPicker *self,
 
   g_clear_pointer (&self->query, g_free);
   if (*stripped != '\0')
-    self->query = g_utf8_casefold (stripped, -1);
+    self->query = muster_text_fold (stripped);
   refilter (self);
 }
 
