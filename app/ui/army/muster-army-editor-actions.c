@@ -30,13 +30,46 @@ army_filter (void)
 /* ---- history ---- */
 
 static void
+step_toast_dismissed_cb (MusterArmyEditor *self,
+                         AdwToast         *toast)
+{
+  if (self->step_toast == toast)
+    self->step_toast = NULL;
+}
+
+/* Names the step just undone or redone in a toast: Ctrl+Z in the picker's
+ * search, the menu in a narrow window or the summary folded away may
+ * change what is out of sight. A newer step's toast takes the place of
+ * the last one at once instead of waiting behind it. */
+static void
+say_step (MusterArmyEditor *self,
+          const char       *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  if (self->step_toast != NULL)
+    adw_toast_dismiss (self->step_toast);
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (step_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  self->step_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autofree char *label = g_strdup (muster_undo_get_undo_label (self->undo));
+  g_autofree char *text = NULL;
 
-  muster_undo_undo (self->undo);
+  if (!muster_undo_undo (self->undo) || label == NULL)
+    return;
+  /* Translators: a toast after Ctrl+Z: "Undone: Add Pikemen" */
+  text = g_strdup_printf (_("Undone: %s"), label);
+  say_step (self, text);
 }
 
 static void
@@ -45,8 +78,14 @@ redo_action (GtkWidget  *widget,
              GVariant   *param)
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
+  g_autofree char *label = g_strdup (muster_undo_get_redo_label (self->undo));
+  g_autofree char *text = NULL;
 
-  muster_undo_redo (self->undo);
+  if (!muster_undo_redo (self->undo) || label == NULL)
+    return;
+  /* Translators: a toast after Ctrl+Shift+Z: "Redone: Add Pikemen" */
+  text = g_strdup_printf (_("Redone: %s"), label);
+  say_step (self, text);
 }
 
 /* ---- files ---- */

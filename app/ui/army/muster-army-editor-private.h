@@ -35,6 +35,7 @@ struct _MusterArmyEditor
   MusterArmyListBanner *list_banner;
   GtkLabel *save_label;
   AdwToastOverlay *toast_overlay;
+  AdwToast *step_toast;             /* the undone or redone step's, while shown */
   AdwFlap *picker_flap;
   AdwFlap *summary_flap;
   MusterUnitPicker *picker;
