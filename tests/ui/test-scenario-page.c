@@ -205,6 +205,125 @@ test_turn_agrees (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* The item of @kind added last (the highest index of that kind). */
+static const MusterScenarioItem *
+last_of (MusterScenario *scenario, MusterItemKind kind)
+{
+  const MusterScenarioItem *found = NULL;
+
+  for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
+    if (muster_scenario_get_item (scenario, i)->kind == kind)
+      found = muster_scenario_get_item (scenario, i);
+  return found;
+}
+
+/* The spin buttons under @widget that are shown, in order. */
+static void
+collect_spins (GtkWidget *widget, GPtrArray *spins)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      g_ptr_array_add (spins, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+/* Types @text into @spin over what it holds, and leaves it with Tab. */
+static void
+type_into (GtkWidget *spin, const char *text)
+{
+  g_assert_true (gtk_widget_grab_focus (spin));
+  settle (spin);
+  key (spin, "ctrl+a");
+  xdotool ("type", text, NULL);
+  key (spin, "Tab");
+}
+
+/* New markers land apart, each on a free spot: column markers near their
+ * side's edge and numbered on; a new zone is the band along the edge of
+ * the next side without one; camps go to the side without one. */
+static void
+test_add_places (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  const char *first = muster_scenario_get_side (scenario, 0)->id;
+  const char *second = muster_scenario_get_side (scenario, 1)->id;
+  double tw, td, x0, y0, x1, y1;
+  GArray *spots = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
+
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  g_assert_cmpint (muster_scenario_get_side (scenario, 0)->edge, ==, MUSTER_EDGE_SOUTH);
+  g_assert_cmpint (muster_scenario_get_side (scenario, 1)->edge, ==, MUSTER_EDGE_NORTH);
+  for (guint i = 0; i < 3; i++)
+    {
+      const MusterScenarioItem *marker;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "column-marker"));
+      marker = last_of (scenario, MUSTER_ITEM_COLUMN_MARKER);
+      g_assert_cmpstr (marker->side, ==, first);
+      g_assert_cmpuint (marker->number, ==, i + 1);
+      g_assert_cmpfloat (marker->y, <, td / 2);
+      g_array_append_val (spots, ((MusterPoint) { marker->x, marker->y }));
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      const MusterScenarioItem *objective;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "objective"));
+      objective = last_of (scenario, MUSTER_ITEM_OBJECTIVE);
+      g_array_append_val (spots, ((MusterPoint) { objective->x, objective->y }));
+    }
+  /* no two in one place */
+  for (guint i = 0; i < spots->len; i++)
+    for (guint j = i + 1; j < spots->len; j++)
+      g_assert_cmpfloat (hypot (g_array_index (spots, MusterPoint, i).x - g_array_index (spots, MusterPoint, j).x,
+                                g_array_index (spots, MusterPoint, i).y - g_array_index (spots, MusterPoint, j).y), >=, 1);
+  g_array_unref (spots);
+
+  /* zones: side one's near band, then side two's far band, each the whole
+   * table across */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
+  g_assert_cmpstr (last_of (scenario, MUSTER_ITEM_ZONE)->side, ==, first);
+  muster_scenario_item_bounds (last_of (scenario, MUSTER_ITEM_ZONE), &x0, &y0, &x1, &y1);
+  g_assert_cmpfloat (x0, ==, 0);
+  g_assert_cmpfloat (x1, ==, tw);
+  g_assert_cmpfloat (y0, ==, 0);
+  g_assert_cmpfloat (y1, >, 0);
+  g_assert_cmpfloat (y1, <, td / 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
+  g_assert_cmpstr (last_of (scenario, MUSTER_ITEM_ZONE)->side, ==, second);
+  muster_scenario_item_bounds (last_of (scenario, MUSTER_ITEM_ZONE), &x0, &y0, &x1, &y1);
+  g_assert_cmpfloat (x1 - x0, ==, tw);
+  g_assert_cmpfloat (y1, ==, td);
+  g_assert_cmpfloat (y0, >, td / 2);
+  /* its size in numbers, typed into the panel: 12 deep at the far edge */
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+    collect_spins (muster_scenario_page_get_properties (page), spins);
+    g_assert_cmpuint (spins->len, >=, 4);
+    type_into (spins->pdata[3], "12");
+    type_into (spins->pdata[1], "78");
+    muster_scenario_item_bounds (last_of (scenario, MUSTER_ITEM_ZONE), &x0, &y0, &x1, &y1);
+    g_assert_cmpfloat_with_epsilon (y1 - y0, 12, 1e-9);
+    g_assert_cmpfloat_with_epsilon (y0, 78, 1e-9);
+    g_assert_cmpfloat_with_epsilon (x1 - x0, tw, 1e-9);
+    g_assert_cmpuint (last_of (scenario, MUSTER_ITEM_ZONE)->points->len, ==, 4);
+  }
+  /* camps: one each */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "camp"));
+  g_assert_cmpstr (last_of (scenario, MUSTER_ITEM_CAMP)->side, ==, first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "camp"));
+  g_assert_cmpstr (last_of (scenario, MUSTER_ITEM_CAMP)->side, ==, second);
+  g_assert_cmpfloat (last_of (scenario, MUSTER_ITEM_CAMP)->y, >, td / 2);
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* A piece turned by its round handle and resized by its corner, a zone's
  * corner dragged, a distance measured; every button and field named. */
 static void
@@ -245,15 +364,15 @@ test_handles_measure (void)
   key (GTK_WIDGET (page), "r");
   g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (scenario, 0)->rotation, 15, 1e-9);
 
-  /* a zone: its first corner dragged */
+  /* a zone: its last corner (the inner one at the left edge) dragged */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "zone"));
   g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 1);
-  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 0);
+  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 3);
   tx = corner->x, ty = corner->y;
-  drag_table (canvas, tx, ty, tx - 3, ty - 2);
-  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 0);
-  g_assert_cmpfloat_with_epsilon (corner->x, round (tx - 3), 1e-9);
-  g_assert_cmpfloat_with_epsilon (corner->y, round (ty - 2), 1e-9);
+  drag_table (canvas, tx, ty, tx + 3, ty + 2);
+  corner = &g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 3);
+  g_assert_cmpfloat_with_epsilon (corner->x, round (tx + 3), 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner->y, round (ty + 2), 1e-9);
   g_assert_cmpfloat_with_epsilon (g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 2).x,
                                   g_array_index (muster_scenario_get_item (scenario, 1)->points, MusterPoint, 1).x, 1e-9);
 
@@ -478,6 +597,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/paint", test_paint);
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/turn-agrees", test_turn_agrees);
+  g_test_add_func ("/ui/scenario/add-places", test_add_places);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
   g_test_add_func ("/ui/scenario/table-kept", test_table_kept);
   return ui_test_run (catalog, tmpdir);

@@ -256,8 +256,153 @@ muster_scenario_page_new_scenario (MusterScenarioPage *self,
   return TRUE;
 }
 
-/* A new item of @what in the middle of the view, its size the piece's own
- * or a tenth of the table. */
+/* ---- adding items ---- */
+
+/* Whether a point is taken: within @clear of an item already there. */
+static gboolean
+point_taken (MusterScenario *scenario,
+             double          x,
+             double          y,
+             double          clear)
+{
+  for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
+    {
+      const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+      double x0, y0, x1, y1;
+
+      if (item->kind == MUSTER_ITEM_EVENT || item->kind == MUSTER_ITEM_ZONE)
+        continue;
+      muster_scenario_item_bounds (item, &x0, &y0, &x1, &y1);
+      if (x > x0 - clear && x < x1 + clear && y > y0 - clear && y < y1 + clear)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The free point nearest (@x, @y) on a grid of @step, round it in rings,
+ * inside the table; (@x, @y) itself when the table is full. */
+static void
+free_point (MusterScenario *scenario,
+            double          step,
+            double         *x,
+            double         *y)
+{
+  double tw, td;
+
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  for (int ring = 0; ring < 40; ring++)
+    for (int dy = -ring; dy <= ring; dy++)
+      for (int dx = -ring; dx <= ring; dx++)
+        {
+          double px = *x + dx * step, py = *y + dy * step;
+
+          if (MAX (ABS (dx), ABS (dy)) != ring || px < 0 || py < 0 || px > tw || py > td)
+            continue;
+          if (!point_taken (scenario, px, py, step / 2))
+            {
+              *x = px;
+              *y = py;
+              return;
+            }
+        }
+}
+
+/* The side a new zone or camp belongs to: the first without one of that
+ * kind, else the first; a column marker's or reserve's: the first. */
+static const MusterScenarioSide *
+side_for (MusterScenario *scenario,
+          MusterItemKind  kind)
+{
+  guint n = muster_scenario_get_n_sides (scenario);
+
+  if (n == 0)
+    return NULL;
+  if (kind == MUSTER_ITEM_ZONE || kind == MUSTER_ITEM_CAMP)
+    for (guint s = 0; s < n; s++)
+      {
+        const MusterScenarioSide *side = muster_scenario_get_side (scenario, s);
+        gboolean has = FALSE;
+
+        for (guint i = 0; i < muster_scenario_get_n_items (scenario) && !has; i++)
+          {
+            const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+
+            has = item->kind == kind && g_strcmp0 (item->side, side->id) == 0;
+          }
+        if (!has)
+          return side;
+      }
+  return muster_scenario_get_side (scenario, 0);
+}
+
+/* A point @inset into the table from the middle of @edge. */
+static void
+edge_point (MusterScenario *scenario,
+            MusterEdge      edge,
+            double          inset,
+            double         *x,
+            double         *y)
+{
+  double tw, td;
+
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  switch (edge)
+    {
+    case MUSTER_EDGE_NORTH: *x = tw / 2, *y = td - inset; break;
+    case MUSTER_EDGE_WEST: *x = inset, *y = td / 2; break;
+    case MUSTER_EDGE_EAST: *x = tw - inset, *y = td / 2; break;
+    case MUSTER_EDGE_SOUTH:
+    default: *x = tw / 2, *y = inset; break;
+    }
+}
+
+/* A side's deployment zone: the band along its edge, the whole table
+ * long and a quarter of it deep. */
+static GArray *
+zone_band (MusterScenario *scenario,
+           MusterEdge      edge)
+{
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
+  double tw, td, x0 = 0, y0 = 0, x1, y1;
+
+  muster_scenario_get_table (scenario, &tw, &td, NULL);
+  x1 = tw, y1 = td;
+  switch (edge)
+    {
+    case MUSTER_EDGE_NORTH: y0 = round (td * 3 / 4); break;
+    case MUSTER_EDGE_WEST: x1 = round (tw / 4); break;
+    case MUSTER_EDGE_EAST: x0 = round (tw * 3 / 4); break;
+    case MUSTER_EDGE_SOUTH:
+    default: y1 = round (td / 4); break;
+    }
+  g_array_append_val (points, ((MusterPoint) { x0, y0 }));
+  g_array_append_val (points, ((MusterPoint) { x1, y0 }));
+  g_array_append_val (points, ((MusterPoint) { x1, y1 }));
+  g_array_append_val (points, ((MusterPoint) { x0, y1 }));
+  return points;
+}
+
+/* The next number of @side's column markers. */
+static guint
+next_marker_number (MusterScenario *scenario,
+                    const char     *side)
+{
+  guint number = 0;
+
+  for (guint i = 0; i < muster_scenario_get_n_items (scenario); i++)
+    {
+      const MusterScenarioItem *item = muster_scenario_get_item (scenario, i);
+
+      if (item->kind == MUSTER_ITEM_COLUMN_MARKER && g_strcmp0 (item->side, side) == 0)
+        number = MAX (number, item->number);
+    }
+  return number + 1;
+}
+
+/* A new item of @what: a piece in the middle of the view, an objective in
+ * the middle of the table, a side's zone along its edge, its markers,
+ * camp and reserve near its edge; each on a free spot, not on another
+ * item. Its size is the piece's own or a sixth of the table. */
 gboolean
 muster_scenario_page_add_item (MusterScenarioPage *self,
                                const char         *what)
@@ -271,7 +416,7 @@ muster_scenario_page_add_item (MusterScenarioPage *self,
   MusterScenarioItem item;
   const MusterPiece *piece = NULL;
   MusterItemKind kind = MUSTER_ITEM_PIECE;
-  double tw, td, cx, cy, size;
+  double tw, td, cx, cy, size, step;
   const MusterScenarioSide *side;
 
   g_return_val_if_fail (MUSTER_IS_SCENARIO_PAGE (self), FALSE);
@@ -294,15 +439,21 @@ muster_scenario_page_add_item (MusterScenarioPage *self,
       kind = kinds[k].kind;
     }
   muster_scenario_get_table (self->scenario, &tw, &td, NULL);
-  muster_scenario_canvas_widget_to_table (self->canvas, gtk_widget_get_width (GTK_WIDGET (self->canvas)) / 2.0,
-                                          gtk_widget_get_height (GTK_WIDGET (self->canvas)) / 2.0, &cx, &cy);
+  size = MAX (1, round (MIN (tw, td) / 6));
+  side = kind == MUSTER_ITEM_PIECE || kind == MUSTER_ITEM_OBJECTIVE ? NULL : side_for (self->scenario, kind);
+  if (kind == MUSTER_ITEM_PIECE)
+    muster_scenario_canvas_widget_to_table (self->canvas, gtk_widget_get_width (GTK_WIDGET (self->canvas)) / 2.0,
+                                            gtk_widget_get_height (GTK_WIDGET (self->canvas)) / 2.0, &cx, &cy);
+  else if (side != NULL)
+    edge_point (self->scenario, side->edge, kind == MUSTER_ITEM_CAMP ? size / 2 : size, &cx, &cy);
+  else
+    cx = tw / 2, cy = td / 2;
   cx = round (CLAMP (cx, 0, tw));
   cy = round (CLAMP (cy, 0, td));
-  size = MAX (1, round (MIN (tw, td) / 6));
   muster_scenario_item_init (&item, kind);
-  item.x = cx;
-  item.y = cy;
-  side = muster_scenario_get_n_sides (self->scenario) > 0 ? muster_scenario_get_side (self->scenario, 0) : NULL;
+  item.side = side != NULL ? g_strdup (side->id) : NULL;
+  /* markers a few units apart, boxes their size apart */
+  step = kind == MUSTER_ITEM_OBJECTIVE || kind == MUSTER_ITEM_COLUMN_MARKER ? MAX (1, round (size / 3)) : size;
   switch (kind)
     {
     case MUSTER_ITEM_PIECE:
@@ -311,26 +462,25 @@ muster_scenario_page_add_item (MusterScenarioPage *self,
       item.depth = piece->depth > 0 ? piece->depth : size * 0.75;
       break;
     case MUSTER_ITEM_ZONE:
-      item.side = side != NULL ? g_strdup (side->id) : NULL;
-      item.points = g_array_new (FALSE, FALSE, sizeof (MusterPoint));
-      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx - size, 0, tw), CLAMP (cy - size / 2, 0, td) }));
-      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx + size, 0, tw), CLAMP (cy - size / 2, 0, td) }));
-      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx + size, 0, tw), CLAMP (cy + size / 2, 0, td) }));
-      g_array_append_val (item.points, ((MusterPoint) { CLAMP (cx - size, 0, tw), CLAMP (cy + size / 2, 0, td) }));
+      item.points = zone_band (self->scenario, side != NULL ? side->edge : MUSTER_EDGE_SOUTH);
       break;
     case MUSTER_ITEM_COLUMN_MARKER:
-      item.side = side != NULL ? g_strdup (side->id) : NULL;
-      item.number = 1;
+      item.number = next_marker_number (self->scenario, item.side);
       break;
     case MUSTER_ITEM_CAMP:
     case MUSTER_ITEM_RESERVE:
-      item.side = side != NULL ? g_strdup (side->id) : NULL;
       item.width = size;
       item.depth = size * 0.66;
       item.type = kind == MUSTER_ITEM_CAMP ? g_strdup ("ordinary") : NULL;
       break;
     default:
       break;
+    }
+  if (kind != MUSTER_ITEM_ZONE)
+    {
+      free_point (self->scenario, step, &cx, &cy);
+      item.x = cx;
+      item.y = cy;
     }
   if (!muster_scenario_apply (self->scenario, muster_scenario_edit_insert_item (-1, &item), &error))
     {

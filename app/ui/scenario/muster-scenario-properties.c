@@ -131,13 +131,27 @@ show_item (MusterScenarioProperties *self, const MusterScenarioItem *item)
   for (guint i = 0; item->kind == MUSTER_ITEM_PIECE && i < pieces->len; i++)
     if (g_strcmp0 (((const MusterPiece *) g_ptr_array_index (pieces, i))->id, item->type) == 0)
       gtk_drop_down_set_selected (self->type_drop, i);
-  gtk_widget_set_visible (self->place_row, item->kind != MUSTER_ITEM_ZONE && item->kind != MUSTER_ITEM_EVENT);
-  gtk_spin_button_set_value (self->x_spin, item->x);
-  gtk_spin_button_set_value (self->y_spin, item->y);
-  gtk_widget_set_visible (self->size_row, box);
+  gtk_widget_set_visible (self->place_row, item->kind != MUSTER_ITEM_EVENT);
+  gtk_widget_set_visible (self->size_row, box || item->kind == MUSTER_ITEM_ZONE);
   gtk_widget_set_visible (self->rotation_row, box);
-  gtk_spin_button_set_value (self->width_spin, item->width);
-  gtk_spin_button_set_value (self->depth_spin, item->depth);
+  if (item->kind == MUSTER_ITEM_ZONE)
+    {
+      double x0, y0, x1, y1;
+
+      /* a zone by its bounding box: its near left corner and its size */
+      muster_scenario_item_bounds (item, &x0, &y0, &x1, &y1);
+      gtk_spin_button_set_value (self->x_spin, x0);
+      gtk_spin_button_set_value (self->y_spin, y0);
+      gtk_spin_button_set_value (self->width_spin, x1 - x0);
+      gtk_spin_button_set_value (self->depth_spin, y1 - y0);
+    }
+  else
+    {
+      gtk_spin_button_set_value (self->x_spin, item->x);
+      gtk_spin_button_set_value (self->y_spin, item->y);
+      gtk_spin_button_set_value (self->width_spin, item->width);
+      gtk_spin_button_set_value (self->depth_spin, item->depth);
+    }
   gtk_spin_button_set_value (self->rotation_spin, item->rotation);
   if (gtk_widget_get_focus_child (GTK_WIDGET (self->label_entry)) == NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->label_entry), muster_text_is_set (&item->text) ? muster_text_get (&item->text) : "");
@@ -214,10 +228,39 @@ item_changed_cb (MusterScenarioProperties *self)
       item.type = g_strdup (((const MusterPiece *) g_ptr_array_index (pieces, type))->id);
       g_clear_pointer (&item.variant, g_free);
     }
-  item.x = gtk_spin_button_get_value (self->x_spin);
-  item.y = gtk_spin_button_get_value (self->y_spin);
-  item.width = gtk_spin_button_get_value (self->width_spin);
-  item.depth = gtk_spin_button_get_value (self->depth_spin);
+  if (item.kind == MUSTER_ITEM_ZONE && item.points != NULL)
+    {
+      double x0, y0, x1, y1, nx, ny, nw, nd;
+      gboolean moved;
+
+      /* the zone's corners moved and stretched to the box the fields say */
+      muster_scenario_item_bounds (old, &x0, &y0, &x1, &y1);
+      nx = gtk_spin_button_get_value (self->x_spin);
+      ny = gtk_spin_button_get_value (self->y_spin);
+      nw = gtk_spin_button_get_value (self->width_spin);
+      nd = gtk_spin_button_get_value (self->depth_spin);
+      moved = nx != x0 || ny != y0 || nw != x1 - x0 || nd != y1 - y0;
+      for (guint i = 0; moved && i < item.points->len; i++)
+        {
+          MusterPoint *p = &g_array_index (item.points, MusterPoint, i);
+
+          p->x = nx + (x1 > x0 ? (p->x - x0) / (x1 - x0) : 0) * nw;
+          p->y = ny + (y1 > y0 ? (p->y - y0) / (y1 - y0) : 0) * nd;
+        }
+      if (moved)
+        {
+          apply (self, muster_scenario_edit_replace_item (self->selected, &item));
+          muster_scenario_item_clear (&item);
+          return;
+        }
+    }
+  else
+    {
+      item.x = gtk_spin_button_get_value (self->x_spin);
+      item.y = gtk_spin_button_get_value (self->y_spin);
+      item.width = gtk_spin_button_get_value (self->width_spin);
+      item.depth = gtk_spin_button_get_value (self->depth_spin);
+    }
   item.rotation = gtk_spin_button_get_value (self->rotation_spin);
   item.number = gtk_spin_button_get_value_as_int (self->number_spin);
   item.turn = gtk_spin_button_get_value_as_int (self->turn_spin);
