@@ -118,6 +118,9 @@ test_limit_expression_and_when (void)
   p = find_problem (r1, "unit-limit-max");
   g_assert_nonnull (p);
   g_assert_nonnull (strstr (p->message_en, "at most 1"));
+  /* with the limit's own words, which say why */
+  g_assert_nonnull (strstr (p->message_en, "at most 1 (one, and one more per 500 points)."));
+  g_assert_nonnull (strstr (p->message_ru, "не больше 1 (одна и ещё по одной на каждые 500 очков)."));
   muster_army_set_points (habsburg, 500);
   r2 = muster_rules_check (habsburg);
   g_assert_null (find_problem (r2, "unit-limit-max"));

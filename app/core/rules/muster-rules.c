@@ -410,8 +410,22 @@ add_limit_problem (State *s, MusterReport *report, const MusterUnitType *type, c
     {
       const char *condition = muster_text_is_set (&limit->text) ? muster_text_get_lang (&limit->text, langs[i])
                                                                 : limit->when_source;
+      const char *words = muster_text_is_set (&limit->text) ? muster_text_get_lang (&limit->text, langs[i]) : NULL;
+      const char *form = muster_text_get_lang (tmpl, langs[i]);
+
       messages[i] = fill_limit_message (tmpl, langs[i], muster_text_get_lang (&type->name, langs[i]),
                                         count, min, max, condition != NULL ? condition : "");
+      /* "allows at most 0" says little: the limit's own words say why
+       * ("… at most 0 (one per 500 points).") */
+      if (words != NULL && *words != '\0' && form != NULL && strstr (form, "{condition}") == NULL)
+        {
+          gsize n = strlen (messages[i]);
+          gboolean stop = n > 0 && messages[i][n - 1] == '.';
+          char *with = g_strdup_printf ("%.*s (%s)%s", (int) (stop ? n - 1 : n), messages[i], words, stop ? "." : "");
+
+          g_free (messages[i]);
+          messages[i] = with;
+        }
     }
   problem.code = codes[kind];
   problem.severity = MUSTER_SEVERITY_ERROR;
