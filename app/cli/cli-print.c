@@ -200,7 +200,7 @@ cli_print (CliContext *cli)
     }
   if (MUSTER_IS_SCENARIO (document))
     options.armies = scenario_armies (cli, MUSTER_SCENARIO (document), g_ptr_array_index (cli->args, 0));
-  muster_page_init (&page, paper, cli_flag (cli, "--landscape"), 0);
+  muster_page_init (&page, paper, cli_flag (cli, "--landscape"), MUSTER_PAPER_MARGIN);
   g_ptr_array_add (cli->sheets, NULL);
   job = muster_print_job_new (document, (const char * const *) cli->sheets->pdata, &options, &page, &error);
   g_ptr_array_remove_index (cli->sheets, cli->sheets->len - 1);

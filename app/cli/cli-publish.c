@@ -82,7 +82,7 @@ cli_publish (CliContext *cli)
           return is_refusal (error) ? CLI_BROKEN : CLI_INVALID;
         }
     }
-  muster_page_init (&page, paper, FALSE, 0);
+  muster_page_init (&page, paper, FALSE, MUSTER_PAPER_MARGIN);
   job = muster_print_job_new (G_OBJECT (list), ids, NULL, &page, &error);
   if (job == NULL)
     return cli_fail (cli, "%s", error->message);

@@ -13,6 +13,10 @@
 
 #define MARK_LENGTH  MUSTER_MM (4)
 #define MARK_GAP     MUSTER_MM (1.5)
+/* the least room kept beside the cards for their marks: 0.5 mm of gap and
+ * 2 mm of mark, so that nine poker cards still fit A4 inside a printer's
+ * quarter-inch margins */
+#define MARK_ROOM    MUSTER_MM (2.5)
 
 gboolean
 muster_card_grid_init (MusterCardGrid  *grid,
@@ -22,10 +26,9 @@ muster_card_grid_init (MusterCardGrid  *grid,
                        double           gap_mm,
                        GError         **error)
 {
-  double room = MARK_LENGTH + MARK_GAP;
-  double avail_w = ctx->area.width - 2 * room;
-  double avail_h = ctx->area.height - 2 * room;
-  double grid_w, grid_h, x0, y0;
+  double avail_w = ctx->area.width - 2 * MARK_ROOM;
+  double avail_h = ctx->area.height - 2 * MARK_ROOM;
+  double grid_w, grid_h, x0, y0, room;
 
   memset (grid, 0, sizeof *grid);
   grid->card_width = MUSTER_MM (width_mm);
@@ -49,12 +52,19 @@ muster_card_grid_init (MusterCardGrid  *grid,
    * area when the printer's margins are lopsided */
   x0 = (grid->page_width - grid_w) / 2;
   y0 = (grid->page_height - grid_h) / 2;
-  if (x0 < ctx->area.x + room || x0 + grid_w > ctx->area.x + ctx->area.width - room)
-    x0 = ctx->area.x + room + (avail_w - grid_w) / 2;
-  if (y0 < ctx->area.y + room || y0 + grid_h > ctx->area.y + ctx->area.height - room)
-    y0 = ctx->area.y + room + (avail_h - grid_h) / 2;
+  if (x0 < ctx->area.x + MARK_ROOM || x0 + grid_w > ctx->area.x + ctx->area.width - MARK_ROOM)
+    x0 = ctx->area.x + MARK_ROOM + (avail_w - grid_w) / 2;
+  if (y0 < ctx->area.y + MARK_ROOM || y0 + grid_h > ctx->area.y + ctx->area.height - MARK_ROOM)
+    y0 = ctx->area.y + MARK_ROOM + (avail_h - grid_h) / 2;
   grid->x0 = x0;
   grid->y0 = y0;
+
+  /* the marks stay in the printable area: as long as the least room on
+   * any side allows */
+  room = MIN (MIN (x0 - ctx->area.x, ctx->area.x + ctx->area.width - (x0 + grid_w)),
+              MIN (y0 - ctx->area.y, ctx->area.y + ctx->area.height - (y0 + grid_h)));
+  grid->mark_gap = CLAMP (room * 0.3, MUSTER_MM (0.5), MARK_GAP);
+  grid->mark_length = MIN (MARK_LENGTH, room - grid->mark_gap);
   return TRUE;
 }
 
@@ -105,22 +115,25 @@ static void
 draw_marks (const MusterCardGrid *grid, cairo_t *cr, double *xs, int n_x, double *ys, int n_y,
             double left, double top, double right, double bottom)
 {
+  double length = grid->mark_length;
+  double gap = grid->mark_gap;
+
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 0.3);
   for (int i = 0; i < n_x; i++)
     {
-      cairo_move_to (cr, xs[i], top - MARK_GAP);
-      cairo_rel_line_to (cr, 0, -MARK_LENGTH);
-      cairo_move_to (cr, xs[i], bottom + MARK_GAP);
-      cairo_rel_line_to (cr, 0, MARK_LENGTH);
+      cairo_move_to (cr, xs[i], top - gap);
+      cairo_rel_line_to (cr, 0, -length);
+      cairo_move_to (cr, xs[i], bottom + gap);
+      cairo_rel_line_to (cr, 0, length);
     }
   for (int i = 0; i < n_y; i++)
     {
-      cairo_move_to (cr, left - MARK_GAP, ys[i]);
-      cairo_rel_line_to (cr, -MARK_LENGTH, 0);
-      cairo_move_to (cr, right + MARK_GAP, ys[i]);
-      cairo_rel_line_to (cr, MARK_LENGTH, 0);
+      cairo_move_to (cr, left - gap, ys[i]);
+      cairo_rel_line_to (cr, -length, 0);
+      cairo_move_to (cr, right + gap, ys[i]);
+      cairo_rel_line_to (cr, length, 0);
     }
   cairo_stroke (cr);
   cairo_restore (cr);

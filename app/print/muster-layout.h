@@ -217,6 +217,8 @@ typedef struct
   double y0;
   double page_width;
   double page_height;
+  double mark_gap;              /* cut marks: this far from the cards, */
+  double mark_length;           /* this long (as the room beside them allows) */
 } MusterCardGrid;
 
 /* Draws card @card (-1: a back) into a box of @width x @height at the
@@ -229,8 +231,9 @@ typedef void (*MusterCardDraw) (cairo_t        *cr,
                                 gpointer        data);
 
 /* As many cards of @width_mm x @height_mm as fit the content area, centred,
- * @gap_mm apart, with room for cut marks outside them; FALSE with an error
- * when not even one fits. */
+ * @gap_mm apart, with room for cut marks outside them (at least 2.5 mm,
+ * more where the paper leaves more); FALSE with an error when not even one
+ * fits. */
 gboolean     muster_card_grid_init   (MusterCardGrid   *grid,
                                       MusterPrintCtx   *ctx,
                                       double            width_mm,

@@ -19,6 +19,11 @@ typedef struct
 
 #define MUSTER_MM(mm) ((mm) * 72.0 / 25.4)
 
+/* The margins of a paper that no printer has spoken for: GTK's default for
+ * every paper size, a quarter inch, so that muster-cli lays out a sheet as
+ * the window's print dialog and PDF export do on the same paper. */
+#define MUSTER_PAPER_MARGIN MUSTER_MM (6.35)
+
 const MusterPaper *muster_paper_lookup (const char   *id);
 const MusterPaper *muster_paper_default (void);
 

@@ -553,10 +553,45 @@ test_card_grid_too_small (void)
   }
 }
 
+/* Inside a printer's quarter-inch margins (what the print dialog and
+ * muster-cli both lay out on), poker cards fill A4 three by three and A5
+ * two by two, with room for their cut marks. */
+static void
+test_card_grid_per_page (void)
+{
+  static const struct { const char *paper; gboolean landscape; int columns; int rows; } cases[] = {
+    { "a4", FALSE, 3, 3 },
+    { "a5", FALSE, 2, 2 },
+    { "a4", TRUE, 4, 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      MusterPrintCtx ctx;
+      MusterCardGrid grid;
+      MusterPage page;
+
+      muster_page_init (&page, muster_paper_lookup (cases[i].paper), cases[i].landscape, MUSTER_PAPER_MARGIN);
+      muster_print_ctx_init (&ctx, &page, MUSTER_MM (4));
+      g_assert_true (muster_card_grid_init (&grid, &ctx, 63, 88, 0, &error));
+      g_assert_no_error (error);
+      g_test_message ("%s%s: %d × %d", cases[i].paper, cases[i].landscape ? " landscape" : "", grid.columns, grid.rows);
+      g_assert_cmpint (grid.columns, ==, cases[i].columns);
+      g_assert_cmpint (grid.rows, ==, cases[i].rows);
+      /* the marks stay inside the printable area */
+      g_assert_cmpfloat (grid.mark_length, >=, MUSTER_MM (2) - 0.01);
+      g_assert_cmpfloat (grid.x0 - grid.mark_gap - grid.mark_length, >=, ctx.area.x - 0.01);
+      g_assert_cmpfloat (grid.y0 - grid.mark_gap - grid.mark_length, >=, ctx.area.y - 0.01);
+      muster_print_ctx_clear (&ctx);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   sheets_test_init (&argc, &argv);
+  g_test_add_func ("/print/sheets/cards/per-page", test_card_grid_per_page);
   g_test_add_func ("/print/sheets/cards/too-small", test_card_grid_too_small);
   for (guint i = 0; i < G_N_ELEMENTS (card_cases); i++)
     {
