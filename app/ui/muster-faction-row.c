@@ -22,7 +22,7 @@ struct _MusterFactionRow
 
   char *id;
   char *version;         /* as the row shows it: "v1.1.0 · installed", or NULL */
-  char *search_text;     /* casefolded names and epoch, both languages */
+  char *search_text;     /* names and epoch, both languages, muster_text_fold()ed */
   gboolean sample;
 };
 
@@ -71,7 +71,7 @@ append_folded (GString *s, const char *text)
 
   if (text == NULL)
     return;
-  folded = g_utf8_casefold (text, -1);
+  folded = muster_text_fold (text);
   g_string_append (s, folded);
   g_string_append_c (s, '\n');
 }
@@ -194,7 +194,7 @@ muster_faction_row_get_sample (MusterFactionRow *self)
   return self->sample;
 }
 
-/* folded_query: a g_utf8_casefold()ed search text; NULL or "" matches all */
+/* folded_query: a muster_text_fold()ed search text; NULL or "" matches all */
 gboolean
 muster_faction_row_matches (MusterFactionRow *self,
                             const char       *folded_query)

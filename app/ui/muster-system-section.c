@@ -30,7 +30,7 @@ struct _MusterSystemSection
   GtkListBox *factions;
 
   MusterSystem *system;
-  char *search_text;     /* casefolded system names, both languages */
+  char *search_text;     /* system names, both languages, muster_text_fold()ed */
 };
 
 G_DEFINE_FINAL_TYPE (MusterSystemSection, muster_system_section, GTK_TYPE_WIDGET)
@@ -313,8 +313,8 @@ create_system_menu_cb (GtkMenuButton *button,
 static char *
 fold_both (const MusterText *text)
 {
-  g_autofree char *en = g_utf8_casefold (text->en != NULL ? text->en : "", -1);
-  g_autofree char *ru = g_utf8_casefold (text->ru != NULL ? text->ru : "", -1);
+  g_autofree char *en = muster_text_fold (text->en);
+  g_autofree char *ru = muster_text_fold (text->ru);
 
   return g_strconcat (en, "\n", ru, NULL);
 }
@@ -418,7 +418,7 @@ muster_system_section_get_factions (MusterSystemSection *self)
   return self->factions;
 }
 
-/* Shows the factions that match @folded_query (a g_utf8_casefold()ed text),
+/* Shows the factions that match @folded_query (a muster_text_fold()ed text),
  * all of them when the system's own name matches. Returns whether anything
  * of the system is left to show.
  */

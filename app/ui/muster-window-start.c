@@ -339,7 +339,7 @@ search_changed_cb (MusterWindow   *self,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
   g_autofree char *stripped = g_strstrip (g_strdup (text));
-  g_autofree char *folded = g_utf8_casefold (stripped, -1);
+  g_autofree char *folded = muster_text_fold (stripped);
   gboolean any = FALSE;
 
   _muster_window_finish_sections (self);
