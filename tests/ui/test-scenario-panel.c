@@ -493,6 +493,33 @@ test_force_army (void)
   ui_test_close_window_of (page_widget);
 }
 
+/* The last multi-line field under @widget (the events come last). */
+static GtkWidget *
+last_text_view (GtkWidget *widget)
+{
+  GtkWidget *found = GTK_IS_TEXT_VIEW (widget) ? widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *last = last_text_view (child);
+
+      if (last != NULL)
+        found = last;
+    }
+  return found;
+}
+
+/* The multi-line field under the title @title. */
+static GtkWidget *
+text_area (GtkWidget *sides, const char *title)
+{
+  GtkWidget *label = ui_test_find_label (sides, title);
+  GType type = GTK_TYPE_TEXT_VIEW;
+
+  g_assert_nonnull (label);
+  return ui_test_find_widget (gtk_widget_get_parent (label), ui_test_is_type, &type);
+}
+
 /* The scenario's own fields below name and table: a side's role and name,
  * a side added, the victory conditions, an event; each one step that
  * undo takes back in turn. */
@@ -528,35 +555,53 @@ test_sides_texts_events (void)
   /* named in both languages, not only the one shown */
   g_assert_cmpstr (muster_scenario_get_side (scenario, 2)->name.ru, ==, "Сторона 3");
 
-  /* the victory conditions (Enter applies them) */
-  type_into (ui_test_find_widget (sides, is_row_titled, "Victory conditions"), "Hold the bridge");
-  g_assert_cmpstr (muster_text_get (muster_scenario_get_victory (scenario)), ==, "Hold the bridge");
+  /* the victory conditions: several lines (Enter starts the next one),
+   * applied by Ctrl+Enter */
+  {
+    GtkWidget *victory = text_area (sides, "Victory conditions");
+
+    gtk_widget_grab_focus (victory);
+    settle (victory);
+    xdotool ("type", "--delay", "5", "Hold the bridge", NULL);
+    key (victory, "Return");
+    xdotool ("type", "--delay", "5", "until dusk", NULL);
+    settle (victory);
+    g_assert_false (muster_text_is_set (muster_scenario_get_victory (scenario)));
+    key (victory, "ctrl+Return");
+    g_assert_cmpstr (muster_text_get (muster_scenario_get_victory (scenario)), ==, "Hold the bridge\nuntil dusk");
+  }
   /* the description, applied when the focus leaves the field */
   {
-    GtkWidget *description = ui_test_find_widget (sides, is_row_titled, "Description");
+    GtkWidget *description = text_area (sides, "Description");
 
     gtk_widget_grab_focus (description);
     settle (description);
     xdotool ("type", "--delay", "5", "Dawn", NULL);
     settle (description);
     g_assert_false (muster_text_is_set (muster_scenario_get_description (scenario)));
-    /* Tab: to the field's apply button, then out of it */
-    key (description, "Tab");
-    g_assert_false (muster_text_is_set (muster_scenario_get_description (scenario)));
     key (description, "Tab");
     g_assert_cmpstr (muster_text_get (muster_scenario_get_description (scenario)), ==, "Dawn");
   }
 
-  /* an event, and its text */
+  /* an event, and its text: multi-line too */
   g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 0);
   press (ui_test_find_widget (sides, is_button_labelled, "Add Event"));
   g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
   event = muster_scenario_get_item (scenario, 0);
   g_assert_cmpint (event->kind, ==, MUSTER_ITEM_EVENT);
-  type = GTK_TYPE_ENTRY;
-  type_into (ui_test_find_widget (sides, ui_test_is_type, &type), "Rain");
+  {
+    GtkWidget *text = last_text_view (sides);
+
+    g_assert_nonnull (text);
+    gtk_widget_grab_focus (text);
+    settle (text);
+    xdotool ("type", "--delay", "5", "Rain", NULL);
+    key (text, "Return");
+    xdotool ("type", "--delay", "5", "all day", NULL);
+    key (text, "ctrl+Return");
+  }
   event = muster_scenario_get_item (scenario, 0);
-  g_assert_cmpstr (event->text.en, ==, "Rain");
+  g_assert_cmpstr (event->text.en, ==, "Rain\nall day");
 
   /* undo, step by step: the event's text, the event, the description,
    * the victory conditions, the side, the name, the role */
@@ -591,6 +636,47 @@ test_sides_texts_events (void)
   g_assert_true (muster_scenario_undo (scenario));
   g_assert_cmpuint (muster_scenario_get_n_sides (scenario), ==, 3);
 
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
+/* Renaming a scenario renames it in both languages (the old Russian name
+ * named the old scenario); the field below it gives the other language's
+ * name on its own. */
+static void
+test_rename_both_languages (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  g_autofree char *sample = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "clouds-of-smoke", "scenarios",
+                                              "mill-bridge.xml", NULL);
+  GtkWidget *properties = muster_scenario_page_get_properties (page);
+  GtkWidget *name, *other;
+  const MusterText *text;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.open-sample", "s", sample));
+  text = muster_scenario_get_name (muster_scenario_page_get_scenario (page));
+  g_assert_nonnull (text->ru);
+  g_assert_cmpstr (text->ru, !=, text->en);
+  settle (properties);
+  name = ui_test_find_label (properties, "Name");
+  g_assert_nonnull (name);
+  name = gtk_widget_get_next_sibling (name);
+  g_assert_true (GTK_IS_ENTRY (name));
+  gtk_editable_set_text (GTK_EDITABLE (name), "");
+  type_into (name, "Ford at Dawn");
+  text = muster_scenario_get_name (muster_scenario_page_get_scenario (page));
+  g_assert_cmpstr (text->en, ==, "Ford at Dawn");
+  g_assert_cmpstr (text->ru, ==, "Ford at Dawn");
+  /* the Russian name, in its own field */
+  other = ui_test_find_label (properties, "In Russian");
+  g_assert_nonnull (other);
+  other = gtk_widget_get_next_sibling (other);
+  g_assert_true (GTK_IS_ENTRY (other));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (other)), ==, "Ford at Dawn");
+  gtk_editable_set_text (GTK_EDITABLE (other), "");
+  type_into (other, "Brod");
+  text = muster_scenario_get_name (muster_scenario_page_get_scenario (page));
+  g_assert_cmpstr (text->en, ==, "Ford at Dawn");
+  g_assert_cmpstr (text->ru, ==, "Brod");
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
@@ -747,6 +833,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/force-army", test_force_army);
   g_test_add_func ("/ui/scenario/event-phase-names", test_event_phase_names);
   g_test_add_func ("/ui/scenario/tooltips", test_tooltips);
+  g_test_add_func ("/ui/scenario/rename-both-languages", test_rename_both_languages);
   g_test_add_func ("/ui/scenario/tool-row-fits", test_tool_row_fits);
   g_test_add_func ("/ui/scenario/empty-page", test_empty_page);
   return ui_test_run (catalog, tmpdir);

@@ -43,6 +43,8 @@ struct _MusterScenarioProperties
   GtkSpinButton *turn_spin;
   GtkSpinButton *phase_spin;
   GtkEntry *name_entry;
+  GtkLabel *other_name_label;   /* the name in the language Muster does not show */
+  GtkEntry *other_name_entry;
   GtkSpinButton *table_width_spin;
   GtkSpinButton *table_depth_spin;
   GtkLabel *unit_label;
@@ -94,6 +96,13 @@ fill_lists (MusterScenarioProperties *self)
   gtk_drop_down_set_model (self->type_drop, G_LIST_MODEL (types));
 }
 
+/* The language Muster does not show now: the name has a field for it too. */
+static const char *
+other_language (void)
+{
+  return g_strcmp0 (muster_get_language (), "ru") == 0 ? "en" : "ru";
+}
+
 static void
 show_table (MusterScenarioProperties *self)
 {
@@ -106,6 +115,13 @@ show_table (MusterScenarioProperties *self)
   if (!gtk_widget_has_focus (GTK_WIDGET (self->name_entry)) &&
       gtk_widget_get_focus_child (GTK_WIDGET (self->name_entry)) == NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), muster_text_get (muster_scenario_get_name (self->scenario)));
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->other_name_entry)) &&
+      gtk_widget_get_focus_child (GTK_WIDGET (self->other_name_entry)) == NULL)
+    {
+      const char *other = muster_text_get_lang (muster_scenario_get_name (self->scenario), other_language ());
+
+      gtk_editable_set_text (GTK_EDITABLE (self->other_name_entry), other != NULL ? other : "");
+    }
   gtk_spin_button_set_value (self->table_width_spin, width);
   gtk_spin_button_set_value (self->table_depth_spin, depth);
   gtk_label_set_label (self->unit_label, muster_print_unit_label (unit));
@@ -312,8 +328,29 @@ name_changed_cb (MusterScenarioProperties *self)
   if (self->updating || self->scenario == NULL ||
       g_strcmp0 (text, muster_text_get (muster_scenario_get_name (self->scenario))) == 0)
     return;
+  /* a new name in both languages: the other's old name named the old
+   * scenario; its own field below translates the new one */
   muster_text_copy (&name, muster_scenario_get_name (self->scenario));
   muster_text_set (&name, muster_get_language (), text);
+  muster_text_set (&name, other_language (), text);
+  apply (self, muster_scenario_edit_set_text ("name", &name));
+  muster_text_clear (&name);
+}
+
+static void
+other_name_changed_cb (MusterScenarioProperties *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->other_name_entry));
+  const char *old;
+  MusterText name = { 0 };
+
+  if (self->updating || self->scenario == NULL)
+    return;
+  old = muster_text_get_lang (muster_scenario_get_name (self->scenario), other_language ());
+  if (g_strcmp0 (text, old != NULL ? old : "") == 0)
+    return;
+  muster_text_copy (&name, muster_scenario_get_name (self->scenario));
+  muster_text_set (&name, other_language (), text);
   apply (self, muster_scenario_edit_set_text ("name", &name));
   muster_text_clear (&name);
 }
@@ -384,13 +421,14 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
   BIND (stack); BIND (kind_label); BIND (side_row); BIND (side_drop); BIND (type_row); BIND (type_drop);
   BIND (x_spin); BIND (y_spin); BIND (size_row); BIND (width_spin); BIND (depth_spin); BIND (rotation_row);
   BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row); BIND (zone_row); BIND (march_check); BIND (hidden_check);
-  BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry);
+  BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry); BIND (other_name_label); BIND (other_name_entry);
   BIND (table_width_spin); BIND (table_depth_spin); BIND (unit_label); BIND (columns_spin); BIND (rows_spin);
   BIND (sides);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, item_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, other_name_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -399,6 +437,16 @@ muster_scenario_properties_init (MusterScenarioProperties *self)
 {
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* Translators: the label of the field of the scenario's name in the
+     * other language than the one Muster shows */
+    const char *label = g_str_equal (other_language (), "ru") ? _("In Russian") : _("In English");
+
+    gtk_label_set_label (self->other_name_label, label);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->other_name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    g_str_equal (other_language (), "ru") ? _("Scenario name in Russian")
+                                                                          : _("Scenario name in English"), -1);
+  }
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->march_check),
                          _("The tighter zone a side deploys in when it is attacked on the march"));

@@ -33,16 +33,17 @@ typedef struct
   GtkDropDown *phase;           /* the phase by its name, where the system's data names them */
   GtkDropDown *when;
   GtkDropDown *side;
-  GtkEditable *text;
+  GtkWidget *text;              /* a multi-line field (see text_area_new()) */
 } EventRow;
 
 struct _MusterScenarioSides
 {
   GtkWidget parent_instance;
 
-  GtkEditable *description_row;
-  GtkEditable *victory_row;
-  GtkEditable *rules_row;
+  GtkWidget *texts_group;
+  GtkWidget *description_row;   /* multi-line fields (GtkTextView) */
+  GtkWidget *victory_row;
+  GtkWidget *rules_row;
   GtkBox *sides_box;
   GtkWidget *add_side_button;
   GtkWidget *add_event_button;
@@ -78,36 +79,70 @@ apply (MusterScenarioSides *self, MusterScenarioEdit *edit)
     }
 }
 
-/* ---- text fields: applied on Enter, the apply button or leaving them ---- */
+/* ---- text fields: applied on Enter (Ctrl+Enter in a multi-line one),
+ * the apply button or leaving them ---- */
 
 static gboolean
-is_dirty (GtkEditable *editable)
+is_dirty (gpointer field)
 {
-  return g_object_get_data (G_OBJECT (editable), "muster-dirty") != NULL;
+  return g_object_get_data (G_OBJECT (field), "muster-dirty") != NULL;
 }
 
 static void
-set_dirty (GtkEditable *editable, gboolean dirty)
+set_dirty (gpointer field, gboolean dirty)
 {
-  g_object_set_data (G_OBJECT (editable), "muster-dirty", GINT_TO_POINTER (dirty));
+  g_object_set_data (G_OBJECT (field), "muster-dirty", GINT_TO_POINTER (dirty));
 }
 
-/* Shows @text in @editable unless the user has typed there and not yet
+/* What a field holds: a one-line GtkEditable or a multi-line GtkTextView. */
+static char *
+field_get (gpointer field)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  if (!GTK_IS_TEXT_VIEW (field))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (field)));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+field_set (gpointer field, const char *value)
+{
+  if (GTK_IS_TEXT_VIEW (field))
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), value, -1);
+  else
+    gtk_editable_set_text (GTK_EDITABLE (field), value);
+}
+
+/* Shows @text in @field unless the user has typed there and not yet
  * applied it. */
 static void
-show_text (MusterScenarioSides *self, GtkEditable *editable, const MusterText *text)
+show_text (MusterScenarioSides *self, gpointer field, const MusterText *text)
 {
   const char *value = muster_text_is_set (text) ? muster_text_get (text) : "";
+  g_autofree char *shown = field_get (field);
 
-  if (!is_dirty (editable) && g_strcmp0 (gtk_editable_get_text (editable), value) != 0)
-    gtk_editable_set_text (editable, value);
+  if (!is_dirty (field) && g_strcmp0 (shown, value) != 0)
+    field_set (field, value);
 }
 
 static void
-typed_cb (GtkEditable *editable, MusterScenarioSides *self)
+typed_cb (GtkWidget *field, MusterScenarioSides *self)
 {
   if (!self->updating)
-    set_dirty (editable, TRUE);
+    set_dirty (field, TRUE);
+}
+
+static void
+buffer_typed_cb (GtkTextBuffer *buffer, GtkWidget *view)
+{
+  MusterScenarioSides *self = g_object_get_data (G_OBJECT (view), "muster-owner");
+
+  if (!self->updating)
+    set_dirty (view, TRUE);
 }
 
 static void
@@ -115,38 +150,97 @@ leave_cb (GtkEventControllerFocus *controller, GCallback callback)
 {
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
-  if (is_dirty (GTK_EDITABLE (widget)))
+  if (is_dirty (widget))
     ((void (*) (gpointer, GtkWidget *)) callback) (g_object_get_data (G_OBJECT (widget), "muster-owner"), widget);
 }
 
-/* Makes @editable call @callback (self, editable) when what was typed in
- * it is to be applied: Enter, its apply button, the focus leaving it. */
+/* Ctrl+Enter in a multi-line field applies it (Enter starts a new line). */
+static gboolean
+area_key_cb (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GCallback              callback)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter) || !(state & GDK_CONTROL_MASK))
+    return FALSE;
+  if (is_dirty (widget))
+    ((void (*) (gpointer, GtkWidget *)) callback) (g_object_get_data (G_OBJECT (widget), "muster-owner"), widget);
+  return TRUE;
+}
+
+/* Makes @field call @callback (self, field) when what was typed in it is
+ * to be applied: Enter (Ctrl+Enter in a multi-line field), its apply
+ * button, the focus leaving it. */
 static void
-watch_text (MusterScenarioSides *self, GtkEditable *editable, GCallback callback)
+watch_text (MusterScenarioSides *self, gpointer field, GCallback callback)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  g_object_set_data (G_OBJECT (editable), "muster-owner", self);
-  g_signal_connect (editable, "changed", G_CALLBACK (typed_cb), self);
+  g_object_set_data (G_OBJECT (field), "muster-owner", self);
   g_signal_connect (focus, "leave", G_CALLBACK (leave_cb), callback);
-  gtk_widget_add_controller (GTK_WIDGET (editable), focus);
-  if (ADW_IS_ENTRY_ROW (editable))
+  gtk_widget_add_controller (GTK_WIDGET (field), focus);
+  if (GTK_IS_TEXT_VIEW (field))
     {
-      g_signal_connect_swapped (editable, "apply", callback, self);
-      g_signal_connect_swapped (editable, "entry-activated", callback, self);
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      g_signal_connect_object (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), "changed",
+                               G_CALLBACK (buffer_typed_cb), field, 0);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (area_key_cb), callback);
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      gtk_widget_add_controller (GTK_WIDGET (field), keys);
+      return;
+    }
+  g_signal_connect (field, "changed", G_CALLBACK (typed_cb), self);
+  if (ADW_IS_ENTRY_ROW (field))
+    {
+      g_signal_connect_swapped (field, "apply", callback, self);
+      g_signal_connect_swapped (field, "entry-activated", callback, self);
     }
   else
-    g_signal_connect_swapped (editable, "activate", callback, self);
+    g_signal_connect_swapped (field, "activate", callback, self);
 }
 
-/* Sets the current language's text of @text to what @editable holds;
- * TRUE when that changed it. The other language's text stays. */
-static gboolean
-take_text (GtkEditable *editable, MusterText *text)
+/* A multi-line text field under its title, as the texts and events have. */
+static GtkWidget *
+text_area_new (const char  *title,
+               const char  *accessible,
+               GtkWidget  **view)
 {
-  const char *value = gtk_editable_get_text (editable);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *frame = gtk_frame_new (NULL);
 
-  set_dirty (editable, FALSE);
+  *view = gtk_text_view_new ();
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (*view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (*view), FALSE);
+  for (int m = 0; m < 4; m++)
+    g_object_set (*view, (const char *[]) { "top-margin", "bottom-margin", "left-margin", "right-margin" }[m], 6, NULL);
+  gtk_widget_set_size_request (*view, -1, 54);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (*view), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, TRUE, -1);
+  gtk_frame_set_child (GTK_FRAME (frame), *view);
+  if (title != NULL)
+    {
+      GtkWidget *label = gtk_label_new (title);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_box_append (GTK_BOX (box), frame);
+  return box;
+}
+
+/* Sets the current language's text of @text to what @field holds; TRUE
+ * when that changed it. The other language's text stays. */
+static gboolean
+take_text (gpointer field, MusterText *text)
+{
+  g_autofree char *value = field_get (field);
+
+  set_dirty (field, FALSE);
   if (g_strcmp0 (value, muster_text_is_set (text) ? muster_text_get (text) : "") == 0)
     return FALSE;
   muster_text_set (text, muster_get_language (), value);
@@ -165,9 +259,9 @@ scenario_text (MusterScenario *scenario, guint kind)
 }
 
 static void
-text_apply_cb (MusterScenarioSides *self, GtkEditable *row)
+text_apply_cb (MusterScenarioSides *self, GtkWidget *row)
 {
-  GtkEditable *rows[] = { self->description_row, self->victory_row, self->rules_row };
+  GtkWidget *rows[] = { self->description_row, self->victory_row, self->rules_row };
   MusterText text = { 0 };
 
   if (self->updating || self->scenario == NULL)
@@ -525,6 +619,7 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *remove = muster_ui_flat_icon_button ("user-trash-symbolic", _("Remove Event"));
   g_autoptr(GtkStringList) when = strings (_("Phase"), _("Turn"), NULL);
+  GtkWidget *text;
 
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
@@ -543,9 +638,7 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
   gtk_drop_down_set_factory (row.side, muster_ui_ellipsizing_factory (0, 28));
   gtk_widget_set_hexpand (GTK_WIDGET (row.side), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row.side), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Side"), -1);
-  row.text = GTK_EDITABLE (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (GTK_ENTRY (row.text), _("What happens"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row.text), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Event text"), -1);
+  text = text_area_new (NULL, _("Event text"), &row.text);
   /* when and the remove button, then the side, then the text: the panel
    * is too narrow for more on a line */
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.when));
@@ -556,7 +649,7 @@ add_event_row (MusterScenarioSides *self, guint index, guint item)
   gtk_box_append (GTK_BOX (line), remove);
   gtk_box_append (GTK_BOX (box), line);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row.side));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row.text));
+  gtk_box_append (GTK_BOX (box), text);
   gtk_list_box_append (self->events_list, box);
   gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->events_list, index), FALSE);
   for (GObject **w = (GObject *[]) { G_OBJECT (row.when), G_OBJECT (row.number), G_OBJECT (row.phase), G_OBJECT (row.side),
@@ -758,9 +851,7 @@ muster_scenario_sides_class_init (MusterScenarioSidesClass *klass)
   object_class->dispose = muster_scenario_sides_dispose;
   object_class->finalize = muster_scenario_sides_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-scenario-sides.ui");
-  gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, description_row);
-  gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, victory_row);
-  gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, texts_group);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, sides_box);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, add_side_button);
   gtk_widget_class_bind_template_child (widget_class, MusterScenarioSides, events_list);
@@ -777,6 +868,14 @@ muster_scenario_sides_init (MusterScenarioSides *self)
   self->events = g_array_new (FALSE, TRUE, sizeof (EventRow));
   self->selected_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the scenario's texts take paragraphs: multi-line, applied on leaving
+   * them or Ctrl+Enter */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->texts_group),
+                             text_area_new (_("Description"), _("Description"), &self->description_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->texts_group),
+                             text_area_new (_("Victory conditions"), _("Victory conditions"), &self->victory_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->texts_group),
+                             text_area_new (_("Special rules"), _("Special rules"), &self->rules_row));
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->add_event_button), _("Add Event"));
   watch_text (self, self->description_row, G_CALLBACK (text_apply_cb));
