@@ -1,6 +1,7 @@
 /* test-army-layout.c: display tests of how the army page looks: the points
  * bar drawn to the limit of the moment; an army that breaks rules says so
- * at every window size, with its summary shown at the default size; and
+ * at every window size, with its summary shown at the default size, and
+ * the page does not move when it starts or stops breaking them; and
  * the commander rows keep their words whole at 360, 800 and 1400 pixels in
  * English and Russian.
  */
@@ -193,6 +194,63 @@ test_invalid_visible (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* Where the army's page starts in its window. */
+static double
+page_top (MusterArmyEditor *editor)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (muster_army_editor_get_units_box (editor), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (page, GTK_WIDGET (gtk_widget_get_root (page)), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* Whether the problems line's button to the summary is shown exactly when
+ * the summary is folded away (which it follows a frame late). */
+static gboolean
+follows_fold (gpointer editor)
+{
+  GtkWidget *bar = ui_test_find_widget (editor, has_css_class, "problems-bar");
+  GtkWidget *button = ui_test_find_type (bar, GTK_TYPE_BUTTON);
+  GtkWidget *flap = gtk_widget_get_ancestor (GTK_WIDGET (muster_army_editor_get_summary (editor)), ADW_TYPE_FLAP);
+
+  return gtk_widget_get_visible (button) == adw_flap_get_folded (ADW_FLAP (flap));
+}
+
+/* The line that says whether the army breaks rules keeps its height at
+ * 360, 800 and 1400 pixels, in English and Russian: the page does not
+ * move when the army goes over its limit, nor when it is put right. */
+static void
+test_problems_line_still (void)
+{
+  const char *languages[] = { "en", "ru" };
+  const int widths[] = { 360, 800, 1400 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        g_autoptr(MusterArmy) army = NULL;
+        MusterArmyEditor *editor;
+        double top;
+
+        muster_set_language (languages[l]);
+        army = load_sample_army ("clouds-of-smoke", "lens-1648.xml");
+        editor = show_in_window (army, widths[w], 720);
+        g_test_message ("%s, %d pixels wide", languages[l], widths[w]);
+        ui_test_wait_until (follows_fold, editor, 2000);
+        g_assert_true (follows_fold (editor));
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+        top = page_top (editor);
+        set_limit (editor, 200);
+        g_assert_cmpuint (muster_army_editor_get_report (editor)->problems->len, >, 0);
+        g_assert_cmpfloat (page_top (editor), ==, top);
+        set_limit (editor, 400);
+        g_assert_cmpfloat (page_top (editor), ==, top);
+        ui_test_close_window_of (GTK_WIDGET (editor));
+      }
+  muster_set_language ("en");
+}
+
 /* Whether every line of @label after the first starts after a space or a
  * punctuation mark: no word is broken. */
 static gboolean
@@ -285,6 +343,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/army-layout/points-bar", test_points_bar);
   g_test_add_func ("/ui/army-layout/invalid-visible", test_invalid_visible);
+  g_test_add_func ("/ui/army-layout/problems-line-still", test_problems_line_still);
   g_test_add_func ("/ui/army-layout/rows", test_rows);
 
   status = g_test_run ();
