@@ -10,6 +10,7 @@
 
 #include "muster-export-bar.h"
 #include "muster-print-export.h"
+#include "muster-print-memory.h"
 #include "muster-print-operation.h"
 #include "muster-ui-util.h"
 
@@ -113,6 +114,7 @@ export_done_cb (GObject      *source,
       g_autofree char *text = g_strdup_printf (_("Exported to %s"), name);
 
       toast (self, text);
+      muster_print_remember_folder (self->context, export->document, export->file);
       if (export->keep)
         muster_print_keep_choice (self->context, export->document,
                                   (const char * const *) export->ids, &export->options);
@@ -185,7 +187,7 @@ muster_export_bar_export_pdf (MusterExportBar     *self,
   g_set_object (&export->options.armies, armies);
   g_task_set_task_data (task, export, (GDestroyNotify) export_pdf_free);
 
-  muster_print_page_for_context (self->context, &page);
+  muster_print_page_for_context (self->context, document, &page);
 
   /* the progress, until the export ends */
   gtk_label_set_text (self->label, _("Writing the PDF…"));
@@ -282,7 +284,10 @@ muster_export_bar_choose_file (MusterExportBar   *self,
                                const char        *title)
 {
   g_autoptr(GtkFileFilter) filter = muster_ui_file_filter (_("PDF documents"), "*.pdf", "application/pdf");
-  g_autofree char *name = g_strdelimit (g_strconcat (title, ".pdf", NULL), "/\\:", '-');
+  g_autofree char *base = muster_print_file_name (document);
+  g_autofree char *name = g_strconcat (base, ".pdf", NULL);
+  g_autofree char *folder = muster_print_default_folder (self->context, muster_print_kind (document));
+  g_autoptr(GFile) suggested = g_file_new_build_filename (folder, name, NULL);
   ChooseData *data = g_new0 (ChooseData, 1);
 
   g_return_if_fail (MUSTER_IS_EXPORT_BAR (self));
@@ -291,7 +296,7 @@ muster_export_bar_choose_file (MusterExportBar   *self,
   data->document = g_object_ref (document);
   data->armies = armies != NULL ? g_object_ref (armies) : NULL;
   muster_ui_choose_file (GTK_WIDGET (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Export PDF"), _("_Export"),
-                         filter, NULL, name, file_chosen_cb, data);
+                         filter, suggested, name, file_chosen_cb, data);
 }
 
 void

@@ -2,16 +2,18 @@
  * a MusterPrintJob of the chosen sheets for the paper and margins of the
  * print context's page setup and draws its pages on the whole sheet, so
  * that the printer, the dialog's preview and the PDF export draw the same
- * pages. For armies the print dialog gets a Sheets tab; the context
- * keeps the page setup, the print settings and the sheet choice between
- * runs.
+ * pages. Every document gets a Sheets tab in the print dialog and Muster's
+ * own preview (muster-print-preview.c); what the dialog settled is kept per
+ * kind of document in the settings (muster-print-memory.c).
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "muster-print-operation.h"
+#include "muster-print-memory.h"
 #include "muster-print-options.h"
+#include "muster-print-preview.h"
 #include "muster-published-list.h"
 #include "muster-ui-util.h"
 
@@ -34,10 +36,14 @@ struct _MusterPrintOperation
 
 G_DEFINE_FINAL_TYPE (MusterPrintOperation, muster_print_operation, GTK_TYPE_PRINT_OPERATION)
 
-/* The sheets that print when the user has not chosen (those that apply). */
+/* The sheets that print when the user has not chosen, as far as they
+ * apply: an army's sheets for the table, a terrain setup's or a
+ * scenario's own sheet; a list's booklet only when none of these applies
+ * (an army can print its list's booklet, but not unasked). */
 static const char * const default_sheets[] = {
-  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", "scenario", "booklet", NULL
+  "roster", "unit-cards", "reference", "order-cards", "action-board", "terrain", "scenario", NULL
 };
+static const char * const fallback_sheets[] = { "booklet", NULL };
 
 /* Copies @src into @dest, which is cleared with
  * muster_sheet_options_clear() after. */
@@ -83,7 +89,7 @@ muster_print_page_for_setup (GtkPageSetup *setup,
     muster_page_init (page, muster_paper_default (),
                       gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_LANDSCAPE ||
                       gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE,
-                      0);
+                      MUSTER_PAPER_MARGIN);
 }
 
 static void
@@ -122,6 +128,8 @@ muster_print_sheets_for (GObject            *document,
   add_applying (ids, document, chosen);
   if (ids->len == 0)
     add_applying (ids, document, default_sheets);
+  if (ids->len == 0)
+    add_applying (ids, document, fallback_sheets);
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (ids, FALSE);
 }
@@ -157,20 +165,38 @@ muster_print_document_title (GObject *document)
   return g_strdup (_("Muster"));
 }
 
+/* The name a PDF of @document gets, without its extension: its title,
+ * without path separators ("Lens 1648", "France 1.0.0"). */
+char *
+muster_print_file_name (GObject *document)
+{
+  char *title = muster_print_document_title (document);
+
+  return g_strstrip (g_strdelimit (title, "/\\:*?\"<>|", '-'));
+}
+
 /* ---- the choice kept between runs ---- */
 
 /**
  * muster_print_page_for_context:
  * @context: (nullable): where the last print's page setup is kept
+ * @document: what is to be printed
  *
- * The page of the last print, or the locale's paper: what a PDF written
- * without a print dialog is laid out on.
+ * The page of the last print of a document of its kind, or the locale's
+ * paper: what a PDF written without a print dialog is laid out on.
  */
 void
 muster_print_page_for_context (MusterContext *context,
+                               GObject       *document,
                                MusterPage    *page)
 {
-  muster_print_page_for_setup (context != NULL ? muster_context_get_page_setup (context) : NULL, page);
+  MusterPrintMemory memory;
+
+  g_return_if_fail (G_IS_OBJECT (document));
+
+  muster_print_memory_load (&memory, context, muster_print_kind (document));
+  muster_print_page_for_setup (memory.page_setup, page);
+  muster_print_memory_clear (&memory);
 }
 
 /* The units an army's ambush markers were last printed for, kept on the
@@ -247,9 +273,10 @@ keep_ambush (GObject      *document,
  * @ids: (out) (transfer full): the sheets to print
  * @options: (out caller-allocates): their options; clear them after
  *
- * What the user chose the last time they printed or exported an army
- * (kept by the context; the ambush units by the army), applied to
- * @document; the usual sheets and options before the first time.
+ * What the user chose the last time they printed or exported a document
+ * of @document's kind (kept by the context; the ambush units by the army),
+ * applied to @document; the usual sheets and options before the first
+ * time.
  */
 void
 muster_print_load_choice (MusterContext       *context,
@@ -257,15 +284,15 @@ muster_print_load_choice (MusterContext       *context,
                           char              ***ids,
                           MusterSheetOptions  *options)
 {
+  MusterPrintMemory memory;
+
   g_return_if_fail (G_IS_OBJECT (document));
   g_return_if_fail (ids != NULL && options != NULL);
 
-  *ids = muster_print_sheets_for (document, context != NULL ? muster_context_get_sheet_ids (context) : NULL);
-  if (context != NULL)
-    muster_print_copy_sheet_options (options, muster_context_get_sheet_options (context));
-  else
-    muster_sheet_options_init (options);
-  g_clear_pointer (&options->ambush, g_array_unref);
+  muster_print_memory_load (&memory, context, muster_print_kind (document));
+  *ids = muster_print_sheets_for (document, (const char * const *) memory.sheet_ids);
+  muster_print_copy_sheet_options (options, &memory.options);
+  muster_print_memory_clear (&memory);
   options->ambush = load_ambush (document);
 }
 
@@ -276,18 +303,26 @@ muster_print_keep_choice (MusterContext            *context,
                           const char * const       *ids,
                           const MusterSheetOptions *options)
 {
+  MusterPrintMemory memory;
+  const char *kind;
+
   g_return_if_fail (G_IS_OBJECT (document));
   g_return_if_fail (options != NULL);
 
-  /* the choice is an army's; a terrain sheet leaves it */
-  if (!MUSTER_IS_ARMY (document))
-    return;
-  if (context != NULL)
+  kind = muster_print_kind (document);
+  muster_print_memory_load (&memory, context, kind);
+  if (ids != NULL && ids[0] != NULL)
     {
-      if (ids != NULL && ids[0] != NULL)
-        muster_context_set_sheet_ids (context, ids);
-      muster_context_set_sheet_options (context, options);
+      g_strfreev (memory.sheet_ids);
+      memory.sheet_ids = g_strdupv ((char **) ids);
     }
+  muster_sheet_options_clear (&memory.options);
+  memory.options = *options;
+  /* the ambush units are the army's, the forces' armies the scenario's */
+  memory.options.ambush = NULL;
+  memory.options.armies = NULL;
+  muster_print_memory_save (&memory, context, kind);
+  muster_print_memory_clear (&memory);
   keep_ambush (document, options->ambush);
 }
 
@@ -370,10 +405,15 @@ muster_print_operation_custom_widget_apply (GtkPrintOperation *operation,
                                             GtkWidget         *widget)
 {
   MusterPrintOperation *self = MUSTER_PRINT_OPERATION (operation);
-  MusterPrintOptions *options = MUSTER_PRINT_OPTIONS (widget);
-  /* not a choice of the tab: where a scenario's armies are read stays */
-  MusterForceArmies *armies = g_steal_pointer (&self->options.armies);
+  MusterPrintOptions *options;
+  MusterForceArmies *armies;
 
+  /* GTK applies even when there is no tab: the sheets stay as given */
+  if (!MUSTER_IS_PRINT_OPTIONS (widget))
+    return;
+  options = MUSTER_PRINT_OPTIONS (widget);
+  /* not a choice of the tab: where a scenario's armies are read stays */
+  armies = g_steal_pointer (&self->options.armies);
   g_strfreev (self->ids);
   self->ids = muster_print_options_get_sheet_ids (options);
   muster_sheet_options_clear (&self->options);
@@ -464,7 +504,7 @@ muster_print_operation_new (MusterContext            *context,
       muster_sheet_options_clear (&self->options);
       muster_print_copy_sheet_options (&self->options, options);
     }
-  self->show_options = MUSTER_IS_ARMY (document);
+  self->show_options = TRUE;
   title = muster_print_document_title (document);
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), title);
   return self;
@@ -500,6 +540,29 @@ muster_print_operation_get_options (MusterPrintOperation *self)
   return &self->options;
 }
 
+/**
+ * muster_print_operation_get_job:
+ *
+ * Returns: (transfer none) (nullable): the pages laid out for the print
+ *   dialog's paper, from begin-print to end-print
+ */
+MusterPrintJob *
+muster_print_operation_get_job (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), NULL);
+
+  return self->job;
+}
+
+/* The paper and margins the job is laid out on. */
+const MusterPage *
+muster_print_operation_get_page (MusterPrintOperation *self)
+{
+  g_return_val_if_fail (MUSTER_IS_PRINT_OPERATION (self), NULL);
+
+  return &self->page;
+}
+
 gboolean
 muster_print_operation_get_show_options (MusterPrintOperation *self)
 {
@@ -525,7 +588,63 @@ failure_heading (MusterPrintOperation *self)
 {
   if (MUSTER_IS_TERRAIN (self->document))
     return _("The Terrain Could Not Be Printed");
+  if (MUSTER_IS_SCENARIO (self->document))
+    return _("The Scenario Could Not Be Printed");
+  if (MUSTER_IS_PUBLISHED_LIST (self->document))
+    return _("The Booklet Could Not Be Printed");
   return _("The Army Could Not Be Printed");
+}
+
+/* The folder of the file GTK's "Print to File" wrote, if it did. */
+static char *
+printed_folder (GtkPrintSettings *settings)
+{
+  const char *uri = settings != NULL ? gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI) : NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) parent = NULL;
+
+  if (uri == NULL || !g_str_has_prefix (uri, "file:"))
+    return NULL;
+  file = g_file_new_for_uri (uri);
+  parent = g_file_get_parent (file);
+  return parent != NULL ? g_file_get_path (parent) : NULL;
+}
+
+/* What the dialog settled, kept for the next print of the kind: the page
+ * setup, the printer and its settings, the sheets and their options, and
+ * the folder a file went to. */
+static void
+keep_dialog (MusterPrintOperation *self)
+{
+  GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
+  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (operation);
+  const char *kind = muster_print_kind (self->document);
+  MusterPrintMemory memory;
+  char *folder;
+
+  if (self->context == NULL)
+    return;
+  muster_print_keep_choice (self->context, self->document, (const char * const *) self->ids, &self->options);
+  muster_print_memory_load (&memory, self->context, kind);
+  if (setup != NULL)
+    g_set_object (&memory.page_setup, setup);
+  if (settings != NULL)
+    {
+      g_set_object (&memory.print_settings, gtk_print_settings_copy (settings));
+      g_object_unref (memory.print_settings);
+      /* the file is this document's; the next is named after its own */
+      gtk_print_settings_unset (memory.print_settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+      gtk_print_settings_unset (memory.print_settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME);
+    }
+  folder = printed_folder (settings);
+  if (folder != NULL)
+    {
+      g_free (memory.folder);
+      memory.folder = folder;
+    }
+  muster_print_memory_save (&memory, self->context, kind);
+  muster_print_memory_clear (&memory);
 }
 
 /* What the dialog settled is kept for the next print; a failure, or a
@@ -541,16 +660,8 @@ report (MusterPrintOperation    *self,
     return;
   self->reported = TRUE;
 
-  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    {
-      if (self->context != NULL)
-        {
-          muster_context_set_print_settings (self->context, gtk_print_operation_get_print_settings (operation));
-          muster_context_set_page_setup (self->context, gtk_print_operation_get_default_page_setup (operation));
-        }
-      if (self->show_options)
-        muster_print_keep_choice (self->context, self->document, (const char * const *) self->ids, &self->options);
-    }
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && self->error == NULL && !self->nothing)
+    keep_dialog (self);
   else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       g_autoptr(GError) error = NULL;
@@ -560,7 +671,7 @@ report (MusterPrintOperation    *self,
         error = g_error_copy (run_error);
       muster_ui_show_error (self->parent, failure_heading (self), error != NULL ? error->message : "");
     }
-  else if (self->error != NULL)
+  if (self->error != NULL)
     muster_ui_show_error (self->parent, failure_heading (self), self->error->message);
   else if (self->nothing)
     muster_ui_show_error (self->parent, _("Nothing Was Printed"),
@@ -575,33 +686,68 @@ done_cb (GtkPrintOperation       *operation,
   report (MUSTER_PRINT_OPERATION (operation), result, NULL);
 }
 
+/* The print settings the dialog opens with: the last ones of the kind, and
+ * a file named after the document in the folder used last. */
+static GtkPrintSettings *
+dialog_settings (MusterPrintOperation *self,
+                 GtkPrintSettings     *kept)
+{
+  GtkPrintSettings *settings = kept != NULL ? gtk_print_settings_copy (kept) : gtk_print_settings_new ();
+  g_autofree char *folder = muster_print_default_folder (self->context, muster_print_kind (self->document));
+  g_autofree char *basename = muster_print_file_name (self->document);
+
+  /* GTK's "Print to File" builds its file from these: a folder path (not
+   * a URI) and a name without extension */
+  gtk_print_settings_unset (settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, basename);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, folder);
+  return settings;
+}
+
+/* The Preview button: Muster's own window, over the pages laid out for
+ * the dialog's paper, instead of an external viewer and a temporary PDF. */
+static gboolean
+preview_cb (GtkPrintOperation        *operation,
+            GtkPrintOperationPreview *preview,
+            GtkPrintContext          *context,
+            GtkWindow                *parent,
+            gpointer                  user_data)
+{
+  muster_print_preview_show (MUSTER_PRINT_OPERATION (operation), preview, context, parent);
+  return TRUE;
+}
+
 /**
  * muster_print_operation_run_dialog:
  * @parent: the widget whose window the dialog belongs to
  *
- * Shows the print dialog with the page setup and print settings the
- * context kept, prints, keeps what the dialog settled, and says so over
- * @parent when nothing could be printed.
+ * Shows the print dialog with the page setup and print settings kept for
+ * documents of this kind, prints, keeps what the dialog settled, and says
+ * so over @parent when nothing could be printed.
  */
 void
 muster_print_operation_run_dialog (MusterPrintOperation *self,
                                    GtkWidget            *parent)
 {
   GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
-  MusterContext *context = self->context;
   GtkRoot *root = gtk_widget_get_root (parent);
+  g_autoptr(GtkPrintSettings) settings = NULL;
   g_autoptr(GError) error = NULL;
   GtkPrintOperationResult result;
+  MusterPrintMemory memory;
 
   g_return_if_fail (MUSTER_IS_PRINT_OPERATION (self));
   g_return_if_fail (GTK_IS_WIDGET (parent));
 
   g_set_object (&self->parent, parent);
-  if (context != NULL && muster_context_get_page_setup (context) != NULL)
-    gtk_print_operation_set_default_page_setup (operation, muster_context_get_page_setup (context));
-  if (context != NULL && muster_context_get_print_settings (context) != NULL)
-    gtk_print_operation_set_print_settings (operation, muster_context_get_print_settings (context));
+  muster_print_memory_load (&memory, self->context, muster_print_kind (self->document));
+  if (memory.page_setup != NULL)
+    gtk_print_operation_set_default_page_setup (operation, memory.page_setup);
+  settings = dialog_settings (self, memory.print_settings);
+  gtk_print_operation_set_print_settings (operation, settings);
+  muster_print_memory_clear (&memory);
   g_signal_connect (self, "done", G_CALLBACK (done_cb), NULL);
+  g_signal_connect (self, "preview", G_CALLBACK (preview_cb), NULL);
 
   /* GTK holds the operation while the dialog and the job run */
   result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,

@@ -1,5 +1,5 @@
 /* muster-print-options.c: the Sheets tab the print operation adds to the
- * print dialog for an army: a check button for each sheet that applies,
+ * print dialog for any document: a check button for each sheet that applies,
  * the options of the card sheets (shown only when such a sheet applies, and
  * usable only while it is ticked), and the units that get ambush markers.
  */

@@ -334,7 +334,8 @@ muster_terrain_page_export_pdf (MusterTerrainPage  *self,
 
   if (self->terrain == NULL)
     return FALSE;
-  muster_print_page_for_context (muster_document_page_get_context (MUSTER_DOCUMENT_PAGE (self)), &page);
+  muster_print_page_for_context (muster_document_page_get_context (MUSTER_DOCUMENT_PAGE (self)),
+                                 G_OBJECT (self->terrain), &page);
   job = muster_print_job_new (G_OBJECT (self->terrain), ids, NULL, &page, error);
   if (job == NULL)
     return FALSE;

@@ -13,10 +13,8 @@ struct _MusterContext
   MusterCatalog *catalog;
   MusterLibrary *library;        /* NULL: no library, no autosave */
   GSettings *settings;           /* NULL when the schema is not installed */
-  GtkPageSetup *page_setup;      /* the last print's, kept between prints */
-  GtkPrintSettings *print_settings;
-  char **sheet_ids;              /* the army sheets printed last; NULL: none yet */
-  MusterSheetOptions sheet_options; /* and their options, without ambush units */
+  GVariant *print_state;         /* a{sv} by kind of document: the settings'
+                                  * "print-state", or this run's without them */
 };
 
 G_DEFINE_FINAL_TYPE (MusterContext, muster_context, G_TYPE_OBJECT)
@@ -48,8 +46,6 @@ muster_context_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
-  g_clear_object (&self->page_setup);
-  g_clear_object (&self->print_settings);
   G_OBJECT_CLASS (muster_context_parent_class)->dispose (object);
 }
 
@@ -58,8 +54,7 @@ muster_context_finalize (GObject *object)
 {
   MusterContext *self = MUSTER_CONTEXT (object);
 
-  g_strfreev (self->sheet_ids);
-  muster_sheet_options_clear (&self->sheet_options);
+  g_clear_pointer (&self->print_state, g_variant_unref);
   G_OBJECT_CLASS (muster_context_parent_class)->finalize (object);
 }
 
@@ -80,7 +75,6 @@ muster_context_class_init (MusterContextClass *klass)
 static void
 muster_context_init (MusterContext *self)
 {
-  muster_sheet_options_init (&self->sheet_options);
 }
 
 /**
@@ -137,87 +131,63 @@ muster_context_get_settings (MusterContext *self)
   return self->settings;
 }
 
-/* Returns: (transfer none) (nullable): the page setup of the last print */
-GtkPageSetup *
-muster_context_get_page_setup (MusterContext *self)
+/* ---- what printing remembers ---- */
+
+/**
+ * muster_context_dup_print_state:
+ * @kind: the kind of document: "army", "terrain", "scenario", "list"
+ *
+ * What the last print or PDF export of a document of @kind left: an
+ * a{sv} that app/ui/print reads and writes (see muster-print-memory.c).
+ * Kept in the settings between runs, or for this run when the schema is
+ * not installed.
+ *
+ * Returns: (transfer full): an a{sv}, empty before the first print
+ */
+GVariant *
+muster_context_dup_print_state (MusterContext *self,
+                                const char    *kind)
 {
+  g_autoptr(GVariant) all = NULL;
+  GVariant *state = NULL;
+
   g_return_val_if_fail (MUSTER_IS_CONTEXT (self), NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
 
-  return self->page_setup;
+  if (self->settings != NULL)
+    all = g_settings_get_value (self->settings, "print-state");
+  else if (self->print_state != NULL)
+    all = g_variant_ref (self->print_state);
+  if (all != NULL)
+    state = g_variant_lookup_value (all, kind, G_VARIANT_TYPE_VARDICT);
+  return state != NULL ? state : g_variant_ref_sink (g_variant_new ("a{sv}", NULL));
 }
 
+/* Keeps @state (an a{sv}) as what documents of @kind print with next. */
 void
-muster_context_set_page_setup (MusterContext *self,
-                               GtkPageSetup  *page_setup)
+muster_context_set_print_state (MusterContext *self,
+                                const char    *kind,
+                                GVariant      *state)
 {
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) owned = NULL;
+  GVariantDict dict;
+
   g_return_if_fail (MUSTER_IS_CONTEXT (self));
-  g_return_if_fail (page_setup == NULL || GTK_IS_PAGE_SETUP (page_setup));
+  g_return_if_fail (kind != NULL);
+  g_return_if_fail (state != NULL && g_variant_is_of_type (state, G_VARIANT_TYPE_VARDICT));
 
-  g_set_object (&self->page_setup, page_setup);
-}
-
-/* Returns: (transfer none) (nullable): the print settings of the last print */
-GtkPrintSettings *
-muster_context_get_print_settings (MusterContext *self)
-{
-  g_return_val_if_fail (MUSTER_IS_CONTEXT (self), NULL);
-
-  return self->print_settings;
-}
-
-void
-muster_context_set_print_settings (MusterContext    *self,
-                                   GtkPrintSettings *print_settings)
-{
-  g_return_if_fail (MUSTER_IS_CONTEXT (self));
-  g_return_if_fail (print_settings == NULL || GTK_IS_PRINT_SETTINGS (print_settings));
-
-  g_set_object (&self->print_settings, print_settings);
-}
-
-/* Returns: (transfer none) (nullable): the army sheets of the last print or
- * PDF export, or %NULL before the first */
-const char * const *
-muster_context_get_sheet_ids (MusterContext *self)
-{
-  g_return_val_if_fail (MUSTER_IS_CONTEXT (self), NULL);
-
-  return (const char * const *) self->sheet_ids;
-}
-
-void
-muster_context_set_sheet_ids (MusterContext      *self,
-                              const char * const *ids)
-{
-  g_return_if_fail (MUSTER_IS_CONTEXT (self));
-
-  g_strfreev (self->sheet_ids);
-  self->sheet_ids = g_strdupv ((char **) ids);
-}
-
-/* Returns: (transfer none): the sheet options of the last print or PDF
- * export (order card sets, backs, card size, decoys), or the defaults; the
- * ambush units are the army's and the forces' armies the scenario's, so
- * neither is kept here */
-const MusterSheetOptions *
-muster_context_get_sheet_options (MusterContext *self)
-{
-  g_return_val_if_fail (MUSTER_IS_CONTEXT (self), NULL);
-
-  return &self->sheet_options;
-}
-
-void
-muster_context_set_sheet_options (MusterContext            *self,
-                                  const MusterSheetOptions *options)
-{
-  g_return_if_fail (MUSTER_IS_CONTEXT (self));
-  g_return_if_fail (options != NULL);
-
-  muster_sheet_options_clear (&self->sheet_options);
-  self->sheet_options = *options;
-  self->sheet_options.ambush = NULL;
-  self->sheet_options.armies = NULL;
+  owned = g_variant_ref_sink (state);
+  if (self->settings != NULL)
+    all = g_settings_get_value (self->settings, "print-state");
+  else if (self->print_state != NULL)
+    all = g_variant_ref (self->print_state);
+  g_variant_dict_init (&dict, all);
+  g_variant_dict_insert_value (&dict, kind, owned);
+  g_clear_pointer (&self->print_state, g_variant_unref);
+  self->print_state = g_variant_ref_sink (g_variant_dict_end (&dict));
+  if (self->settings != NULL)
+    g_settings_set_value (self->settings, "print-state", self->print_state);
 }
 
 /* Tells every window that a list of @system_id was installed. */

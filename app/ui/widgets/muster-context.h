@@ -1,13 +1,13 @@
 /* muster-context.h: what every window and page of Muster shares, made once
  * by the application and handed down: the catalogue of game systems, the
- * library, the settings and the print state of the last print.
+ * library, the settings and what the last prints of each kind of document
+ * chose.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "muster-core.h"
-#include "muster-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -20,18 +20,11 @@ MusterCatalog            *muster_context_get_catalog        (MusterContext      
 MusterLibrary            *muster_context_get_library        (MusterContext            *self);
 GSettings                *muster_context_get_settings       (MusterContext            *self);
 
-GtkPageSetup             *muster_context_get_page_setup     (MusterContext            *self);
-void                      muster_context_set_page_setup     (MusterContext            *self,
-                                                             GtkPageSetup             *page_setup);
-GtkPrintSettings         *muster_context_get_print_settings (MusterContext            *self);
-void                      muster_context_set_print_settings (MusterContext            *self,
-                                                             GtkPrintSettings         *print_settings);
-const char * const       *muster_context_get_sheet_ids      (MusterContext            *self);
-void                      muster_context_set_sheet_ids      (MusterContext            *self,
-                                                             const char * const       *ids);
-const MusterSheetOptions *muster_context_get_sheet_options  (MusterContext            *self);
-void                      muster_context_set_sheet_options  (MusterContext            *self,
-                                                             const MusterSheetOptions *options);
+GVariant                 *muster_context_dup_print_state    (MusterContext            *self,
+                                                             const char               *kind);
+void                      muster_context_set_print_state    (MusterContext            *self,
+                                                             const char               *kind,
+                                                             GVariant                 *state);
 
 /* Emits ::lists-changed: a list of @system_id was installed. */
 void                      muster_context_lists_changed      (MusterContext            *self,
