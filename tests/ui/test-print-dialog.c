@@ -245,6 +245,9 @@ test_scenario (void)
   tab = open_sheets_tab (dialog);
   g_assert_true (ticked (tab, "scenario"));
   g_assert_null (muster_print_options_get_sheet_check (tab, "terrain"));
+  /* the table at 1:1 is offered, not printed unasked */
+  g_assert_nonnull (muster_print_options_get_sheet_check (tab, "table-map"));
+  g_assert_false (ticked (tab, "table-map"));
   {
     g_autofree char *file = g_strconcat (name, ".pdf", NULL);
 

@@ -525,22 +525,17 @@ _muster_scenario_page_print (MusterScenarioPage *self)
 {
   MusterContext *context = muster_document_page_get_context (MUSTER_DOCUMENT_PAGE (self));
   g_autoptr(MusterPrintOperation) operation = NULL;
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-  const char * const *all = muster_sheet_list_ids ();
-  g_auto(GStrv) chosen = NULL;
+  g_auto(GStrv) ids = NULL;
   MusterSheetOptions options;
 
   if (self->scenario == NULL)
     return;
-  /* every sheet that applies to a scenario: its sheet and the table map */
-  for (guint i = 0; all[i] != NULL; i++)
-    if (muster_sheet_applies (all[i], G_OBJECT (self->scenario)))
-      g_ptr_array_add (ids, (gpointer) all[i]);
-  g_ptr_array_add (ids, NULL);
-  muster_print_load_choice (context, G_OBJECT (self->scenario), &chosen, &options);
+  /* the sheets chosen last for a scenario (the Sheets tab offers the table
+   * at 1:1 and the templates too) */
+  muster_print_load_choice (context, G_OBJECT (self->scenario), &ids, &options);
   /* the sheet describes the forces' armies as the sides do */
   g_set_object (&options.armies, self->armies);
-  operation = muster_print_operation_new (context, G_OBJECT (self->scenario), (const char * const *) ids->pdata, &options);
+  operation = muster_print_operation_new (context, G_OBJECT (self->scenario), (const char * const *) ids, &options);
   muster_sheet_options_clear (&options);
   muster_print_operation_run_dialog (operation, GTK_WIDGET (self));
 }
