@@ -296,6 +296,25 @@ test_booklet (void)
 
 /* ---- the preview ---- */
 
+/* With MUSTER_TEST_SHOTS set to a folder, the screen as the user sees it
+ * now, as @name.png there: to look at the dialog and the preview. */
+static void
+shot (GtkWidget  *widget,
+      const char *name)
+{
+  const char *dir = g_getenv ("MUSTER_TEST_SHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  gtk_test_widget_wait_for_draw (widget);
+  settle (widget);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  command = g_strdup_printf ("import -window root %s", file);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 static GtkWindow *
 preview_window (void)
 {
@@ -348,6 +367,7 @@ test_preview (void)
   /* two sheets, so that there is a page to turn to */
   tab = open_sheets_tab (dialog);
   ui_click (GTK_WIDGET (muster_print_options_get_sheet_check (tab, "table-map")));
+  shot (dialog, "sheets-tab");
   ui_print_dialog_pick_printer (dialog, "Print to File");
   ui_print_dialog_press (dialog, GTK_RESPONSE_APPLY);
 
@@ -362,8 +382,10 @@ test_preview (void)
   xdotool ("key", "--clearmodifiers", "Next", NULL);
   settle (GTK_WIDGET (preview_window ()));
   g_assert_true (g_str_has_prefix (preview_title (), "Page 2 of"));
+  shot (GTK_WIDGET (preview_window ()), "preview");
   xdotool ("key", "--clearmodifiers", "ctrl+plus", NULL);
   settle (GTK_WIDGET (preview_window ()));
+  shot (GTK_WIDGET (preview_window ()), "preview-zoomed");
   xdotool ("key", "--clearmodifiers", "Escape", NULL);
   settle (GTK_WIDGET (page));
   ui_test_wait_until (preview_gone, NULL, 5000);
