@@ -1,10 +1,10 @@
 /* muster-sheet-roster.c: the army roster: name, system, faction, points
  * (none for a system whose rules give no prices), commanders, units by
- * category (with regiments and reserve where the system has them),
- * preparations, every derived value with its breakdown, each regiment's
- * values, notes, problems; the date and the share code at the foot of
- * every page, and a "not valid" mark on every page of an army that breaks
- * rules.
+ * regiment where the system's armies are made of regiments (else by
+ * category), preparations, every derived value with its breakdown, each
+ * regiment's values, notes, problems; the date and the share code at the
+ * foot of every page, and a "not valid" mark on every page of an army that
+ * breaks rules.
  */
 #include "config.h"
 
@@ -85,21 +85,19 @@ add_commanders (MusterFlow *flow, MusterArmy *army)
     }
 }
 
-/* Where a unit entry stands: its column, regiment and reserve. */
+/* Where a unit entry stands: its column, regiment (unless the units are
+ * grouped by regiment) and reserve, and whether it is the
+ * commander-in-chief. */
 static char *
-unit_place (MusterArmy *army, const MusterArmyUnit *u)
+unit_place (MusterArmy *army, const MusterArmyUnit *u, gboolean by_regiment)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
 
   if (u->column > 0)
     /* TRANSLATORS: a unit's column on the roster: "column 2" */
     g_ptr_array_add (parts, g_strdup_printf (_("column %u"), u->column));
-  if (u->regiment >= 0 && (guint) u->regiment < muster_army_get_n_regiments (army))
-    {
-      const MusterArmyRegiment *r = muster_army_get_regiment (army, u->regiment);
-
-      g_ptr_array_add (parts, g_strdup (r->name != NULL ? r->name : "?"));
-    }
+  if (!by_regiment && u->regiment >= 0 && (guint) u->regiment < muster_army_get_n_regiments (army))
+    g_ptr_array_add (parts, muster_army_dup_regiment_name (army, u->regiment));
   if (u->reserve)
     g_ptr_array_add (parts, g_strdup (C_("roster", "reserve")));
   if (u->chief)
@@ -112,11 +110,43 @@ unit_place (MusterArmy *army, const MusterArmyUnit *u)
   return g_strjoinv (", ", (char **) parts->pdata);
 }
 
+/* A group of the roster's units: a category, or a regiment (or the units
+ * outside any regiment) in a system whose armies are made of regiments. */
+typedef struct
+{
+  const MusterCategory *category;
+  int regiment;                 /* -1: none, or not grouped by regiment */
+} UnitGroup;
+
+static gboolean
+in_group (const MusterArmyUnit *u, const UnitGroup *group, gboolean by_regiment)
+{
+  return by_regiment ? u->regiment == group->regiment : u->type->category == group->category;
+}
+
+/* A group's name: its category's, its regiment's (with "reserve") or that
+ * of the units without a regiment. */
+static char *
+group_name (MusterArmy *army, const UnitGroup *group, gboolean by_regiment)
+{
+  if (!by_regiment)
+    return g_strdup (group->category != NULL ? muster_text_get (&group->category->name) : C_("roster", "Units"));
+  if (group->regiment < 0)
+    return g_strdup (_("Units without a regiment"));
+  {
+    g_autofree char *name = muster_army_dup_regiment_name (army, group->regiment);
+
+    if (muster_army_get_regiment (army, group->regiment)->reserve)
+      /* TRANSLATORS: a regiment of the reserve on the roster: "Horse archers (reserve)" */
+      return g_strdup_printf (_("%s (reserve)"), name);
+    return g_steal_pointer (&name);
+  }
+}
+
 static void
-add_units (MusterFlow *flow, MusterArmy *army)
+add_unit_group (MusterFlow *flow, MusterArmy *army, const UnitGroup *group, gboolean by_regiment)
 {
   MusterSystem *system = muster_army_get_system (army);
-  GPtrArray *categories = muster_system_get_categories (system);
   gboolean costs = muster_system_declares_costs (system);
   const double shares[] = { 5, 1.2, 2, 3.5 };
   const double shares_free[] = { 5, 1.2, 3.5 };
@@ -124,63 +154,92 @@ add_units (MusterFlow *flow, MusterArmy *army)
                             C_("roster", "Place") };
   const char *headers_free[] = { C_("roster", "Unit"), C_("roster", "Count"), C_("roster", "Place") };
   guint n = muster_army_get_n_units (army);
+  g_autofree char *name = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *heading = NULL;
+  guint count = 0;
+  double cost = 0;
 
-  /* by category in the system's order, then units of no category */
-  for (guint c = 0; c <= categories->len; c++)
+  for (guint i = 0; i < n; i++)
     {
-      const MusterCategory *category = c < categories->len ? g_ptr_array_index (categories, c) : NULL;
-      gboolean any = FALSE;
-      guint count = 0;
-      double cost = 0;
+      const MusterArmyUnit *u = muster_army_get_unit (army, i);
 
-      for (guint i = 0; i < n; i++)
+      if (!in_group (u, group, by_regiment))
+        continue;
+      count += u->count;
+      cost += u->count * u->type->cost;
+    }
+  /* a regiment is listed even while it has no units */
+  if (count == 0 && !(by_regiment && group->regiment >= 0))
+    return;
+
+  name = group_name (army, group, by_regiment);
+  total = cost_text (system, cost);
+  if (costs)
+    /* TRANSLATORS: a roster heading: "Core — 6 units, 120 points" */
+    heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit, %s", "%s — %u units, %s",
+                                            count), name, count, total);
+  else
+    /* TRANSLATORS: a roster heading where the rules give no prices: "Infantry — 6 units" */
+    heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit", "%s — %u units",
+                                            count), name, count);
+  muster_flow_heading (flow, heading);
+  if (count == 0)
+    return;
+  if (costs)
+    muster_flow_table (flow, 4, shares, headers);
+  else
+    muster_flow_table (flow, 3, shares_free, headers_free);
+  for (guint i = 0; i < n; i++)
+    {
+      const MusterArmyUnit *u = muster_army_get_unit (army, i);
+      g_autofree char *number = NULL;
+      g_autofree char *price = NULL;
+      g_autofree char *place = NULL;
+      const char *cells[4];
+
+      if (!in_group (u, group, by_regiment))
+        continue;
+      number = g_strdup_printf ("%u", u->count);
+      price = cost_text (system, u->count * u->type->cost);
+      place = unit_place (army, u, by_regiment);
+      cells[0] = muster_text_get (&u->type->name);
+      cells[1] = number;
+      cells[2] = costs ? price : place;
+      cells[3] = place;
+      muster_flow_row (flow, cells);
+    }
+}
+
+/* The units by regiment where the system's armies are made of regiments
+ * (regiments in order, then the units outside them), else by category in
+ * the system's order, then units of no category. */
+static void
+add_units (MusterFlow *flow, MusterArmy *army)
+{
+  MusterSystem *system = muster_army_get_system (army);
+  gboolean by_regiment = muster_system_get_army_options (system)->regiments;
+
+  if (by_regiment)
+    {
+      guint n_regiments = muster_army_get_n_regiments (army);
+
+      for (guint r = 0; r <= n_regiments; r++)
         {
-          const MusterArmyUnit *u = muster_army_get_unit (army, i);
+          UnitGroup group = { NULL, r < n_regiments ? (int) r : -1 };
 
-          if (u->type->category != category)
-            continue;
-          count += u->count;
-          cost += u->count * u->type->cost;
+          add_unit_group (flow, army, &group, TRUE);
         }
-      for (guint i = 0; i < n; i++)
+    }
+  else
+    {
+      GPtrArray *categories = muster_system_get_categories (system);
+
+      for (guint c = 0; c <= categories->len; c++)
         {
-          const MusterArmyUnit *u = muster_army_get_unit (army, i);
-          g_autofree char *number = NULL;
-          g_autofree char *price = NULL;
-          g_autofree char *place = NULL;
-          const char *cells[4];
+          UnitGroup group = { c < categories->len ? g_ptr_array_index (categories, c) : NULL, -1 };
 
-          if (u->type->category != category)
-            continue;
-          if (!any)
-            {
-              g_autofree char *total = cost_text (system, cost);
-              g_autofree char *heading = NULL;
-              const char *name = category != NULL ? muster_text_get (&category->name) : C_("roster", "Units");
-
-              if (costs)
-                /* TRANSLATORS: a roster heading: "Core — 6 units, 120 points" */
-                heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit, %s", "%s — %u units, %s",
-                                                        count), name, count, total);
-              else
-                /* TRANSLATORS: a roster heading where the rules give no prices: "Infantry — 6 units" */
-                heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u unit", "%s — %u units",
-                                                        count), name, count);
-              muster_flow_heading (flow, heading);
-              if (costs)
-                muster_flow_table (flow, 4, shares, headers);
-              else
-                muster_flow_table (flow, 3, shares_free, headers_free);
-              any = TRUE;
-            }
-          number = g_strdup_printf ("%u", u->count);
-          price = cost_text (system, u->count * u->type->cost);
-          place = unit_place (army, u);
-          cells[0] = muster_text_get (&u->type->name);
-          cells[1] = number;
-          cells[2] = costs ? price : place;
-          cells[3] = place;
-          muster_flow_row (flow, cells);
+          add_unit_group (flow, army, &group, FALSE);
         }
     }
 }
@@ -268,14 +327,15 @@ add_regiments (MusterFlow *flow, MusterArmy *army, const MusterReport *report)
   for (guint r = 0; r < n; r++)
     {
       const MusterArmyRegiment *reg = muster_army_get_regiment (army, r);
+      g_autofree char *name = muster_army_dup_regiment_name (army, r);
       g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
       const char *cells[8];
 
       if (reg->reserve)
         /* TRANSLATORS: a regiment of the reserve on the roster: "Horse archers (reserve)" */
-        g_ptr_array_add (texts, g_strdup_printf (_("%s (reserve)"), reg->name != NULL ? reg->name : "—"));
+        g_ptr_array_add (texts, g_strdup_printf (_("%s (reserve)"), name));
       else
-        g_ptr_array_add (texts, g_strdup (reg->name != NULL ? reg->name : "—"));
+        g_ptr_array_add (texts, g_steal_pointer (&name));
       for (guint v = 1; v < columns; v++)
         {
           const MusterRegimentValue *value = g_ptr_array_index (values, v - 1);

@@ -432,6 +432,35 @@ _muster_army_normalized_unit (MusterArmy *self, const MusterArmyUnit *unit)
   return u;
 }
 
+/**
+ * muster_army_find_entry_for:
+ * @regiment: the regiment the unit goes to; -1: none
+ *
+ * The entry that one more unit of @type added to @regiment joins, as an
+ * army file would write it (count="2"): a plain entry of that type there,
+ * without a column or reserve of its own, not the commander-in-chief, and
+ * not full. Returns its index, or -1 when the unit needs an entry of its
+ * own.
+ */
+int
+muster_army_find_entry_for (MusterArmy           *self,
+                            const MusterUnitType *type,
+                            int                   regiment)
+{
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), -1);
+  g_return_val_if_fail (type != NULL, -1);
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const MusterArmyUnit *u = &g_array_index (self->units, MusterArmyUnit, i);
+
+      if (u->type == type && u->regiment == regiment && u->column == 0 && !u->reserve && !u->chief &&
+          u->count < MUSTER_ARMY_MAX_COUNT)
+        return (int) i;
+    }
+  return -1;
+}
+
 guint
 muster_army_insert_unit (MusterArmy           *self,
                          int                   position,
@@ -488,6 +517,29 @@ muster_army_get_regiment (MusterArmy *self,
   g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
   g_return_val_if_fail (index < self->regiments->len, NULL);
   return &g_array_index (self->regiments, MusterArmyRegiment, index);
+}
+
+/**
+ * muster_army_dup_regiment_name:
+ *
+ * The regiment's own name, or "Regiment 2" in the current language until it
+ * has one: an army never stores the default, so it reads in the language of
+ * whoever shows or prints it.
+ */
+char *
+muster_army_dup_regiment_name (MusterArmy *self,
+                               guint       index)
+{
+  const MusterArmyRegiment *regiment;
+
+  g_return_val_if_fail (MUSTER_IS_ARMY (self), NULL);
+  g_return_val_if_fail (index < self->regiments->len, NULL);
+
+  regiment = &g_array_index (self->regiments, MusterArmyRegiment, index);
+  if (regiment->name != NULL)
+    return g_strdup (regiment->name);
+  /* Translators: a regiment without a name of its own, "Regiment 2" */
+  return g_strdup_printf (_("Regiment %u"), index + 1);
 }
 
 guint

@@ -135,6 +135,10 @@ guint                muster_army_count_instances     (MusterArmy          *self)
 guint                muster_army_insert_unit         (MusterArmy          *self,
                                                       int                  position,
                                                       const MusterArmyUnit *unit);
+/* The entry one more unit of type joins in regiment (-1: none), or -1. */
+int                  muster_army_find_entry_for      (MusterArmy          *self,
+                                                      const MusterUnitType *type,
+                                                      int                  regiment);
 void                 muster_army_replace_unit        (MusterArmy          *self,
                                                       guint                index,
                                                       const MusterArmyUnit *unit);
@@ -143,6 +147,9 @@ void                 muster_army_remove_unit         (MusterArmy          *self,
 
 guint                muster_army_get_n_regiments     (MusterArmy          *self);
 const MusterArmyRegiment *muster_army_get_regiment   (MusterArmy          *self,
+                                                      guint                index);
+/* Its own name, or "Regiment 2" in the current language. */
+char                *muster_army_dup_regiment_name   (MusterArmy          *self,
                                                       guint                index);
 guint                muster_army_insert_regiment     (MusterArmy          *self,
                                                       int                  position,

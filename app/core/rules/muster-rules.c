@@ -315,8 +315,12 @@ env_memo (gpointer ctx, gconstpointer aggregate, MusterCollection collection, gb
 
 static const MusterExprEnv env = { env_name, env_atom, env_each, env_memo };
 
+/* The name of the item a problem is about, in lang; a regiment without a
+ * name of its own is numbered as the page and the roster number it (the
+ * messages are made in both languages at once, so not through gettext).
+ * *scratch keeps a name made here. */
 static const char *
-item_name (State *s, MusterEach each, guint index, const char *lang)
+item_name (State *s, MusterEach each, guint index, const char *lang, char **scratch)
 {
   switch (each)
     {
@@ -334,7 +338,9 @@ item_name (State *s, MusterEach each, guint index, const char *lang)
         const MusterArmyRegiment *r = muster_army_get_regiment (s->army, index);
         if (r->name != NULL)
           return r->name;
-        return g_str_equal (lang, "ru") ? "полк без имени" : "unnamed regiment";
+        g_free (*scratch);
+        *scratch = g_strdup_printf (g_str_equal (lang, "ru") ? "Полк %u" : "Regiment %u", index + 1);
+        return *scratch;
       }
     case MUSTER_EACH_ARMY:
     default:
@@ -346,6 +352,7 @@ static void
 check_one (State *s, MusterReport *report, const MusterConstraint *c, Ctx *ctx)
 {
   MusterProblem problem = { 0 };
+  g_autofree char *scratch = NULL;
 
   if (muster_expr_eval (c->test, &env, ctx) != 0)
     return;
@@ -356,9 +363,9 @@ check_one (State *s, MusterReport *report, const MusterConstraint *c, Ctx *ctx)
   problem.each = c->each;
   problem.item = c->each == MUSTER_EACH_ARMY ? -1 : ctx->index;
   problem.message_en = muster_template_expand (c->message_en, &env, ctx,
-                                               item_name (s, c->each, ctx->index, "en"));
+                                               item_name (s, c->each, ctx->index, "en", &scratch));
   problem.message_ru = muster_template_expand (c->message_ru, &env, ctx,
-                                               item_name (s, c->each, ctx->index, "ru"));
+                                               item_name (s, c->each, ctx->index, "ru", &scratch));
   g_array_append_val (report->problems, problem);
   if (c->severity == MUSTER_SEVERITY_ERROR)
     report->valid = FALSE;

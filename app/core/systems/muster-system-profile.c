@@ -317,6 +317,7 @@ muster_loader_read_tags (Loader *l, const xmlNode *node)
       t->index = l->sys->tags->len;
       t->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
       t->hidden = muster_loader_parse_bool_attr (l, child, "hidden", FALSE);
+      t->chief = muster_loader_parse_bool_attr (l, child, "chief", FALSE);
       g_ptr_array_add (l->sys->tags, t);
       g_hash_table_insert (l->sys->tag_index, t->id, t);
       muster_loader_read_naming (l, child, &t->name, NULL, &t->text, &t->source, TRUE);

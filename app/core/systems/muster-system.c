@@ -586,6 +586,17 @@ muster_unit_type_has_tag (const MusterUnitType *unit,
   return (unit->tag_bits[tag->index / 32] >> (tag->index % 32)) & 1;
 }
 
+gboolean
+muster_unit_type_can_be_chief (const MusterUnitType *unit)
+{
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  for (guint i = 0; unit->tags != NULL && i < unit->tags->len; i++)
+    if (((const MusterTag *) g_ptr_array_index (unit->tags, i))->chief)
+      return TRUE;
+  return FALSE;
+}
+
 const char *
 muster_unit_type_get_stat (const MusterUnitType *unit,
                            const MusterField    *field)

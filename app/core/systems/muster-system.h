@@ -65,6 +65,7 @@ typedef struct
   char *source;
   gboolean sample;
   gboolean hidden;
+  gboolean chief;               /* its units may be named the army's commander-in-chief */
 } MusterTag;
 
 typedef struct
@@ -563,6 +564,9 @@ const MusterUnitType      *muster_faction_lookup_unit       (const MusterFaction
                                                              const char          *id);
 gboolean                   muster_unit_type_has_tag         (const MusterUnitType *unit,
                                                              const MusterTag      *tag);
+/* Whether the unit may be named the army's commander-in-chief: one of its
+ * tags says so (<tag chief="true">). */
+gboolean                   muster_unit_type_can_be_chief    (const MusterUnitType *unit);
 const char                *muster_unit_type_get_stat        (const MusterUnitType *unit,
                                                              const MusterField    *field);
 double                     muster_unit_type_get_number      (const MusterUnitType *unit,

@@ -289,8 +289,8 @@ add_commander_action (GtkWidget  *widget,
     _muster_army_editor_apply (self, muster_edit_insert_commander (-1, &commander));
 }
 
-/* army.add-to-regiment (u): one unit of the type selected in the picker,
- * as a new entry of regiment u. */
+/* army.add-to-regiment (u): one unit of the type selected in the picker
+ * to regiment u: one more of its entry of that type, or a new entry. */
 static void
 add_to_regiment_action (GtkWidget  *widget,
                         const char *action_name,
@@ -299,7 +299,6 @@ add_to_regiment_action (GtkWidget  *widget,
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
   const MusterUnitType *type = muster_unit_picker_get_selected (self->picker);
   guint regiment = g_variant_get_uint32 (param);
-  MusterArmyUnit entry = { type, 1, 0, FALSE, (int) regiment, TRUE, FALSE };
 
   if (regiment >= muster_army_get_n_regiments (self->army))
     return;
@@ -308,12 +307,7 @@ add_to_regiment_action (GtkWidget  *widget,
       muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("Select a unit type in the list first."));
       return;
     }
-  if (muster_army_get_n_units (self->army) >= MUSTER_ARMY_MAX_ENTRIES)
-    {
-      muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The army cannot have more unit entries."));
-      return;
-    }
-  _muster_army_editor_apply (self, muster_edit_insert_unit (-1, &entry));
+  _muster_army_editor_add_unit_to (self, type, (int) regiment);
 }
 
 static void
@@ -322,8 +316,8 @@ add_regiment_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   MusterArmyEditor *self = MUSTER_ARMY_EDITOR (widget);
-  g_autofree char *name = g_strdup_printf (_("Regiment %u"), muster_army_get_n_regiments (self->army) + 1);
-  MusterArmyRegiment regiment = { name, FALSE, 0 };
+  /* no name of its own: it is "Regiment 2" in the language it is shown in */
+  MusterArmyRegiment regiment = { NULL, FALSE, 0 };
 
   _muster_army_editor_apply (self, muster_edit_insert_regiment (-1, &regiment));
 }

@@ -88,6 +88,9 @@ void _muster_army_editor_set_document       (MusterArmyEditor      *self,
 void _muster_army_editor_open_army          (MusterArmyEditor      *self,
                                              MusterArmy            *army,
                                              const char            *path);
+void _muster_army_editor_add_unit_to      (MusterArmyEditor      *self,
+                                             const MusterUnitType  *type,
+                                             int                    regiment);
 gboolean _muster_army_editor_default_commander (MusterArmyEditor   *self,
                                              MusterArmyCommander   *commander);
 /* the settings and the problems bar (muster-army-editor-settings.c) */

@@ -103,47 +103,47 @@ default_commander (MusterArmy          *army,
 
 /* ---- editing ---- */
 
-/* Adds one unit of @unit. A unit type already in the army as a plain entry
- * (no column, reserve or regiment) gets one more unit there, as an army
- * file would write it (count="2"); entries that were given a place of their
- * own are left alone and the unit comes as a new entry. */
+/* Adds one unit of @type to @regiment (-1: none), as one step: one more in
+ * the entry it joins (muster_army_find_entry_for(): a plain entry of that
+ * type there, as an army file would write it, count="2"), else as a new
+ * entry; entries given a place of their own are left alone. */
 void
-muster_army_editor_add_unit (MusterArmyEditor     *self,
-                             const MusterUnitType *unit)
+_muster_army_editor_add_unit_to (MusterArmyEditor     *self,
+                                 const MusterUnitType *type,
+                                 int                   regiment)
 {
-  guint n;
-  g_autofree char *label = NULL;
+  g_autofree char *label = g_strdup_printf (_("Add %s"), muster_text_get (&type->name));
+  int index = muster_army_find_entry_for (self->army, type, regiment);
 
-  g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
-  g_return_if_fail (unit != NULL);
-
-  n = muster_army_get_n_units (self->army);
-  label = g_strdup_printf (_("Add %s"), muster_text_get (&unit->name));
-  for (guint i = 0; i < n; i++)
+  if (index >= 0)
     {
-      const MusterArmyUnit *entry = muster_army_get_unit (self->army, i);
+      MusterArmyUnit more = *muster_army_get_unit (self->army, (guint) index);
 
-      if (entry->type == unit && entry->column == 0 && !entry->reserve && entry->regiment < 0 &&
-          entry->count < MUSTER_ARMY_MAX_COUNT)
-        {
-          MusterArmyUnit more = *entry;
-
-          more.count++;
-          _muster_army_editor_apply (self, muster_edit_group (label, muster_edit_replace_unit (i, &more), NULL));
-          return;
-        }
+      more.count++;
+      _muster_army_editor_apply (self, muster_edit_group (label, muster_edit_replace_unit ((guint) index, &more), NULL));
+      return;
     }
-
-  if (n >= MUSTER_ARMY_MAX_ENTRIES)
+  if (muster_army_get_n_units (self->army) >= MUSTER_ARMY_MAX_ENTRIES)
     {
       muster_document_page_toast (MUSTER_DOCUMENT_PAGE (self), _("The army cannot have more unit entries."));
       return;
     }
   {
-    MusterArmyUnit entry = { unit, 1, 0, FALSE, -1, TRUE };
+    MusterArmyUnit entry = { type, 1, 0, FALSE, regiment, TRUE, FALSE };
 
     _muster_army_editor_apply (self, muster_edit_insert_unit (-1, &entry));
   }
+}
+
+/* Adds one unit of @unit, outside any regiment. */
+void
+muster_army_editor_add_unit (MusterArmyEditor     *self,
+                             const MusterUnitType *unit)
+{
+  g_return_if_fail (MUSTER_IS_ARMY_EDITOR (self));
+  g_return_if_fail (unit != NULL);
+
+  _muster_army_editor_add_unit_to (self, unit, -1);
 }
 
 static void

@@ -48,8 +48,9 @@ replace_regiment (MusterArmyRegimentHeader *self,
     return;
   old = muster_army_get_regiment (self->army, self->index);
   regiment = *old;
+  /* an empty name gives the regiment back its numbered default */
   if (name != NULL)
-    regiment.name = (char *) name;
+    regiment.name = *name != '\0' ? (char *) name : NULL;
   if (reserve >= 0)
     regiment.reserve = reserve;
   if (column >= 0)
@@ -87,8 +88,12 @@ rename_cb (MusterArmyRegimentHeader *self,
 
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
-  if (*name != '\0')
-    replace_regiment (self, name, -1, -1);
+  /* the numbered default, left as it was shown, stays a default: it reads
+   * in the language of whoever shows or prints the army */
+  if (self->index < muster_army_get_n_regiments (self->army) &&
+      muster_army_get_regiment (self->army, self->index)->name == NULL && g_strcmp0 (name, self->name) == 0)
+    return;
+  replace_regiment (self, name, -1, -1);
 }
 
 static void
@@ -178,7 +183,8 @@ show_values (MusterArmyRegimentHeader *self,
 
 /**
  * muster_army_regiment_header_update:
- * @name: the regiment's name as shown (a blank one is numbered)
+ * @name: the regiment's name as shown (one without a name of its own is
+ *   numbered, muster_army_dup_regiment_name())
  * @heading: the name with the number of its units
  * @columns: the columns the army has
  *

@@ -21,6 +21,7 @@ struct _MusterArmyUnitRow
   GtkSpinButton *count_spin;
   GtkDropDown *column_dropdown;
   GtkCheckButton *reserve_check;
+  GtkCheckButton *chief_check;
   GtkDropDown *regiment_dropdown;
   GtkButton *remove_button;
 
@@ -96,6 +97,19 @@ reserve_toggled_cb (MusterArmyUnitRow *self,
     emit_edited (self, &unit);
 }
 
+/* Naming this entry commander-in-chief: the units section takes the title
+ * from any other entry in the same step. */
+static void
+chief_toggled_cb (MusterArmyUnitRow *self,
+                  GtkCheckButton    *check)
+{
+  MusterArmyUnit unit = self->unit;
+
+  unit.chief = gtk_check_button_get_active (check);
+  if (unit.chief != self->unit.chief)
+    emit_edited (self, &unit);
+}
+
 static void
 remove_clicked_cb (MusterArmyUnitRow *self,
                    GtkButton         *button)
@@ -149,11 +163,13 @@ muster_army_unit_row_class_init (MusterArmyUnitRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, count_spin);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, column_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, reserve_check);
+  gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, chief_check);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, regiment_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MusterArmyUnitRow, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, count_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, dropdown_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reserve_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, chief_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
 }
 
@@ -175,6 +191,8 @@ muster_army_unit_row_init (MusterArmyUnitRow *self)
   muster_ui_set_tooltip (GTK_WIDGET (self->count_spin), _("Number of units"));
   muster_ui_set_tooltip (GTK_WIDGET (self->column_dropdown), _("Deployment column"));
   muster_ui_set_tooltip (GTK_WIDGET (self->regiment_dropdown), _("Move to a regiment"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->chief_check),
+                         _("The army's commander-in-chief: naming one takes the title from any other"));
 }
 
 GtkWidget *
@@ -260,6 +278,7 @@ set_names (MusterArmyUnitRow *self,
   set_label (self->count_spin, _("Number of %s"), name);
   set_label (self->column_dropdown, _("Column of %s"), name);
   set_label (self->reserve_check, _("%s in the reserve"), name);
+  set_label (self->chief_check, _("%s is the commander-in-chief"), name);
   set_label (self->regiment_dropdown, _("Regiment of %s"), name);
   label = g_strdup_printf (_("Remove %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -349,6 +368,12 @@ muster_army_unit_row_set_unit (MusterArmyUnitRow    *self,
   gtk_widget_set_visible (GTK_WIDGET (self->reserve_check), options->unit_reserve);
   if (gtk_check_button_get_active (self->reserve_check) != unit->reserve)
     gtk_check_button_set_active (self->reserve_check, unit->reserve);
+
+  /* where the system's data let this unit be named commander-in-chief, or
+   * a file named it so anyway (a problem the rules report) */
+  gtk_widget_set_visible (GTK_WIDGET (self->chief_check), muster_unit_type_can_be_chief (unit->type) || unit->chief);
+  if (gtk_check_button_get_active (self->chief_check) != unit->chief)
+    gtk_check_button_set_active (self->chief_check, unit->chief);
 
   gtk_widget_set_visible (GTK_WIDGET (self->regiment_dropdown), regiment_system);
   if (regiment_system)

@@ -1,6 +1,7 @@
 /* muster-army-unit-row.h: one unit entry of an army in the editor: its name
  * and cost, the number of units, and, as the system asks, its column,
- * reserve mark and regiment; a mark when the rules found a problem with it.
+ * reserve mark, commander-in-chief mark and regiment; a mark when the
+ * rules found a problem with it.
  */
 #pragma once
 

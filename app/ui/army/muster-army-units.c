@@ -149,12 +149,9 @@ regiment_names (MusterArmyUnits *self)
   builder = g_strv_builder_new ();
   for (guint i = 0; i < n; i++)
     {
-      const char *name = muster_army_get_regiment (self->army, i)->name;
-      g_autofree char *fallback = NULL;
+      /* a regiment without a name of its own is numbered in the UI's language */
+      g_autofree char *name = muster_army_dup_regiment_name (self->army, i);
 
-      if (name == NULL || *name == '\0')
-        /* Translators: a regiment without a name, "Regiment 2" */
-        name = fallback = g_strdup_printf (_("Regiment %u"), i + 1);
       g_strv_builder_add (builder, name);
     }
   names = g_strv_builder_end (builder);
@@ -162,15 +159,37 @@ regiment_names (MusterArmyUnits *self)
   return names;
 }
 
+/* A row's new entry, as one step. An entry named commander-in-chief takes
+ * the title from any other in the same step: the army has one. */
 static void
 unit_edited_cb (MusterArmyUnitRow    *row,
                 const MusterArmyUnit *unit,
                 MusterArmyUnits      *self)
 {
   guint index = muster_army_unit_row_get_index (row);
+  guint n = muster_army_get_n_units (self->army);
+  g_autofree char *label = NULL;
+  MusterEdit *edit;
 
-  if (!self->updating && index < muster_army_get_n_units (self->army))
-    muster_undo_apply (self->undo, muster_edit_replace_unit (index, unit));
+  if (self->updating || index >= n)
+    return;
+  if (!unit->chief || muster_army_get_unit (self->army, index)->chief)
+    {
+      muster_undo_apply (self->undo, muster_edit_replace_unit (index, unit));
+      return;
+    }
+  /* Translators: an undo step, "Name Prince commander-in-chief" */
+  label = g_strdup_printf (_("Name %s commander-in-chief"), muster_text_get (&unit->type->name));
+  edit = muster_edit_group (label, muster_edit_replace_unit (index, unit), NULL);
+  for (guint i = 0; i < n; i++)
+    if (i != index && muster_army_get_unit (self->army, i)->chief)
+      {
+        MusterArmyUnit other = *muster_army_get_unit (self->army, i);
+
+        other.chief = FALSE;
+        muster_edit_group_add (edit, muster_edit_replace_unit (i, &other));
+      }
+  muster_undo_apply (self->undo, edit);
 }
 
 static void
