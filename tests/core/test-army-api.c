@@ -2,7 +2,9 @@
  * session uses them: which commander may be added next (and none once the
  * data allow no more), each regiment's values after every edit, whether a
  * system declares costs, the sample marks, and lowest() / highest() over a
- * regiment's warriors; an army's name and notes in each language.
+ * regiment's warriors; an army's name and notes in each language; which
+ * entry one more unit joins in a regiment, who may be commander-in-chief,
+ * and the numbered name of a regiment without one.
  */
 #include <string.h>
 #include <glib/gstdio.h>
@@ -392,6 +394,64 @@ test_bilingual_name (void)
   g_rmdir (dir);
 }
 
+/* Age of Battles: the data let generals (tag general, chief="true") be
+ * named commander-in-chief, no other warrior; one more warrior joins the
+ * plain entry of his type in the regiment he goes to, never the
+ * commander-in-chief's or another regiment's; a regiment without a name of
+ * its own keeps none and is numbered when shown, and a problem about it
+ * says "Regiment 2" / "Полк 2". */
+static void
+test_regiment_entries (void)
+{
+  MusterSystem *age = muster_test_system (catalog, "age-of-battles");
+  const MusterFaction *russians = muster_system_lookup_faction (age, "russians");
+  const MusterUnitType *prince = muster_faction_lookup_unit (russians, "russian-prince");
+  const MusterUnitType *archer = muster_faction_lookup_unit (russians, "russian-archer");
+  g_autoptr(MusterArmy) army = muster_army_new (age, russians, 200);
+  MusterArmyRegiment named = { (char *) "Druzhina", FALSE, 0 };
+  MusterArmyRegiment unnamed = { NULL, FALSE, 0 };
+  MusterArmyUnit chief = { prince, 1, 0, FALSE, 0, TRUE, TRUE };
+  MusterArmyUnit archers = { archer, 2, 0, FALSE, 1, TRUE, FALSE };
+  g_autoptr(MusterReport) report = NULL;
+  g_autofree char *name = NULL;
+  gboolean found = FALSE;
+
+  g_assert_true (muster_unit_type_can_be_chief (prince));
+  g_assert_false (muster_unit_type_can_be_chief (archer));
+  g_assert_true (muster_system_lookup_tag (age, "general")->chief);
+
+  muster_army_insert_regiment (army, -1, &named);
+  muster_army_insert_regiment (army, -1, &unnamed);
+  muster_army_insert_unit (army, -1, &chief);
+  muster_army_insert_unit (army, -1, &archers);
+  g_assert_cmpint (muster_army_find_entry_for (army, archer, 1), ==, 1);
+  g_assert_cmpint (muster_army_find_entry_for (army, archer, 0), ==, -1);
+  g_assert_cmpint (muster_army_find_entry_for (army, archer, -1), ==, -1);
+  g_assert_cmpint (muster_army_find_entry_for (army, prince, 0), ==, -1);
+
+  g_assert_null (muster_army_get_regiment (army, 1)->name);
+  name = muster_army_dup_regiment_name (army, 1);
+  g_assert_cmpstr (name, ==, "Regiment 2");
+  g_clear_pointer (&name, g_free);
+  name = muster_army_dup_regiment_name (army, 0);
+  g_assert_cmpstr (name, ==, "Druzhina");
+
+  /* two archers make too small a regiment: the problem names it */
+  report = muster_rules_check (army);
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const MusterProblem *p = &g_array_index (report->problems, MusterProblem, i);
+
+      if (g_str_equal (p->code, "regiment-too-small") && p->item == 1)
+        {
+          g_assert_nonnull (strstr (p->message_en, "The regiment Regiment 2 has 2 warriors"));
+          g_assert_nonnull (strstr (p->message_ru, "В полку «Полк 2» воинов: 2"));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -404,6 +464,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/army-api/lowest-highest", test_lowest_highest);
   g_test_add_func ("/core/army-api/role-max", test_role_max);
   g_test_add_func ("/core/army-api/bilingual-name", test_bilingual_name);
+  g_test_add_func ("/core/army-api/regiment-entries", test_regiment_entries);
   status = g_test_run ();
   g_object_unref (catalog);
   return status;
