@@ -12,7 +12,7 @@
 #include "muster-print-operation.h"
 #include "cups-test-server.h"
 #include "ui-test-common.h"
-#include "ui-test-input.h"
+#include "ui-test-print-dialog.h"
 
 #define QUEUE "MusterTestPDF"
 
@@ -104,89 +104,6 @@ log_writer (GLogLevelFlags   log_level,
   return g_log_writer_default (log_level, fields, n_fields, user_data);
 }
 
-/* GTK's print dialog, a GtkPrintUnixDialog (by name: its header is
- * gtk4-unix-print's, which the tests do not build with), when shown. */
-static GtkWidget *
-print_dialog (void)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), "GtkPrintUnixDialog") && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
-static gboolean
-has_print_dialog (gpointer data)
-{
-  return print_dialog () != NULL;
-}
-
-typedef struct
-{
-  GtkWidget *dialog;
-  GtkColumnView *list;          /* the printer list */
-  GtkWidget *label;             /* the queue's name in it */
-  guint position;               /* and its row */
-} PrinterRow;
-
-/* Whether @object is the GtkPrinter of the queue (by name: the printer
- * type is gtk4-unix-print's too). */
-static gboolean
-is_queue (gpointer object)
-{
-  GType printer_type = g_type_from_name ("GtkPrinter");
-  g_autofree char *name = NULL;
-
-  if (object == NULL || printer_type == 0 || !G_TYPE_CHECK_INSTANCE_TYPE (object, printer_type))
-    return FALSE;
-  g_object_get (object, "name", &name, NULL);
-  return g_strcmp0 (name, QUEUE) == 0;
-}
-
-/* The row of the queue in the dialog's printer list, once GTK's CUPS
- * backend has listed it and the list shows it. */
-static gboolean
-has_printer_row (gpointer data)
-{
-  PrinterRow *row = data;
-  GListModel *model;
-
-  row->list = GTK_COLUMN_VIEW (ui_test_find_type (row->dialog, GTK_TYPE_COLUMN_VIEW));
-  if (row->list == NULL)
-    return FALSE;
-  model = G_LIST_MODEL (gtk_column_view_get_model (row->list));
-  for (row->position = 0; row->position < g_list_model_get_n_items (model); row->position++)
-    {
-      g_autoptr(GObject) printer = g_list_model_get_item (model, row->position);
-
-      if (is_queue (printer))
-        {
-          row->label = ui_test_find_visible_label (GTK_WIDGET (row->list), QUEUE);
-          return row->label != NULL && gtk_widget_get_mapped (row->label);
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-is_sensitive (gpointer data)
-{
-  return gtk_widget_is_sensitive (data);
-}
-
-/* A click of the mouse at (@x, @y) of @widget. */
-static void
-click_at (GtkWidget *widget,
-          double     x,
-          double     y)
-{
-  point_at_xy (widget, x, y);
-  xdotool ("click", "1", NULL);
-  settle (widget);
-}
-
 /* ---- the PDF ---- */
 
 /* The output of the command @argv (a poppler tool). */
@@ -242,9 +159,8 @@ test_print_to_queue (void)
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
   CupsTestServer server = { 0 };
-  PrinterRow row = { 0 };
   GtkWidget *editor;
-  GtkWidget *print_button;
+  GtkWidget *dialog;
   int n_pages;
 
   if (skip != NULL)
@@ -280,30 +196,21 @@ test_print_to_queue (void)
   /* Ctrl+P on the army page opens GTK's print dialog */
   xdotool ("key", "--clearmodifiers", "ctrl+p", NULL);
   settle (editor);
-  ui_test_wait_until (has_print_dialog, NULL, 5000);
-  row.dialog = print_dialog ();
-  g_assert_nonnull (row.dialog);
-  gtk_test_widget_wait_for_draw (row.dialog);
+  ui_test_wait_until (ui_print_dialog_shown, NULL, 5000);
+  dialog = ui_print_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_test_widget_wait_for_draw (dialog);
 
-  /* the queue shows up in its printer list; a click picks it */
-  ui_test_wait_until (has_printer_row, &row, 10000);
-  if (row.label == NULL)
-    g_error ("the print dialog does not list the CUPS queue %s of %s", QUEUE, server.socket);
-  click_at (row.label, gtk_widget_get_width (row.label) / 2.0, gtk_widget_get_height (row.label) / 2.0);
-  g_assert_true (gtk_selection_model_is_selected (gtk_column_view_get_model (row.list), row.position));
-
-  /* Print is ready once the backend has the queue's details */
-  print_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (row.dialog), GTK_RESPONSE_OK);
-  g_assert_nonnull (print_button);
-  ui_test_wait_until (is_sensitive, print_button, 10000);
-  g_assert_true (gtk_widget_is_sensitive (print_button));
-  click_at (print_button, gtk_widget_get_width (print_button) / 2.0, gtk_widget_get_height (print_button) / 2.0);
+  /* the queue shows up in its printer list; a click picks it; Print is
+   * ready once the backend has the queue's details */
+  ui_print_dialog_pick_printer (dialog, QUEUE);
+  ui_print_dialog_press (dialog, GTK_RESPONSE_OK);
 
   /* Muster draws its pages and GTK hands the job to CUPS */
   ui_test_wait_until (is_done, NULL, 20000);
   g_assert_true (printed.done);
   g_assert_cmpint (printed.result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
-  g_assert_null (print_dialog ());
+  g_assert_null (ui_print_dialog ());
   g_assert_cmpint (printed.expected, >, 0);
   g_assert_cmpint (printed.drawn, ==, printed.expected);
 
