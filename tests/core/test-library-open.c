@@ -1,5 +1,6 @@
 /* test-library-open.c: opening the library file: the default path, schema
- * migrations, damaged, foreign and newer files, an unwritable folder, SIGKILL
+ * migrations (names in both languages and folded search entries filled in
+ * for format 3), damaged, foreign and newer files, an unwritable folder, SIGKILL
  * mid-save, opening for reading only, paths that are no file, and an invalid
  * format number.
  */
@@ -82,7 +83,118 @@ test_migrate_format1 (void)
   g_assert_cmpstr (rows, ==, "Lens, 1648||-1");
   /* the same army added now is that document */
   g_assert_cmpint (muster_library_add_army (library, unnamed, &error), ==, 1);
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 3);
+  g_clear_object (&library);
+  muster_test_rmtree (dir);
+}
+
+/* A library of format 2, as the Muster before this one made it, with the
+ * shipped Lens army kept while it spoke Russian (its document and search
+ * entry under the Russian name only) and an army of the user's own: both
+ * open with their data; Lens shows under the name of the language of the
+ * day and is found by either, and search finds "тяжёл" in "Тяжелая". */
+static void
+test_migrate_format2 (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *sample = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", "lens-1648.xml",
+                                                     NULL);
+  g_autoptr(MusterLibrary) library = NULL;
+  g_autoptr(MusterArmy) lens = NULL;
+  g_autoptr(MusterArmy) own = army_new ("france-military-revolution", 400, "Тяжёлый день", NULL);
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lens_xml = NULL;
+  g_autofree char *own_xml = muster_army_to_xml (own);
+  char *q;
+
+  muster_set_language ("ru");
+  lens = muster_army_load_file (catalog, sample, &error);
+  g_assert_no_error (error);
+  muster_set_language ("en");
+  lens_xml = muster_army_to_xml (lens);
+  sql_exec (path,
+            "CREATE TABLE documents ("
+            "  id INTEGER PRIMARY KEY,"
+            "  kind INTEGER NOT NULL,"
+            "  name TEXT NOT NULL,"
+            "  system TEXT NOT NULL,"
+            "  faction TEXT,"
+            "  created INTEGER NOT NULL,"
+            "  updated INTEGER NOT NULL,"
+            "  points REAL NOT NULL DEFAULT 0,"
+            "  spent REAL NOT NULL DEFAULT 0"
+            ");"
+            "CREATE INDEX documents_updated ON documents (updated);"
+            "CREATE TABLE revisions ("
+            "  id INTEGER PRIMARY KEY,"
+            "  document INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,"
+            "  number INTEGER NOT NULL,"
+            "  created INTEGER NOT NULL,"
+            "  name TEXT NOT NULL,"
+            "  faction TEXT,"
+            "  points REAL NOT NULL DEFAULT 0,"
+            "  spent REAL NOT NULL DEFAULT 0,"
+            "  content TEXT NOT NULL,"
+            "  search TEXT NOT NULL DEFAULT '',"
+            "  UNIQUE (document, number)"
+            ");"
+            "CREATE VIRTUAL TABLE search USING fts5 ("
+            "  name, body, tokenize = 'unicode61 remove_diacritics 2'"
+            ");"
+            "CREATE TRIGGER documents_delete_search AFTER DELETE ON documents BEGIN"
+            "  DELETE FROM search WHERE rowid = old.id;"
+            "END;"
+            "ALTER TABLE documents ADD COLUMN problems INTEGER;"
+            "ALTER TABLE revisions ADD COLUMN problems INTEGER;"
+            "ALTER TABLE revisions ADD COLUMN description TEXT;"
+            "PRAGMA application_id = 1297437524; PRAGMA user_version = 2;");
+  q = sqlite3_mprintf ("INSERT INTO documents VALUES (1, 0, 'Ланс, 1648', 'clouds-of-smoke', "
+                       "'france-military-revolution', 1, 1, 400, 396, 0);"
+                       "INSERT INTO revisions (document, number, created, name, faction, points, spent, content, "
+                       "  search, problems) "
+                       "VALUES (1, 1, 1, 'Ланс, 1648', 'france-military-revolution', 400, 396, %Q, "
+                       "  'Франция, Тяжелая артиллерия, Пикинеры', 0);"
+                       "INSERT INTO search (rowid, name, body) "
+                       "VALUES (1, 'Ланс, 1648', 'Франция, Тяжелая артиллерия, Пикинеры');"
+                       "INSERT INTO documents VALUES (2, 0, 'Тяжёлый день', 'clouds-of-smoke', "
+                       "'france-military-revolution', 2, 2, 400, 0, 0);"
+                       "INSERT INTO revisions (document, number, created, name, faction, points, content, "
+                       "  search, problems) "
+                       "VALUES (2, 1, 2, 'Тяжёлый день', 'france-military-revolution', 400, %Q, 'Франция', 0);"
+                       "INSERT INTO search (rowid, name, body) VALUES (2, 'Тяжёлый день', 'Франция');",
+                       lens_xml, own_xml);
+  sql_exec (path, q);
+  sqlite3_free (q);
+
+  library = library_open (path);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 3);
+  entry = muster_library_get (library, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (entry->name, ==, "Lens, 1648");
+  g_assert_cmpstr (entry->names.ru, ==, "Ланс, 1648");
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = muster_library_get (library, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (entry->name, ==, "Тяжёлый день");
+  g_assert_false (muster_text_is_set (&entry->names));
+  assert_search (library, "lens", "1 ");
+  assert_search (library, "ланс", "1 ");
+  assert_search (library, "пикинёры", "1 ");
+  assert_search (library, "тяжел", "2 1 ");
+  assert_search (library, "тяжёл", "2 1 ");
+  /* its revision has both names too: restoring it keeps them */
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM revisions WHERE name_en = 'Lens, 1648'"), ==, 1);
+  /* and the army opened again in English is that document */
+  {
+    g_autoptr(MusterArmy) english = muster_army_load_file (catalog, sample, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (muster_army_get_name (english), ==, "Lens, 1648");
+    g_assert_cmpint (muster_library_keep_army (library, english, &error), ==, 1);
+    g_assert_no_error (error);
+  }
   g_clear_object (&library);
   muster_test_rmtree (dir);
 }
@@ -109,7 +221,7 @@ test_migrations (void)
   g_clear_object (&library);
 
   /* a version 1 file opens with its data */
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 3);
   library = library_open (path);
   all = muster_library_list (library, -1, &error);
   g_assert_no_error (error);
@@ -122,7 +234,7 @@ test_migrations (void)
     g_assert_cmpstr (ids, ==, expected);
   }
   g_clear_object (&library);
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 3);
 
   /* a file of a newer Muster is refused and left as it is */
   sql_exec (path, "PRAGMA user_version = 99");
@@ -602,6 +714,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/library/default-path", test_default_path);
   g_test_add_func ("/core/library/migrations", test_migrations);
   g_test_add_func ("/core/library/migrate-format1", test_migrate_format1);
+  g_test_add_func ("/core/library/migrate-format2", test_migrate_format2);
   g_test_add_func ("/core/library/corrupt", test_corrupt);
   g_test_add_func ("/core/library/foreign", test_foreign);
   g_test_add_func ("/core/library/unwritable", test_unwritable);

@@ -1,6 +1,7 @@
 /* test-library-search.c: finding armies in the library: search by names,
  * notes and unit names in both languages, prefixes and hostile query syntax,
- * and pages of the list and of searches.
+ * ё as е; an army named in both languages shown in the language of the day
+ * and found by either; and pages of the list and of searches.
  */
 #include "library-test.h"
 
@@ -213,6 +214,142 @@ test_pages (void)
   muster_test_rmtree (dir);
 }
 
+static MusterArmy *
+load_sample (const char *file_name)
+{
+  g_autofree char *path = muster_test_source_path ("data", "systems", "clouds-of-smoke", "armies", file_name, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterArmy *army = muster_army_load_file (catalog, path, &error);
+
+  g_assert_no_error (error);
+  return army;
+}
+
+static MusterLibraryEntry *
+get_entry (MusterLibrary *library,
+           gint64         id)
+{
+  g_autoptr(GError) error = NULL;
+  MusterLibraryEntry *entry = muster_library_get (library, id, &error);
+
+  g_assert_no_error (error);
+  return entry;
+}
+
+/* Russian typed with or without ё, in any case, finds the data's spelling
+ * of either: the Lens army has Пикинеры and Тяжелая артиллерия, the other
+ * army is named and noted with ё. */
+static void
+test_yo (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) lens = lens_new ();
+  g_autoptr(MusterArmy) named = army_new ("france-military-revolution", 400, "Тяжёлый день", "Лёгкая победа");
+  g_autofree char *l = NULL;
+  g_autofree char *n = NULL;
+  gint64 lid, nid;
+
+  muster_test_add_unit (lens, "heavy-artillery", 1);
+  lid = save (library, 0, lens);
+  nid = save (library, 0, named);
+  l = g_strdup_printf ("%" G_GINT64_FORMAT " ", lid);
+  n = g_strdup_printf ("%" G_GINT64_FORMAT " ", nid);
+
+  assert_search (library, "пикинёры", l);
+  assert_search (library, "ПИКИНЁР", l);
+  /* the army whose name matches first */
+  {
+    g_autofree char *both = g_strdup_printf ("%s%s", n, l);
+
+    assert_search (library, "тяжёл", both);
+    assert_search (library, "тяжел", both);
+  }
+  assert_search (library, "легкая", n);
+  assert_search (library, "ЛЁГКАЯ", n);
+  assert_search (library, "тяжелый день", n);
+  /* й is a letter of its own */
+  assert_search (library, "тяжелыи", "");
+  muster_test_rmtree (dir);
+}
+
+/* A shipped army named in both languages, kept while Muster spoke
+ * Russian, shows in English under its English name and is found by either;
+ * opened again in English it is the same document, not a second one. */
+static void
+test_bilingual (void)
+{
+  g_autofree char *dir = muster_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(MusterLibrary) library = library_open (path);
+  g_autoptr(MusterArmy) russian = NULL;
+  g_autoptr(MusterArmy) english = NULL;
+  g_autoptr(MusterLibraryEntry) entry = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *l = NULL;
+  gint64 id;
+
+  muster_set_language ("ru");
+  russian = load_sample ("lens-1648.xml");
+  g_assert_cmpstr (muster_army_get_name (russian), ==, "Ланс, 1648");
+  id = save (library, 0, russian);
+  l = g_strdup_printf ("%" G_GINT64_FORMAT " ", id);
+  entry = get_entry (library, id);
+  g_assert_cmpstr (entry->name, ==, "Ланс, 1648");
+
+  muster_set_language ("en");
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = get_entry (library, id);
+  g_assert_cmpstr (entry->name, ==, "Lens, 1648");
+  g_assert_cmpstr (entry->names.en, ==, "Lens, 1648");
+  g_assert_cmpstr (entry->names.ru, ==, "Ланс, 1648");
+  assert_search (library, "Lens 1648", l);
+  assert_search (library, "ланс", l);
+  {
+    g_autoptr(GPtrArray) found = muster_library_search (library, "ланс", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (((MusterLibraryEntry *) g_ptr_array_index (found, 0))->name, ==, "Lens, 1648");
+  }
+
+  /* the same army opened in English is that document */
+  english = load_sample ("lens-1648.xml");
+  g_assert_cmpint (muster_library_keep_army (library, english, &error), ==, id);
+  g_assert_no_error (error);
+  g_assert_cmpint (muster_library_add_army (library, english, &error), ==, id);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_revisions (library, id), ==, 1);
+
+  /* a name of the user's own is the army's in every language */
+  muster_army_set_name (english, "My Lens");
+  save (library, id, english);
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = get_entry (library, id);
+  g_assert_cmpstr (entry->name, ==, "My Lens");
+  g_assert_false (muster_text_is_set (&entry->names));
+  assert_search (library, "ланс", "");
+  muster_set_language ("ru");
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = get_entry (library, id);
+  g_assert_cmpstr (entry->name, ==, "My Lens");
+
+  /* the first revision, restored, has both names again */
+  revisions = muster_library_get_revisions (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (((MusterRevision *) g_ptr_array_index (revisions, 0))->name, ==, "Ланс, 1648");
+  g_assert_cmpint (muster_library_restore (library, id, ((MusterRevision *) g_ptr_array_index (revisions, 0))->id,
+                                           &error), >, 0);
+  g_assert_no_error (error);
+  g_clear_pointer (&entry, muster_library_entry_free);
+  entry = get_entry (library, id);
+  g_assert_cmpstr (entry->name, ==, "Ланс, 1648");
+  muster_set_language ("en");
+  assert_search (library, "lens", l);
+  muster_test_rmtree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -220,5 +357,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/library/search", test_search);
   g_test_add_func ("/core/library/pages", test_pages);
+  g_test_add_func ("/core/library/yo", test_yo);
+  g_test_add_func ("/core/library/bilingual", test_bilingual);
   return library_test_run ();
 }

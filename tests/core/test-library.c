@@ -106,7 +106,7 @@ test_save_list (void)
   /* the file: ours, version 1, WAL */
   g_clear_object (&library);
   g_assert_cmpint (sql_int (path, "PRAGMA application_id"), ==, 0x4D555354);
-  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, 3);
   g_assert_cmpint (sql_int (path, "SELECT count(*) FROM pragma_journal_mode WHERE journal_mode = 'wal'"), ==, 1);
   muster_test_rmtree (dir);
 }

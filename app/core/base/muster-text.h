@@ -32,6 +32,8 @@ void        muster_text_copy          (MusterText       *dest,
                                        const MusterText *src);
 void        muster_text_clear         (MusterText       *text);
 
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (MusterText, muster_text_clear)
+
 const char *muster_get_language       (void);
 void        muster_set_language       (const char       *lang);
 

@@ -1,6 +1,7 @@
 /* muster-library-private.h: what the parts of the library store share:
  * the object's fields, SQLite's helpers (muster-library-sql.c), the
- * format's checks (muster-library-schema.c) and the revisions written
+ * format's checks (muster-library-schema.c), names and search entries
+ * (muster-library-names.c) and the revisions written
  * (muster-library-save.c). Private to muster-library*.c.
  */
 #pragma once
@@ -64,11 +65,18 @@ G_GNUC_INTERNAL int _muster_library_judge (MusterLibrary *self, gint64 *version,
 G_GNUC_INTERNAL Inspect _muster_library_migrate (MusterLibrary *self, GError **error);
 G_GNUC_INTERNAL gboolean _muster_library_open_empty (MusterLibrary *self, GError **error);
 
+/* muster-library-names.c */
+G_GNUC_INTERNAL void _muster_library_content_names (const char *content, MusterText *names);
+G_GNUC_INTERNAL gboolean _muster_library_index (MusterLibrary *self, gint64 document, const char *name,
+                                                const MusterText *names, const char *search_text,
+                                                GError **error);
+G_GNUC_INTERNAL gboolean _muster_library_fill_names (MusterLibrary *self, GError **error);
+
 /* muster-library-save.c */
 G_GNUC_INTERNAL gint64 _muster_library_record_revision (MusterLibrary *self, gint64 document, gint64 number,
-                                                        gint64 now, const char *name, const char *system,
-                                                        const char *faction, double points, double spent,
-                                                        int problems, const char *content,
+                                                        gint64 now, const char *name, const MusterText *names,
+                                                        const char *system, const char *faction, double points,
+                                                        double spent, int problems, const char *content,
                                                         const char *search_text, const char *description,
                                                         GError **error);
 G_GNUC_INTERNAL gboolean _muster_library_latest_revision (MusterLibrary *self, gint64 document, const char *content,

@@ -19,7 +19,33 @@
 /* the columns of a MusterLibraryEntry, in the order entry_from_row reads them */
 #define ENTRY_COLUMNS \
   "d.id, d.kind, d.name, d.system, d.faction, d.created, d.updated, d.points, d.spent, " \
-  "(SELECT count(*) FROM revisions r WHERE r.document = d.id), d.problems"
+  "(SELECT count(*) FROM revisions r WHERE r.document = d.id), d.problems, d.name_en, d.name_ru"
+#define SNIPPET_COLUMN 13
+
+/* A name in one language, or NULL for none (NULL or ''). */
+static char *
+column_name (sqlite3_stmt *stmt,
+             int           column)
+{
+  char *text = _muster_library_column_text (stmt, column);
+
+  if (text != NULL && *text == '\0')
+    g_clear_pointer (&text, g_free);
+  return text;
+}
+
+/* The name to show of a document kept as @name with @names in each
+ * language: the one of the language of the day when it has names, else
+ * the name it was kept under. Takes @name. */
+static char *
+shown_name (char             *name,
+            const MusterText *names)
+{
+  if (!muster_text_is_set (names))
+    return name != NULL ? name : g_strdup ("");
+  g_free (name);
+  return g_strdup (muster_text_get (names));
+}
 
 static MusterLibraryEntry *
 entry_from_row (sqlite3_stmt *stmt,
@@ -30,9 +56,9 @@ entry_from_row (sqlite3_stmt *stmt,
   entry->id = sqlite3_column_int64 (stmt, 0);
   entry->kind = (MusterDocKind) sqlite3_column_int (stmt, 1);
   /* NOT NULL in the schema, but the file is input */
-  entry->name = _muster_library_column_text (stmt, 2);
-  if (entry->name == NULL)
-    entry->name = g_strdup ("");
+  entry->names.en = column_name (stmt, 11);
+  entry->names.ru = column_name (stmt, 12);
+  entry->name = shown_name (_muster_library_column_text (stmt, 2), &entry->names);
   entry->system = _muster_library_column_text (stmt, 3);
   if (entry->system == NULL)
     entry->system = g_strdup ("");
@@ -43,7 +69,7 @@ entry_from_row (sqlite3_stmt *stmt,
   entry->spent = sqlite3_column_double (stmt, 8);
   entry->revisions = (guint) sqlite3_column_int64 (stmt, 9);
   entry->problems = sqlite3_column_type (stmt, 10) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 10);
-  if (with_snippet && (entry->snippet = _muster_library_column_text (stmt, 11)) != NULL)
+  if (with_snippet && (entry->snippet = _muster_library_column_text (stmt, SNIPPET_COLUMN)) != NULL)
     g_strdelimit (entry->snippet, "\t\n\r", ' ');   /* one line to show */
   return entry;
 }
@@ -149,11 +175,12 @@ is_word_char (gunichar c)
 /* An FTS5 query built from what the user typed: every whitespace-separated
  * word that holds a letter or digit becomes a quoted string (inner quotes
  * doubled) with a prefix star, and the words are ANDed. The user's text is
- * never read as query syntax. NULL when there is no word. */
+ * never read as query syntax. Folded as the index is (ё as е, no marks
+ * over letters; the index folds case). NULL when there is no word. */
 static char *
 build_match (const char *text)
 {
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_autofree char *valid = muster_text_fold_marks (text);
   g_auto(GStrv) words = g_strsplit_set (valid, " \t\n\r\f\v", -1);
   g_autoptr(GString) query = g_string_new (NULL);
   guint n = 0;
@@ -466,7 +493,8 @@ muster_library_get_revisions (MusterLibrary  *self,
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = _muster_library_prepare (self, "SELECT id, document, number, created, name, spent, description, problems "
+  stmt = _muster_library_prepare (self, "SELECT id, document, number, created, name, spent, description, problems, "
+                                        "  name_en, name_ru "
                                         "FROM revisions WHERE document = ?1 ORDER BY number", error);
   if (stmt == NULL)
     return NULL;
@@ -476,6 +504,7 @@ muster_library_get_revisions (MusterLibrary  *self,
   for (;;)
     {
       MusterRevision *revision;
+      g_auto(MusterText) names = { NULL, NULL };
 
       if (!_muster_library_step (self, stmt, &row, error))
         return NULL;
@@ -486,9 +515,9 @@ muster_library_get_revisions (MusterLibrary  *self,
       revision->document = sqlite3_column_int64 (stmt, 1);
       revision->number = (guint) sqlite3_column_int64 (stmt, 2);
       revision->created = sqlite3_column_int64 (stmt, 3);
-      revision->name = _muster_library_column_text (stmt, 4);
-      if (revision->name == NULL)
-        revision->name = g_strdup ("");
+      names.en = column_name (stmt, 8);
+      names.ru = column_name (stmt, 9);
+      revision->name = shown_name (_muster_library_column_text (stmt, 4), &names);
       revision->spent = sqlite3_column_double (stmt, 5);
       revision->description = _muster_library_column_text (stmt, 6);
       revision->problems = sqlite3_column_type (stmt, 7) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 7);

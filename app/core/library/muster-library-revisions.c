@@ -28,13 +28,15 @@ muster_library_restore (MusterLibrary  *self,
   gint64 number = 0;
   gint64 restored;
   g_autofree char *description = NULL;
+  MusterText names;
 
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
   if (!_muster_library_begin (self, error))
     return 0;
-  stmt = _muster_library_prepare (self, "SELECT name, faction, points, spent, content, search, problems, number "
+  stmt = _muster_library_prepare (self, "SELECT name, faction, points, spent, content, search, problems, number, "
+                                        "  name_en, name_ru "
                                         "FROM revisions WHERE document = ?1 AND id = ?2", error);
   if (stmt == NULL)
     goto fail;
@@ -57,8 +59,10 @@ muster_library_restore (MusterLibrary  *self,
 
   /* Translators: what a revision made by restoring an older one did */
   description = g_strdup_printf (_("Restore revision %d"), sqlite3_column_int (stmt, 7));
+  names.en = (char *) sqlite3_column_text (stmt, 8);
+  names.ru = (char *) sqlite3_column_text (stmt, 9);
   restored = _muster_library_record_revision (self, document, number + 1, _muster_library_now_seconds (),
-                                              (const char *) sqlite3_column_text (stmt, 0), NULL,
+                                              (const char *) sqlite3_column_text (stmt, 0), &names, NULL,
                                               (const char *) sqlite3_column_text (stmt, 1),
                                               sqlite3_column_double (stmt, 2),
                                               sqlite3_column_double (stmt, 3),

@@ -1,6 +1,7 @@
 /* muster-library-save.c: keeping documents in the library: revisions with
- * their document row and search entry, armies (found by name or content,
- * with their search text in both languages) and scenarios.
+ * their document row and search entry, armies (found by name in either
+ * language or content, with their search text in both languages) and
+ * scenarios.
  */
 #include "config.h"
 
@@ -9,14 +10,17 @@
 #include "muster-scenario.h"
 
 /* Adds revision number of document with these contents and makes the
- * document row and its search entry match it. Inside a transaction. */
+ * document row and its search entry match it. @names: the name in each
+ * language, when the content gives them (else unset or NULL). Inside a
+ * transaction. */
 gint64
-_muster_library_record_revision (MusterLibrary *self,
-                                 gint64         document,
-                                 gint64         number,
-                                 gint64         now,
-                                 const char    *name,
-                                 const char    *system,
+_muster_library_record_revision (MusterLibrary    *self,
+                                 gint64            document,
+                                 gint64            number,
+                                 gint64            now,
+                                 const char       *name,
+                                 const MusterText *names,
+                                 const char       *system,
                                  const char    *faction,
                                  double         points,
                                  double         spent,
@@ -28,8 +32,8 @@ _muster_library_record_revision (MusterLibrary *self,
 {
   g_autoptr(sqlite3_stmt) insert = NULL;
   g_autoptr(sqlite3_stmt) update = NULL;
-  g_autoptr(sqlite3_stmt) unindex = NULL;
-  g_autoptr(sqlite3_stmt) index = NULL;
+  const char *name_en = names != NULL ? names->en : NULL;
+  const char *name_ru = names != NULL ? names->ru : NULL;
   gint64 revision;
 
   if (search_text == NULL)
@@ -38,8 +42,8 @@ _muster_library_record_revision (MusterLibrary *self,
   insert = _muster_library_prepare (self,
                                     "INSERT INTO revisions (document, number, created, name, faction, points, spent, "
                                     "content, search, "
-                                    "  problems, description) "
-                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)", error);
+                                    "  problems, description, name_en, name_ru) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)", error);
   if (insert == NULL)
     return 0;
   sqlite3_bind_int64 (insert, 1, document);
@@ -54,13 +58,16 @@ _muster_library_record_revision (MusterLibrary *self,
   if (problems >= 0)
     sqlite3_bind_int (insert, 10, problems);
   sqlite3_bind_text (insert, 11, description, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 12, name_en, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 13, name_ru, -1, SQLITE_STATIC);
   if (!_muster_library_step (self, insert, NULL, error))
     return 0;
   revision = sqlite3_last_insert_rowid (self->db);
 
   update = _muster_library_prepare (self,
                                     "UPDATE documents SET name = ?2, system = coalesce(?3, system), faction = ?4, "
-                                    "  updated = ?5, points = ?6, spent = ?7, problems = ?8 WHERE id = ?1", error);
+                                    "  updated = ?5, points = ?6, spent = ?7, problems = ?8, name_en = ?9, name_ru = ?10 "
+                                    "WHERE id = ?1", error);
   if (update == NULL)
     return 0;
   sqlite3_bind_int64 (update, 1, document);
@@ -72,23 +79,12 @@ _muster_library_record_revision (MusterLibrary *self,
   sqlite3_bind_double (update, 7, spent);
   if (problems >= 0)
     sqlite3_bind_int (update, 8, problems);
+  sqlite3_bind_text (update, 9, name_en, -1, SQLITE_STATIC);
+  sqlite3_bind_text (update, 10, name_ru, -1, SQLITE_STATIC);
   if (!_muster_library_step (self, update, NULL, error))
     return 0;
 
-  unindex = _muster_library_prepare (self, "DELETE FROM search WHERE rowid = ?1", error);
-  if (unindex == NULL)
-    return 0;
-  sqlite3_bind_int64 (unindex, 1, document);
-  if (!_muster_library_step (self, unindex, NULL, error))
-    return 0;
-
-  index = _muster_library_prepare (self, "INSERT INTO search (rowid, name, body) VALUES (?1, ?2, ?3)", error);
-  if (index == NULL)
-    return 0;
-  sqlite3_bind_int64 (index, 1, document);
-  sqlite3_bind_text (index, 2, name, -1, SQLITE_STATIC);
-  sqlite3_bind_text (index, 3, search_text, -1, SQLITE_STATIC);
-  if (!_muster_library_step (self, index, NULL, error))
+  if (!_muster_library_index (self, document, name, names, search_text, error))
     return 0;
   return revision;
 }
@@ -122,11 +118,12 @@ _muster_library_latest_revision (MusterLibrary *self,
 
 /* muster_library_save() inside the caller's write transaction. */
 static gint64
-save_in_transaction (MusterLibrary  *self,
-                     gint64          document,
-                     MusterDocKind   kind,
-                     const char     *name,
-                     const char     *system,
+save_in_transaction (MusterLibrary    *self,
+                     gint64            document,
+                     MusterDocKind     kind,
+                     const char       *name,
+                     const MusterText *names,
+                     const char       *system,
                      const char     *faction,
                      const char     *content,
                      const char     *search_text,
@@ -174,8 +171,8 @@ save_in_transaction (MusterLibrary  *self,
         return document;
     }
 
-  if (_muster_library_record_revision (self, document, number + 1, now, name, system, faction, points, spent, problems,
-                                       content, search_text, description, error) == 0)
+  if (_muster_library_record_revision (self, document, number + 1, now, name, names, system, faction, points, spent,
+                                       problems, content, search_text, description, error) == 0)
     return 0;
   return document;
 }
@@ -187,7 +184,10 @@ save_in_transaction (MusterLibrary  *self,
  *
  * Keeps content as the newest revision of @document in one transaction.
  * Content equal to the latest revision's adds nothing (autosave calls this
- * often). Returns the document's id, or 0 with @error set.
+ * often). The names in each language that the content gives its root
+ * (<name xml:lang>) are kept too: the document is shown under the one of
+ * the language of the day and found by any. Returns the document's id, or
+ * 0 with @error set.
  */
 gint64
 muster_library_save (MusterLibrary  *self,
@@ -202,6 +202,8 @@ muster_library_save (MusterLibrary  *self,
                      double          spent,
                      GError        **error)
 {
+  g_auto(MusterText) names = { NULL, NULL };
+
   g_return_val_if_fail (MUSTER_IS_LIBRARY (self), 0);
   g_return_val_if_fail (document >= 0, 0);
   g_return_val_if_fail ((guint) kind <= MUSTER_DOC_SCENARIO, 0);
@@ -210,9 +212,10 @@ muster_library_save (MusterLibrary  *self,
   g_return_val_if_fail (content != NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
+  _muster_library_content_names (content, &names);
   if (!_muster_library_begin (self, error))
     return 0;
-  document = save_in_transaction (self, document, kind, name, system, faction, content, search_text,
+  document = save_in_transaction (self, document, kind, name, &names, system, faction, content, search_text,
                                   points, spent, -1, NULL, error);
   if (document == 0)
     {
@@ -275,6 +278,7 @@ typedef struct
   MusterReport *report;
   char *content;
   char *name;
+  MusterText names;         /* as the content gives them */
   char *search_text;
   const char *system;
   const char *faction;
@@ -288,6 +292,7 @@ army_record_init (ArmyRecord *record,
   record->report = muster_rules_check (army);
   record->content = muster_army_to_xml (army);
   record->name = g_strdup (muster_army_get_name (army) != NULL ? muster_army_get_name (army) : "");
+  _muster_library_content_names (record->content, &record->names);
   record->search_text = army_search_text (army);
   record->system = muster_system_get_id (muster_army_get_system (army));
   record->faction = muster_army_get_faction (army)->id;
@@ -302,6 +307,7 @@ army_record_clear (ArmyRecord *record)
   g_clear_pointer (&record->report, muster_report_free);
   g_clear_pointer (&record->content, g_free);
   g_clear_pointer (&record->name, g_free);
+  muster_text_clear (&record->names);
   g_clear_pointer (&record->search_text, g_free);
 }
 
@@ -314,7 +320,8 @@ save_army_record (MusterLibrary    *self,
                   const char       *description,
                   GError          **error)
 {
-  return save_in_transaction (self, document, MUSTER_DOC_ARMY, record->name, record->system, record->faction,
+  return save_in_transaction (self, document, MUSTER_DOC_ARMY, record->name, &record->names, record->system,
+                              record->faction,
                               record->content, record->search_text, record->report->limit,
                               record->report->spent, record->problems, description, error);
 }
@@ -370,10 +377,11 @@ muster_library_save_army (MusterLibrary  *self,
 }
 
 /* The most recently updated army document of the record's system and
- * faction that is the same army: of its name, or (same_content, and always for an army
- * without a name, whose title is no name) whose latest revision holds
- * exactly the record's content. 0 when there is none, and 0 with error
- * set on failure. */
+ * faction that is the same army: of its name (in any language the army
+ * has one: a shipped army kept in English and opened in Russian is the
+ * same), or (same_content, and always for an army without a name, whose
+ * title is no name) whose latest revision holds exactly the record's
+ * content. 0 when there is none, and 0 with error set on failure. */
 static gint64
 find_army (MusterLibrary    *self,
            const ArmyRecord *record,
@@ -383,7 +391,8 @@ find_army (MusterLibrary    *self,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gboolean row = FALSE;
 
-  stmt = _muster_library_prepare (self, "SELECT d.id FROM documents d WHERE d.kind = ?1 AND d.name = ?2 "
+  stmt = _muster_library_prepare (self, "SELECT d.id FROM documents d WHERE d.kind = ?1 "
+                                        "AND (d.name = ?2 OR d.name_en = ?7 OR d.name_ru = ?8) "
                                         "AND d.system = ?3 "
                                         "AND d.faction IS ?6 AND (NOT ?4 OR (SELECT r.content FROM revisions r "
                                         "WHERE r.document = d.id "
@@ -397,6 +406,8 @@ find_army (MusterLibrary    *self,
   sqlite3_bind_int (stmt, 4, same_content || *record->name == '\0');
   sqlite3_bind_text (stmt, 5, record->content, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 6, record->faction, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 7, record->names.en, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 8, record->names.ru, -1, SQLITE_STATIC);
   if (!_muster_library_step (self, stmt, &row, error))
     return 0;
   return row ? sqlite3_column_int64 (stmt, 0) : 0;
@@ -552,8 +563,8 @@ muster_library_add_scenario (MusterLibrary   *self,
         document = sqlite3_column_int64 (stmt, 0);
     }
   if (local_error == NULL)
-    document = save_in_transaction (self, document, MUSTER_DOC_SCENARIO, muster_text_get_lang (name, "en"), system,
-                                    NULL, content, search->str, 0, 0,
+    document = save_in_transaction (self, document, MUSTER_DOC_SCENARIO, muster_text_get_lang (name, "en"), name,
+                                    system, NULL, content, search->str, 0, 0,
                                     muster_scenario_problems_have_error (problems) ? (int) problems->len : 0, NULL,
                                     &local_error);
   if (local_error != NULL)

@@ -69,6 +69,25 @@ static const char * const migrations[] = {
   "UPDATE documents SET name = '' WHERE kind = 0 AND EXISTS (SELECT 1 FROM revisions r "
   "  WHERE r.document = documents.id AND r.name = '' AND r.number = "
   "    (SELECT max(number) FROM revisions WHERE document = documents.id));",
+  /* 3: the name in each language, for a document whose content gives
+   * it so (a shipped army, a scenario): shown in the language of the day,
+   * found by either. The search entries hold them, and all their text
+   * with the marks over letters dropped (ё as е). Filled in by
+   * _muster_library_fill_names(). */
+  "ALTER TABLE documents ADD COLUMN name_en TEXT;"
+  "ALTER TABLE documents ADD COLUMN name_ru TEXT;"
+  "ALTER TABLE revisions ADD COLUMN name_en TEXT;"
+  "ALTER TABLE revisions ADD COLUMN name_ru TEXT;",
+};
+
+/* What a migration does besides its SQL, in its transaction, to data
+ * that SQL alone cannot make; NULL for nothing. */
+typedef gboolean (*MigrationFill) (MusterLibrary *self, GError **error);
+
+static const MigrationFill fills[G_N_ELEMENTS (migrations)] = {
+  NULL,
+  NULL,
+  _muster_library_fill_names,
 };
 
 #define LIBRARY_VERSION ((gint64) G_N_ELEMENTS (migrations))
@@ -443,7 +462,9 @@ _muster_library_migrate (MusterLibrary *self,
 
       stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %" G_GINT64_FORMAT ";",
                                LIBRARY_APPLICATION_ID, version + 1);
-      if (!_muster_library_exec (self, migrations[version], error) || !_muster_library_exec (self, stamp, error))
+      if (!_muster_library_exec (self, migrations[version], error)
+          || (fills[version] != NULL && !fills[version] (self, error))
+          || !_muster_library_exec (self, stamp, error))
         {
           g_prefix_error (error, _("Updating the library to format %d failed: "), (int) version + 1);
           _muster_library_rollback (self);

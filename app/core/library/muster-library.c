@@ -115,6 +115,7 @@ muster_library_entry_free (MusterLibraryEntry *entry)
   if (entry == NULL)
     return;
   g_free (entry->name);
+  muster_text_clear (&entry->names);
   g_free (entry->system);
   g_free (entry->faction);
   g_free (entry->snippet);

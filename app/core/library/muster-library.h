@@ -23,7 +23,8 @@ typedef struct
 {
   gint64 id;
   MusterDocKind kind;
-  char *name;
+  char *name;               /* as shown: in the language of the day when it has names in each */
+  MusterText names;         /* the name in each language, when the content gives them; else unset */
   char *system;
   char *faction;            /* armies only; NULL otherwise */
   gint64 created;           /* unix seconds */
@@ -41,7 +42,7 @@ typedef struct
   gint64 document;
   guint number;             /* 1, 2, 3 ... within the document */
   gint64 created;
-  char *name;               /* the document's name at that revision ('' for an army without one) */
+  char *name;               /* the document's name at that revision, as shown ('' for an army without one) */
   double spent;
   char *description;        /* what the revision changed ("Change Pikemen"), or NULL */
   int problems;             /* as MusterLibraryEntry.problems */
