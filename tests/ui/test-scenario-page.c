@@ -243,6 +243,46 @@ type_into (GtkWidget *spin, const char *text)
   key (spin, "Tab");
 }
 
+/* Tab selects the items on the table one by one from the keyboard, in the
+ * order of the layers, and past the last one moves on out of the table;
+ * Shift+Tab goes back. */
+static void
+test_tab_selects (void)
+{
+  MusterScenarioPage *page = show_page ("clouds-of-smoke");
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  GtkWidget *widget = GTK_WIDGET (canvas);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:hill"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "objective"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "column-marker"));
+  g_assert_cmpuint (muster_scenario_get_n_items (muster_scenario_page_get_scenario (page)), ==, 3);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  key (widget, "Escape");
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, -1);
+  for (int i = 0; i < 3; i++)
+    {
+      key (widget, "Tab");
+      g_assert_true (gtk_widget_has_focus (widget));
+      g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, i);
+    }
+  /* the selection moves by the keys as a click's does */
+  key (widget, "shift+Tab");
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 1);
+  {
+    double x = muster_scenario_get_item (muster_scenario_page_get_scenario (page), 1)->x;
+
+    key (widget, "Right");
+    g_assert_cmpfloat_with_epsilon (muster_scenario_get_item (muster_scenario_page_get_scenario (page), 1)->x, x + 1, 1e-9);
+  }
+  key (widget, "Tab");
+  key (widget, "Tab");
+  /* past the last item: nothing selected, the focus gone on */
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, -1);
+  g_assert_false (gtk_widget_has_focus (widget));
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 /* New markers land apart, each on a free spot: column markers near their
  * side's edge and numbered on; a new zone is the band along the edge of
  * the next side without one; camps go to the side without one. */
@@ -432,8 +472,7 @@ corner_of (MusterScenario *scenario, guint item, guint i)
   return g_array_index (muster_scenario_get_item (scenario, item)->points, MusterPoint, i);
 }
 
-/* A zone's corners by the keyboard: Tab, Shift+Tab, ] and [ go round
- * them, drawn with a ring; the arrows move the corner by the snap step
+/* A zone's corners by the keyboard: ] and [ go round them, drawn with a ring; the arrows move the corner by the snap step
  * (Shift: a tenth), Insert adds one after it, Delete removes it (three
  * stay); each a step of undo. */
 static void
@@ -464,7 +503,7 @@ test_zone_corner_keys (void)
   /* straight below the corner, past the selection's frame, inside the ring */
   y += 12.5;
   before = pixel_at (canvas, x, y);
-  key (widget, "Tab");
+  key (widget, "bracketright");
   g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 0);
   after = pixel_at (canvas, x, y);
   g_assert_cmpuint (before, !=, after);
@@ -472,10 +511,10 @@ test_zone_corner_keys (void)
   key (widget, "bracketright");
   g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 1);
   g_assert_cmpuint (pixel_at (canvas, x, y), ==, before);
-  key (widget, "shift+Tab");
+  key (widget, "bracketleft");
   key (widget, "bracketleft");
   g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 3);
-  key (widget, "Tab");
+  key (widget, "bracketright");
   g_assert_cmpint (muster_scenario_canvas_get_focus_vertex (canvas), ==, 0);
 
   /* the arrows: a whole unit, Shift a tenth; the zone stays selected */
@@ -598,6 +637,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario/handles-measure", test_handles_measure);
   g_test_add_func ("/ui/scenario/turn-agrees", test_turn_agrees);
   g_test_add_func ("/ui/scenario/add-places", test_add_places);
+  g_test_add_func ("/ui/scenario/tab-selects", test_tab_selects);
   g_test_add_func ("/ui/scenario/zone-corner-keys", test_zone_corner_keys);
   g_test_add_func ("/ui/scenario/table-kept", test_table_kept);
   return ui_test_run (catalog, tmpdir);

@@ -1,8 +1,9 @@
 /* muster-scenario-canvas-input.c: the scenario canvas's edits and input:
  * a drag moves, turns or resizes the selected item or a zone's corner (its
  * live place drawn meanwhile, one replace edit at its end), paints cells or
- * measures; the wheel, a pinch and the keys zoom and pan; the arrows, R and
- * Ctrl+arrows move, turn and resize the selection, one edit each.
+ * measures; the wheel, a pinch and the keys zoom and pan; Tab selects the
+ * next item; the arrows, R and Ctrl+arrows move, turn and resize the
+ * selection, one edit each.
  */
 #include "config.h"
 
@@ -534,8 +535,8 @@ edit_vertex (MusterScenarioCanvas *self, double dx, double dy, gboolean insert, 
   return TRUE;
 }
 
-/* The keys of a selected zone's corners: Tab and ] focus the next corner,
- * Shift+Tab and [ the one before; with a corner focused, the arrows move it
+/* The keys of a selected zone's corners: ] focuses the next corner, [ the
+ * one before; with a corner focused, the arrows move it
  * by the snap step (Shift: a tenth), Insert adds one after it, Delete
  * removes it, Escape leaves the corners. */
 static gboolean
@@ -550,14 +551,10 @@ vertex_key (MusterScenarioCanvas *self, guint keyval, GdkModifierType state)
   n = (int) zone->points->len;
   switch (keyval)
     {
-    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_bracketright:
-      if (!(state & GDK_SHIFT_MASK) || keyval == GDK_KEY_bracketright)
-        {
-          _muster_scenario_canvas_set_focus_vertex (self, self->focus_vertex < 0 ? 0 : (self->focus_vertex + 1) % n);
-          return TRUE;
-        }
-      G_GNUC_FALLTHROUGH;
-    case GDK_KEY_ISO_Left_Tab: case GDK_KEY_bracketleft:
+    case GDK_KEY_bracketright:
+      _muster_scenario_canvas_set_focus_vertex (self, self->focus_vertex < 0 ? 0 : (self->focus_vertex + 1) % n);
+      return TRUE;
+    case GDK_KEY_bracketleft:
       _muster_scenario_canvas_set_focus_vertex (self, self->focus_vertex <= 0 ? n - 1 : MIN (self->focus_vertex, n) - 1);
       return TRUE;
     default:
@@ -580,6 +577,34 @@ vertex_key (MusterScenarioCanvas *self, guint keyval, GdkModifierType state)
     default:
       return FALSE;
     }
+}
+
+/* Tab and Shift+Tab select the next and the previous item on the table
+ * (of the kinds shown), in the order of the layers; past the last one the
+ * selection ends and the focus goes on to the next widget. */
+static gboolean
+select_next (MusterScenarioCanvas *self, int direction)
+{
+  int n = (int) muster_scenario_get_n_items (self->scenario);
+
+  for (int i = self->selected + direction; i >= 0 && i < n; i += direction)
+    {
+      const MusterScenarioItem *item = muster_scenario_get_item (self->scenario, i);
+
+      if (item->kind != MUSTER_ITEM_EVENT && !(self->hidden_kinds & (1u << item->kind)))
+        {
+          muster_scenario_canvas_set_selected (self, i);
+          return TRUE;
+        }
+    }
+  if (self->selected >= 0 && direction < 0 && self->selected < n)
+    {
+      /* before the first: nothing selected, then the widget before */
+      muster_scenario_canvas_set_selected (self, -1);
+      return TRUE;
+    }
+  muster_scenario_canvas_set_selected (self, -1);
+  return FALSE;
 }
 
 static gboolean
@@ -615,6 +640,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
       return muster_scenario_canvas_nudge (self, 0, 0, 15, 0, 0);
     case GDK_KEY_R:
       return muster_scenario_canvas_nudge (self, 0, 0, -15, 0, 0);
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab:
+      if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+        return FALSE;
+      return select_next (self, (state & GDK_SHIFT_MASK) ? -1 : 1);
+    case GDK_KEY_ISO_Left_Tab:
+      if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+        return FALSE;
+      return select_next (self, -1);
     case GDK_KEY_Escape:
       if (self->selected < 0)
         return FALSE;
