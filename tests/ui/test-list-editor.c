@@ -322,7 +322,8 @@ test_weapons (void)
   /* a text in one language only is a problem the editor shows */
   muster_list_editor_check_now (editor);
   g_assert_nonnull (muster_list_editor_get_problem (editor));
-  g_assert_nonnull (strstr (muster_list_editor_get_problem (editor), "the ru one is missing"));
+  g_assert_cmpstr (muster_list_editor_get_problem (editor), ==, "Unit “Foot archers”: In words (Russian) is empty");
+  g_assert_true (muster_list_editor_get_marked (editor) == nth_field (editor, "In words (Russian)", 0));
   muster_list_field_set_text (nth_field (editor, "In words (Russian)", 0), "Камни.");
   settle (GTK_WIDGET (editor));
   muster_list_editor_check_now (editor);

@@ -50,6 +50,61 @@ muster_list_doc_check (MusterListDoc  *self,
   return checked;
 }
 
+MusterSystem *
+muster_list_doc_check_unit (MusterListDoc  *self,
+                            MusterSystem   *system,
+                            xmlNode        *unit,
+                            GError        **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  xmlNode *root;
+  xmlNode *next;
+  xmlDoc *copy;
+  xmlDoc *doc;
+  MusterSystem *checked;
+  guint index = 0;
+  guint i = 0;
+
+  g_return_val_if_fail (MUSTER_IS_LIST_DOC (self), NULL);
+  g_return_val_if_fail (MUSTER_IS_SYSTEM (system), NULL);
+  g_return_val_if_fail (unit != NULL && unit->parent == xmlDocGetRootElement (self->doc), NULL);
+
+  muster_xml_foreach_child (xmlDocGetRootElement (self->doc), child)
+    {
+      if (child == unit)
+        index = i;
+      if (muster_xml_is (child, "unit"))
+        i++;
+    }
+  /* the copy keeps the unit alone: no other unit, preparation or board
+   * can stand in its way */
+  copy = xmlCopyDoc (self->doc, 1);
+  root = xmlDocGetRootElement (copy);
+  i = 0;
+  for (xmlNode *child = root->children; child != NULL; child = next)
+    {
+      gboolean is_unit = child->type == XML_ELEMENT_NODE && muster_xml_is (child, "unit");
+
+      next = child->next;
+      if ((is_unit && i++ != index) ||
+          (child->type == XML_ELEMENT_NODE && (muster_xml_is (child, "preparation") || muster_xml_is (child, "action-board"))))
+        {
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+    }
+  text = _muster_list_doc_dump (copy);
+  xmlFreeDoc (copy);
+  name = faction_file_name (self);
+  doc = muster_xml_load_memory (text, strlen (text), name, MUSTER_SCHEMA_SYSTEM, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  checked = muster_system_load_with (muster_system_get_folder (system), NULL, name, doc, error);
+  xmlFreeDoc (doc);
+  return checked;
+}
+
 /* The element of @root's tree at @line of its text; its path of element
  * indices into @path. */
 static gboolean

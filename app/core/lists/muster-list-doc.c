@@ -658,6 +658,9 @@ muster_list_doc_add_child (MusterListDoc *self,
     {
       if (g_str_equal (name, "reference"))
         xmlSetProp (node, BAD_CAST "book", BAD_CAST "");
+      /* a new limit allows one: a limit the loader takes as it is */
+      if (g_str_equal (name, "limit"))
+        xmlSetProp (node, BAD_CAST "max", BAD_CAST "1");
       if (g_str_equal (name, "band"))
         {
           /* a range band goes on from where the last one ends */

@@ -114,6 +114,13 @@ void           muster_list_doc_redo          (MusterListDoc  *self);
 MusterSystem  *muster_list_doc_check         (MusterListDoc  *self,
                                               MusterSystem   *system,
                                               GError        **error);
+/* The same check of a copy of the list that keeps only @unit of its
+ * units (no preparations, no action board): the unit as players would
+ * get it while another part of the list has an error. */
+MusterSystem  *muster_list_doc_check_unit    (MusterListDoc  *self,
+                                              MusterSystem   *system,
+                                              xmlNode        *unit,
+                                              GError        **error);
 /* The element a check's error points at (by its line), or NULL; @text
  * (nullable) is set to the message without its file:line:column. */
 xmlNode       *muster_list_doc_error_node    (MusterListDoc  *self,

@@ -1,7 +1,7 @@
-/* muster-list-card.c: a unit's card as the print shop draws it, at 96
- * pixels per inch (its true size on a usual screen). It keeps the system
- * of the last good check, so that a list with an error shows its card as
- * it last was.
+/* muster-list-card.c: a unit's card as the print shop draws it, larger
+ * than its true size (at 96 pixels per inch) so that its words can be
+ * read, as large as its room allows. It keeps the system it was given, so
+ * that a unit with an error shows its card as it last was.
  */
 #include "config.h"
 
@@ -22,6 +22,18 @@ struct _MusterListCard
 
 G_DEFINE_FINAL_TYPE (MusterListCard, muster_list_card, GTK_TYPE_WIDGET)
 
+/* At its true size a card's 6 pt text is 8 pixels: the preview asks for
+ * 1.5 times that at the least, 1.75 times when there is room, and draws as
+ * large as its room allows, whole. */
+#define PREVIEW_MIN_SCALE 1.5
+#define PREVIEW_SCALE 1.75
+
+static GtkSizeRequestMode
+muster_list_card_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 muster_list_card_measure (GtkWidget      *widget,
                           GtkOrientation  orientation,
@@ -31,10 +43,33 @@ muster_list_card_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
-  double points = orientation == GTK_ORIENTATION_HORIZONTAL ? MUSTER_UNIT_CARD_WIDTH (FALSE)
-                                                            : MUSTER_UNIT_CARD_HEIGHT (FALSE);
+  double width = MUSTER_UNIT_CARD_WIDTH (FALSE) * SCREEN_SCALE;
+  double height = MUSTER_UNIT_CARD_HEIGHT (FALSE) * SCREEN_SCALE;
 
-  *minimum = *natural = (int) (points * SCREEN_SCALE + 0.5) + 2;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = (int) (width * PREVIEW_MIN_SCALE + 0.5) + 2;
+      *natural = (int) (width * PREVIEW_SCALE + 0.5) + 2;
+    }
+  else
+    {
+      double w = for_size > 0 ? for_size - 2 : width * PREVIEW_SCALE;
+
+      *minimum = (int) (height + 0.5) + 2;
+      *natural = MAX (*minimum, (int) (w * height / width + 0.5) + 2);
+    }
+}
+
+/* How much larger than its true size the card is drawn in the room it has. */
+static double
+fit_scale (GtkWidget *widget)
+{
+  double width = MUSTER_UNIT_CARD_WIDTH (FALSE) * SCREEN_SCALE;
+  double height = MUSTER_UNIT_CARD_HEIGHT (FALSE) * SCREEN_SCALE;
+  double w = gtk_widget_get_width (widget) - 2;
+  double h = gtk_widget_get_height (widget) - 2;
+
+  return MAX (0.25, MIN (w / width, h / height));
 }
 
 static void
@@ -42,15 +77,20 @@ muster_list_card_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   MusterListCard *self = MUSTER_LIST_CARD (widget);
-  double width = MUSTER_UNIT_CARD_WIDTH (FALSE) * SCREEN_SCALE;
-  double height = MUSTER_UNIT_CARD_HEIGHT (FALSE) * SCREEN_SCALE;
+  double scale = SCREEN_SCALE * fit_scale (widget);
+  double width = MUSTER_UNIT_CARD_WIDTH (FALSE) * scale;
+  double height = MUSTER_UNIT_CARD_HEIGHT (FALSE) * scale;
   cairo_t *cr;
 
   if (self->unit == NULL)
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width + 2, height + 2));
   cairo_translate (cr, 1, 1);
-  cairo_scale (cr, SCREEN_SCALE, SCREEN_SCALE);
+  cairo_scale (cr, scale, scale);
+  /* the paper */
+  cairo_rectangle (cr, 0, 0, MUSTER_UNIT_CARD_WIDTH (FALSE), MUSTER_UNIT_CARD_HEIGHT (FALSE));
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
   muster_unit_card_draw (cr, self->system, self->unit, FALSE);
   /* the card's edge */
   cairo_rectangle (cr, 0, 0, MUSTER_UNIT_CARD_WIDTH (FALSE), MUSTER_UNIT_CARD_HEIGHT (FALSE));
@@ -77,6 +117,7 @@ muster_list_card_class_init (MusterListCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = muster_list_card_dispose;
+  widget_class->get_request_mode = muster_list_card_get_request_mode;
   widget_class->measure = muster_list_card_measure;
   widget_class->snapshot = muster_list_card_snapshot;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

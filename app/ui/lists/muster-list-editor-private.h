@@ -37,6 +37,11 @@ struct _MusterListEditor
   AdwFlap *flap;
   MusterListUnits *units;
   GtkWidget *form_box;
+  AdwFlap *card_flap;
+  GtkWidget *card_toggle;
+  GtkWidget *card_pane;
+  GtkLabel *card_caption;
+  GtkWidget *form_scroller;
 
   MusterListUnitForm *form;
   MusterListCard *card;

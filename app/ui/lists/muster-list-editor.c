@@ -11,8 +11,8 @@
 
 #include "muster-list-editor-private.h"
 #include "muster-list-field.h"
+#include "muster-list-problem.h"
 #include "muster-ui-util.h"
-#include "muster-wrap-box.h"
 
 #define CHECK_DELAY_MS 300
 
@@ -64,6 +64,9 @@ update_title (MusterListEditor *self)
 
 /* ---- the pages ---- */
 
+/* The selected unit's card. While the list has an error, the unit is
+ * checked alone: its card shows the edits unless the error is its own (or
+ * the list's), when it shows the unit as it last checked out, and says so. */
 static void
 show_card (MusterListEditor *self)
 {
@@ -71,9 +74,24 @@ show_card (MusterListEditor *self)
   g_autofree char *faction = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
   g_autofree char *version = muster_xml_get_attr (muster_list_doc_get_list (self->doc), "version");
   g_autofree char *id = unit != NULL ? muster_xml_get_attr (unit, "id") : NULL;
+  g_autoptr(MusterSystem) alone = NULL;
+  gboolean stale = FALSE;
 
-  muster_list_card_set_unit (self->card, self->checked, faction, version, id);
+  if (self->error != NULL && unit != NULL)
+    {
+      alone = muster_list_doc_check_unit (self->doc, self->system, unit, NULL);
+      stale = alone == NULL;
+    }
+  muster_list_card_set_unit (self->card, alone != NULL ? alone : self->checked, faction, version, id);
   gtk_widget_set_visible (GTK_WIDGET (self->card), muster_list_card_get_unit (self->card) != NULL);
+  gtk_widget_set_opacity (GTK_WIDGET (self->card), stale ? 0.55 : 1.0);
+  gtk_label_set_text (self->card_caption,
+                      stale ? _("The card as it last was: it shows your edits again once the problem is mended")
+                            : _("The card as printed"));
+  if (stale)
+    gtk_widget_add_css_class (GTK_WIDGET (self->card_caption), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->card_caption), "warning");
 }
 
 static void
@@ -91,9 +109,23 @@ unit_selected_cb (MusterListEditor *self,
     adw_flap_set_reveal_flap (self->flap, FALSE);
 }
 
+/* Who publishes the versions of the list Muster holds, or NULL. */
+static const char *
+publisher (MusterListEditor *self)
+{
+  g_autofree char *id = muster_xml_get_attr (muster_list_doc_get_root (self->doc), "id");
+  MusterSystem *system = muster_catalog_lookup (self->catalog, muster_list_doc_get_system_id (self->doc));
+  GPtrArray *versions = id != NULL && system != NULL ? muster_system_get_faction_versions (system, id) : NULL;
+
+  if (versions == NULL || versions->len == 0)
+    return NULL;
+  return ((const MusterFaction *) g_ptr_array_index (versions, 0))->author;
+}
+
 static void
 rebuild (MusterListEditor *self)
 {
+  muster_list_metadata_set_publisher (self->metadata, publisher (self));
   muster_list_metadata_set_doc (self->metadata, self->doc);
   muster_list_board_set_doc (self->board, self->doc, self->system);
   /* selects the unit, which builds its form */
@@ -101,32 +133,6 @@ rebuild (MusterListEditor *self)
 }
 
 /* ---- the check ---- */
-
-/* "Cost is not a number" for the schema's complaints about a number or a
- * date; NULL for any other message. */
-static char *
-plain_message (GtkWidget *field, const char *message)
-{
-  const char *title = field != NULL ? muster_list_field_get_title (field) : NULL;
-
-  if (title == NULL || *title == '\0')
-    return NULL;
-  if (strstr (message, "[facet 'minLength'] The value has a length of '0'") != NULL)
-    /* Translators: %s is a field of the list editor ("Author") */
-    return g_strdup_printf (_("%s is empty"), title);
-  if (strstr (message, "is not a valid value of") == NULL)
-    return NULL;
-  if (strstr (message, "'Cost'") != NULL || strstr (message, "'Decimal'") != NULL)
-    /* Translators: %s is a field of the list editor ("Cost") */
-    return g_strdup_printf (_("%s is not a number"), title);
-  if (strstr (message, "'Date'") != NULL)
-    /* Translators: %s is a field of the list editor ("Date") */
-    return g_strdup_printf (_("%s is not a date of the form 2026-11-24"), title);
-  if (strstr (message, "'Version'") != NULL)
-    /* Translators: %s is a field of the list editor ("Version") */
-    return g_strdup_printf (_("%s is not a version of the form 1.2.0"), title);
-  return NULL;
-}
 
 /* The unit an element is in, or NULL. */
 static xmlNode *
@@ -182,7 +188,7 @@ _muster_list_editor_show_error_field (MusterListEditor *self,
   else if (focus)
     adw_view_stack_set_visible_child_name (self->view_stack, "list");
 
-  field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
+  field = muster_list_problem_field (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
   if (field == NULL)
     return;
   muster_list_field_mark (field, self->problem);
@@ -206,8 +212,8 @@ set_problem (MusterListEditor *self)
   if (self->error == NULL)
     return;
   if (node != NULL && (unit == NULL || unit == _muster_list_editor_unit_at (self, self->selected)))
-    field = muster_list_field_find (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
-  plain = plain_message (field, text);
+    field = muster_list_problem_field (unit != NULL ? GTK_WIDGET (self->form) : self->list_page, node, text);
+  plain = muster_list_problem_words (field, text);
   if (plain != NULL)
     head = g_steal_pointer (&plain);
   else if (field != NULL)
@@ -297,6 +303,25 @@ doc_changed_cb (MusterListEditor *self,
 
 /* ---- the window ---- */
 
+/* A click anywhere, or leaving the window, ends the typing that made one
+ * step of undo: typing in the field again is an edit of its own. */
+static gboolean
+legacy_event_cb (GtkEventControllerLegacy *controller,
+                 GdkEvent                 *event,
+                 MusterListEditor         *self)
+{
+  if (self->doc != NULL && gdk_event_get_event_type (event) == GDK_BUTTON_PRESS)
+    muster_list_doc_end_group (self->doc);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+active_cb (MusterListEditor *self)
+{
+  if (self->doc != NULL)
+    muster_list_doc_end_group (self->doc);
+}
+
 /* The button that shows the folded units appears on the Units page once
  * they fold. */
 static void
@@ -304,8 +329,10 @@ sync_toggle (GtkWidget *widget)
 {
   MusterListEditor *self = MUSTER_LIST_EDITOR (widget);
 
-  gtk_widget_set_visible (self->units_toggle, adw_flap_get_folded (self->flap) &&
-                          g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "units") == 0);
+  gboolean units = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "units") == 0;
+
+  gtk_widget_set_visible (self->units_toggle, adw_flap_get_folded (self->flap) && units);
+  gtk_widget_set_visible (self->card_toggle, adw_flap_get_folded (self->card_flap) && units);
 }
 
 static void
@@ -366,6 +393,11 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, units);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, form_box);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, card_flap);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, card_toggle);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, card_pane);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, card_caption);
+  gtk_widget_class_bind_template_child (widget_class, MusterListEditor, form_scroller);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, undo_button);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, redo_button);
   gtk_widget_class_bind_template_child (widget_class, MusterListEditor, menu_button);
@@ -377,7 +409,7 @@ muster_list_editor_class_init (MusterListEditorClass *klass)
 static void
 muster_list_editor_init (MusterListEditor *self)
 {
-  GtkWidget *wrap;
+  GtkEventController *legacy;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* tooltips from code: see muster_ui_set_tooltip() */
@@ -387,22 +419,24 @@ muster_list_editor_init (MusterListEditor *self)
   muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("List Menu"));
   muster_ui_set_tooltip (GTK_WIDGET (self->save_button), _("Save"));
   muster_ui_set_tooltip (GTK_WIDGET (self->banner_button), _("Go to the field"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->card_toggle), _("Show the Card"));
   self->form = MUSTER_LIST_UNIT_FORM (muster_list_unit_form_new ());
   self->card = MUSTER_LIST_CARD (muster_list_card_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->form), TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->card), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->card), 12);
-  /* the card beside the form where the form keeps room, else below it */
-  wrap = muster_wrap_box_new (GTK_WIDGET (self->form), GTK_WIDGET (self->card));
-  muster_wrap_box_set_text_min (MUSTER_WRAP_BOX (wrap), 420);
-  gtk_widget_set_hexpand (wrap, TRUE);
-  gtk_box_append (GTK_BOX (self->form_box), wrap);
+  gtk_box_append (GTK_BOX (self->form_box), GTK_WIDGET (self->form));
+  gtk_box_append (GTK_BOX (self->card_pane), GTK_WIDGET (self->card));
 
   _muster_list_editor_add_shortcuts (self);
+  legacy = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
+  g_signal_connect (legacy, "event", G_CALLBACK (legacy_event_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), legacy);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
   muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_title));
   muster_ui_label_switcher_buttons (GTK_WIDGET (self->switcher_bar));
   g_signal_connect_swapped (self->units, "selected", G_CALLBACK (unit_selected_cb), self);
   muster_ui_follow_fold (self->flap, GTK_WIDGET (self), sync_toggle);
+  muster_ui_follow_fold (self->card_flap, GTK_WIDGET (self), sync_toggle);
   g_signal_connect_swapped (self->view_stack, "notify::visible-child", G_CALLBACK (sync_toggle), self);
 }
 

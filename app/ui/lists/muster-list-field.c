@@ -16,8 +16,10 @@
 #define DOC_KEY  "muster-list-doc"
 #define IDS_KEY  "muster-list-ids"
 
-static void
-attach (GtkWidget *field, MusterListDoc *doc, const MusterListSlot *slot)
+void
+muster_list_field_attach (GtkWidget            *field,
+                          MusterListDoc        *doc,
+                          const MusterListSlot *slot)
 {
   g_object_set_data_full (G_OBJECT (field), SLOT_KEY, g_memdup2 (slot, sizeof *slot), g_free);
   g_object_set_data_full (G_OBJECT (field), DOC_KEY, g_object_ref (doc), g_object_unref);
@@ -66,7 +68,7 @@ muster_list_field_entry (MusterListDoc        *doc,
   gtk_editable_set_text (GTK_EDITABLE (row), value);
   /* Ctrl+Z is the list's undo, not the field's own */
   gtk_editable_set_enable_undo (GTK_EDITABLE (row), FALSE);
-  attach (row, doc, slot);
+  muster_list_field_attach (row, doc, slot);
   g_signal_connect (row, "changed", G_CALLBACK (entry_changed_cb), NULL);
   g_signal_connect_object (focus, "leave", G_CALLBACK (focus_leave_cb), doc, 0);
   gtk_widget_add_controller (row, focus);
@@ -120,7 +122,7 @@ muster_list_field_text (MusterListDoc        *doc,
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), view);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  attach (row, doc, slot);
+  muster_list_field_attach (row, doc, slot);
   g_object_set_data (G_OBJECT (row), VIEW_KEY, view);
   g_signal_connect (buffer, "changed", G_CALLBACK (text_changed_cb), row);
   g_signal_connect_object (focus, "leave", G_CALLBACK (focus_leave_cb), doc, 0);
@@ -217,7 +219,7 @@ muster_list_field_combo (MusterListDoc        *doc,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  attach (row, doc, slot);
+  muster_list_field_attach (row, doc, slot);
   g_object_set_data_full (G_OBJECT (row), IDS_KEY, own_ids, (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (row, "notify::selected", G_CALLBACK (combo_selected_cb), NULL);
   return row;
@@ -253,7 +255,7 @@ muster_list_field_switch (MusterListDoc        *doc,
   gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "1") == 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  attach (row, doc, slot);
+  muster_list_field_attach (row, doc, slot);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_active_cb), row);
   return row;
 }
@@ -279,7 +281,7 @@ muster_list_field_tag_check (MusterListDoc *doc,
   MusterListSlot slot = { .element = unit, .child = "tag", .key_attr = "ref", .key_value = ref };
 
   g_object_set_data_full (G_OBJECT (check), "muster-list-tag", ref, g_free);
-  attach (check, doc, &slot);
+  muster_list_field_attach (check, doc, &slot);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), muster_list_slot_node (&slot) != NULL);
   g_signal_connect (check, "toggled", G_CALLBACK (tag_toggled_cb), NULL);
   return check;

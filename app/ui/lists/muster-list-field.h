@@ -66,6 +66,11 @@ GtkWidget  *muster_list_field_remove_button (MusterListDoc    *doc,
                                          const char           *label);
 
 const MusterListSlot *muster_list_field_get_slot (GtkWidget  *field);
+/* Makes @field one of @doc's fields, for @slot (the check marks it),
+ * where the field writes its value itself. */
+void        muster_list_field_attach    (GtkWidget            *field,
+                                         MusterListDoc        *doc,
+                                         const MusterListSlot *slot);
 /* The field under @root whose value an error at @node with @message is
  * about: the field of @node whose value the message quotes, else the one
  * whose attribute it names, else its first; NULL when @node has none. */

@@ -21,8 +21,11 @@ struct _MusterListMetadata
   GtkWidget *add_change_button;
   GtkBox *references_box;
   GtkBox *changes_box;
+  GtkLabel *author_warning;
 
   MusterListDoc *doc;
+  GtkWidget *author_row;        /* the Author field */
+  char *publisher;              /* who publishes the versions Muster holds, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (MusterListMetadata, muster_list_metadata, GTK_TYPE_WIDGET)
@@ -51,6 +54,7 @@ muster_list_metadata_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->doc);
+  g_clear_pointer (&self->publisher, g_free);
   G_OBJECT_CLASS (muster_list_metadata_parent_class)->dispose (object);
 }
 
@@ -69,6 +73,7 @@ muster_list_metadata_class_init (MusterListMetadataClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterListMetadata, add_change_button);
   gtk_widget_class_bind_template_child (widget_class, MusterListMetadata, references_box);
   gtk_widget_class_bind_template_child (widget_class, MusterListMetadata, changes_box);
+  gtk_widget_class_bind_template_child (widget_class, MusterListMetadata, author_warning);
   gtk_widget_class_bind_template_callback (widget_class, add_reference_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_change_cb);
 }
@@ -138,6 +143,47 @@ build_changes (MusterListMetadata *self, xmlNode *list)
   gtk_widget_set_visible (GTK_WIDGET (self->changes_box), changes->len > 0);
 }
 
+/* Another author than the list's publisher: Muster would refuse to
+ * install the new version over the old; say so while it is typed. */
+static void
+update_author_warning (MusterListMetadata *self)
+{
+  g_autofree char *author = self->author_row != NULL ? g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->author_row))))
+                                                     : NULL;
+  gboolean other = self->publisher != NULL && author != NULL && g_strcmp0 (author, self->publisher) != 0;
+
+  if (other)
+    {
+      /* Translators: the list editor, under a changed author: "A. Historian" */
+      g_autofree char *text = g_strdup_printf (_("This list is published by %s: Muster installs a new version only "
+                                                 "from its author, so a version by another cannot be installed over it. "
+                                                 "Save it to a file of your own, or give the list its author back."),
+                                               *self->publisher != '\0' ? self->publisher : _("an unnamed author"));
+
+      gtk_label_set_text (self->author_warning, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->author_warning), other);
+}
+
+void
+muster_list_metadata_set_publisher (MusterListMetadata *self,
+                                    const char         *author)
+{
+  g_return_if_fail (MUSTER_IS_LIST_METADATA (self));
+
+  g_free (self->publisher);
+  self->publisher = g_strdup (author);
+  update_author_warning (self);
+}
+
+const char *
+muster_list_metadata_get_author_warning (MusterListMetadata *self)
+{
+  g_return_val_if_fail (MUSTER_IS_LIST_METADATA (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->author_warning)) ? gtk_label_get_text (self->author_warning) : NULL;
+}
+
 void
 muster_list_metadata_set_doc (MusterListMetadata *self,
                               MusterListDoc      *doc)
@@ -150,6 +196,7 @@ muster_list_metadata_set_doc (MusterListMetadata *self,
 
   g_set_object (&self->doc, doc);
   muster_ui_remove_all (GTK_WIDGET (self->title_list));
+  self->author_row = NULL;
   muster_ui_remove_all (GTK_WIDGET (self->publication_list));
   muster_ui_remove_all (GTK_WIDGET (self->references_box));
   muster_ui_remove_all (GTK_WIDGET (self->changes_box));
@@ -179,8 +226,11 @@ muster_list_metadata_set_doc (MusterListMetadata *self,
              _("Version"));
   add_entry (self, self->publication_list, (MusterListSlot) { .element = list, .attr = "date", .keep_empty = TRUE },
              _("Date"));
-  add_entry (self, self->publication_list, (MusterListSlot) { .element = list, .child = "author", .keep_empty = TRUE },
-             _("Author"));
+  self->author_row = muster_list_field_entry (doc, &(MusterListSlot) { .element = list, .child = "author", .keep_empty = TRUE },
+                                              _("Author"));
+  gtk_list_box_append (self->publication_list, self->author_row);
+  g_signal_connect_swapped (self->author_row, "changed", G_CALLBACK (update_author_warning), self);
+  update_author_warning (self);
   add_entry (self, self->publication_list, (MusterListSlot) { .element = list, .child = "licence" },
              _("Licence"));
 

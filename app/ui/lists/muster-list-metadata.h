@@ -18,4 +18,11 @@ GtkWidget *muster_list_metadata_new     (void);
 void       muster_list_metadata_set_doc (MusterListMetadata *self,
                                          MusterListDoc      *doc);
 
+/* The author of the versions of the list Muster holds (NULL: none): the
+ * page says when the Author field names another. */
+void       muster_list_metadata_set_publisher (MusterListMetadata *self,
+                                               const char         *author);
+/* That warning, while it is shown; NULL otherwise. */
+const char *muster_list_metadata_get_author_warning (MusterListMetadata *self);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-list-field.h"
+#include "muster-list-limit.h"
 #include "muster-list-unit-form.h"
 #include "muster-profile.h"
 #include "muster-ui-util.h"
@@ -332,27 +333,12 @@ build_tags (MusterListUnitForm *self, MusterSystem *system)
 }
 
 static void
-build_limits (MusterListUnitForm *self)
+build_limits (MusterListUnitForm *self, MusterSystem *system)
 {
   g_autoptr(GPtrArray) limits = muster_list_doc_children (self->unit, "limit");
 
   for (guint i = 0; i < limits->len; i++)
-    {
-      xmlNode *node = g_ptr_array_index (limits, i);
-      GtkWidget *list = muster_list_field_box ();
-      GtkWidget *min = muster_list_field_entry (self->doc, &(MusterListSlot) { .element = node, .attr = "min" },
-                                                _("At least"));
-
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (min), muster_list_field_remove_button (self->doc, node, _("Remove Limit")));
-      gtk_list_box_append (GTK_LIST_BOX (list), min);
-      append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .attr = "max" }, _("At most"));
-      append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .attr = "when" }, _("Only while"));
-      append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "en" },
-                    _("In words (English)"));
-      append_entry (self, GTK_LIST_BOX (list), (MusterListSlot) { .element = node, .child = "text", .lang = "ru" },
-                    _("In words (Russian)"));
-      gtk_box_append (self->limits_box, list);
-    }
+    gtk_box_append (self->limits_box, muster_list_limit_new (self->doc, system, g_ptr_array_index (limits, i)));
   gtk_widget_set_visible (GTK_WIDGET (self->limits_box), limits->len > 0);
 }
 
@@ -381,5 +367,5 @@ muster_list_unit_form_set_unit (MusterListUnitForm *self,
   build_profile (self, system);
   build_weapons (self, system);
   build_tags (self, system);
-  build_limits (self);
+  build_limits (self, system);
 }
