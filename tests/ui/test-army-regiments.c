@@ -2,7 +2,8 @@
  * Battles), driven by real clicks and keys through xdotool: naming a general
  * commander-in-chief on his row, the regiment heading's + raising the count
  * of the selected unit in that regiment, regiments numbered in the UI's
- * language, and Ctrl+Z taking each back as one step.
+ * language, Ctrl+Z taking each back as one step, and a general's row that
+ * still fits the page at 360 pixels in English and Russian.
  */
 #include "config.h"
 
@@ -277,6 +278,48 @@ test_regiment_plus (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* At 360 pixels, in English and Russian, the army's page of an army with
+ * two generals fits the window: a general's row, with its
+ * Commander-in-chief check, wraps its controls instead of widening the page.
+ * (The page itself, the scrolled part under the header bar: the header's
+ * own window buttons, drawn in a bare test window, are not the page's.) */
+static void
+test_narrow (void)
+{
+  const char *languages[] = { "en", "ru" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MusterArmy) army = NULL;
+      MusterArmyEditor *editor;
+      GtkWidget *page, *row;
+      int minimum = 0;
+
+      muster_set_language (languages[l]);
+      army = muster_army_load_memory (catalog, two_generals, sizeof two_generals - 1, "two-generals.xml", &error);
+      g_assert_no_error (error);
+      editor = show_editor (army, 360, 720);
+      page = gtk_widget_get_ancestor (muster_army_editor_get_units_box (editor), GTK_TYPE_SCROLLED_WINDOW);
+      gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: the page needs %d pixels", languages[l], minimum);
+      g_assert_cmpint (minimum, <=, 360);
+      /* the general's row shows the check in full, not cut */
+      row = GTK_WIDGET (row_of_entry (editor, 0));
+      g_assert_true (gtk_widget_is_drawable (chief_check (editor, 0)));
+      g_assert_cmpint (gtk_widget_get_width (chief_check (editor, 0)), <=, gtk_widget_get_width (row));
+      {
+        GtkWidget *label = ui_test_find_type (chief_check (editor, 0), GTK_TYPE_LABEL);
+        int label_min = 0;
+
+        gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL, NULL, NULL);
+        g_assert_cmpint (gtk_widget_get_width (label), >=, label_min);
+      }
+      ui_test_close_window_of (GTK_WIDGET (editor));
+    }
+  muster_set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -287,6 +330,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/army-regiments/chief", test_chief);
   g_test_add_func ("/ui/army-regiments/regiment-plus", test_regiment_plus);
+  g_test_add_func ("/ui/army-regiments/narrow", test_narrow);
 
   return ui_test_run (catalog, tmpdir);
 }
