@@ -476,6 +476,9 @@ main (int argc, char **argv)
   g_setenv ("TMPDIR", scratch, TRUE);
   catalog = ui_test_setup (&argc, &argv, &data_home);
   tmpdir = muster_test_tmpdir ();
+  /* the pictures of MUSTER_TEST_SHOTS in another language ("ru") */
+  if (g_getenv ("MUSTER_TEST_SHOTS_LANGUAGE") != NULL)
+    muster_set_language (g_getenv ("MUSTER_TEST_SHOTS_LANGUAGE"));
 
   g_type_class_unref (g_type_class_ref (GTK_TYPE_PRINT_OPERATION));
   g_signal_add_emission_hook (g_signal_lookup ("draw-page", GTK_TYPE_PRINT_OPERATION), 0, draw_page_hook, NULL, NULL);
