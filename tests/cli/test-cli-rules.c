@@ -527,7 +527,10 @@ test_roster (void)
   g_assert_cmpint (r.status, ==, 0);
   run_clear (&r);
   text = pdf_tool (PDF_TEXT_ARGS (pdf), NULL);
-  g_assert_true (pdf_text_has (text, "Guard, commander-in-chief"));
+  /* the units stand under their regiment's heading, the khan marked */
+  g_assert_true (pdf_text_has (text, "Guard — 3 units"));
+  g_assert_true (pdf_text_has (text, "commander-in-chief"));
+  g_assert_false (pdf_text_has (text, "Guard, commander-in-chief"));
   g_clear_pointer (&text, g_free);
 
   r = print_in (NULL, "print", honour, "--sheet", "roster", "-o", pdf, NULL);
