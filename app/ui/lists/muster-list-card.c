@@ -23,9 +23,10 @@ struct _MusterListCard
 G_DEFINE_FINAL_TYPE (MusterListCard, muster_list_card, GTK_TYPE_WIDGET)
 
 /* At its true size a card's 6 pt text is 8 pixels: the preview asks for
- * 1.5 times that at the least, 1.75 times when there is room, and draws as
- * large as its room allows, whole. */
-#define PREVIEW_MIN_SCALE 1.5
+ * 1.3 times that at the least (10 pixels, so that the card with its pane's
+ * margins fits a window of 360 pixels), 1.75 times when there is room, and
+ * draws as large as its room allows, whole. */
+#define PREVIEW_MIN_SCALE 1.3
 #define PREVIEW_SCALE 1.75
 
 static GtkSizeRequestMode
