@@ -1,7 +1,7 @@
 /* test-min-width.c: display tests of how narrow the windows go: the main
  * window on each of its pages (start, library, an army, terrain, scenario)
  * and the list editor on its List and Units pages need no more than 360
- * pixels, in English and in Russian. A failure names the widest chain.
+ * pixels, in English and in Russian (the data's words and the messages). A failure names the widest chain.
  */
 #include "config.h"
 
@@ -12,6 +12,7 @@
 #include "muster-list-editor.h"
 #include "muster-test.h"
 #include "muster-window.h"
+#include "print/print-lang.h"
 #include "ui-test-common.h"
 
 #define NARROWEST 360
@@ -110,7 +111,7 @@ test_window (void)
       MusterWindow *window;
       const char *views[] = { "systems", "library", "terrain", "scenario" };
 
-      muster_set_language (languages[l]);
+      set_language (languages[l]);
       g_assert_cmpint (muster_library_save_army (library, 0, saved, &error), >, 0);
       g_assert_no_error (error);
       window = muster_window_new (NULL, ui_test_context (catalog, library));
@@ -133,7 +134,7 @@ test_window (void)
       ui_test_drain ();
       muster_test_rmtree (dir);
     }
-  muster_set_language ("en");
+  set_language ("en");
   g_assert_cmpstr (too_wide->str, ==, "");
 }
 
@@ -152,7 +153,7 @@ test_list_editor (void)
       g_autoptr(MusterListDoc) doc = NULL;
       MusterListEditor *editor;
 
-      muster_set_language (languages[l]);
+      set_language (languages[l]);
       doc = muster_list_doc_new_from_file (path, &error);
       g_assert_no_error (error);
       editor = muster_list_editor_new (NULL, ui_test_context (catalog, NULL), doc, &error);
@@ -172,7 +173,7 @@ test_list_editor (void)
       gtk_window_destroy (GTK_WINDOW (editor));
       ui_test_drain ();
     }
-  muster_set_language ("en");
+  set_language ("en");
   g_assert_cmpstr (too_wide->str, ==, "");
 }
 
@@ -182,6 +183,7 @@ main (int argc, char **argv)
   int ret;
 
   ui_test_init (&argc, &argv);
+  bind_build_messages ();
   catalog = muster_test_catalog ();
   too_wide = g_string_new (NULL);
   g_test_add_func ("/min-width/window", test_window);
