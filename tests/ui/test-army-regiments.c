@@ -2,8 +2,9 @@
  * Battles), driven by real clicks and keys through xdotool: naming a general
  * commander-in-chief on his row, the regiment heading's + raising the count
  * of the selected unit in that regiment, regiments numbered in the UI's
- * language, Ctrl+Z taking each back as one step, and a general's row that
- * still fits the page at 360 pixels in English and Russian.
+ * language (and numbered again when a name is emptied), Ctrl+Z taking each
+ * back as one step, and a general's row that still fits the page at 360
+ * pixels in English and Russian.
  */
 #include "config.h"
 
@@ -278,6 +279,49 @@ test_regiment_plus (void)
   ui_test_close_window_of (GTK_WIDGET (editor));
 }
 
+/* Renaming a regiment: its numbered default, confirmed as shown, stays a
+ * default (no step, no name stored); a typed name is kept; an emptied name
+ * gives the numbered default back. */
+static void
+test_rename (void)
+{
+  MusterSystem *system = muster_catalog_lookup (catalog, "age-of-battles");
+  g_autoptr(MusterArmy) army = muster_army_new (system, muster_system_lookup_faction (system, "russians"), 200);
+  MusterArmyEditor *editor = show_editor (army, 1400, 900);
+  GtkWidget *units = muster_army_editor_get_units_box (editor);
+  MusterArmy *edited = muster_army_editor_get_army (editor);
+  MusterUndo *undo = muster_army_editor_get_undo (editor);
+  GtkWidget *header, *rename, *entry;
+
+  click (ui_test_find_action_button (GTK_WIDGET (editor), "army.add-regiment"));
+  header = ui_test_find_type (units, MUSTER_TYPE_ARMY_REGIMENT_HEADER);
+  rename = ui_test_find_type (header, GTK_TYPE_MENU_BUTTON);
+  entry = ui_test_find_type (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (rename))), GTK_TYPE_ENTRY);
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
+
+  click (rename);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Regiment 1");
+  press (entry, "Return");
+  g_assert_null (muster_army_get_regiment (edited, 0)->name);
+  g_assert_cmpuint (muster_undo_get_n_undo (undo), ==, 1);
+
+  click (rename);
+  press (entry, "ctrl+a");
+  xdotool ("type", "Guard", NULL);
+  press (entry, "Return");
+  g_assert_cmpstr (muster_army_get_regiment (edited, 0)->name, ==, "Guard");
+  g_assert_nonnull (ui_test_find_visible_label (units, "Guard — 0 units"));
+
+  click (rename);
+  press (entry, "ctrl+a");
+  press (entry, "BackSpace");
+  press (entry, "Return");
+  g_assert_null (muster_army_get_regiment (edited, 0)->name);
+  g_assert_nonnull (ui_test_find_visible_label (units, "Regiment 1 — 0 units"));
+
+  ui_test_close_window_of (GTK_WIDGET (editor));
+}
+
 /* At 360 pixels, in English and Russian, the army's page of an army with
  * two generals fits the window: a general's row, with its
  * Commander-in-chief check, wraps its controls instead of widening the page.
@@ -330,6 +374,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/army-regiments/chief", test_chief);
   g_test_add_func ("/ui/army-regiments/regiment-plus", test_regiment_plus);
+  g_test_add_func ("/ui/army-regiments/rename", test_rename);
   g_test_add_func ("/ui/army-regiments/narrow", test_narrow);
 
   return ui_test_run (catalog, tmpdir);
