@@ -556,8 +556,8 @@ list_files (Loader *l, const char *dir_path, const char *also)
 /* Reads folder/factions/, then the user's installed lists of the system,
  * then the file the caller gave (l->given_name, l->given_doc), which
  * takes the place of a file of the same name in factions/ and of any file
- * with its id and version. An installed list that fails is named in
- * l->failed_list, so that the caller can load again without it. */
+ * with its id and version. A faction file or installed list that fails is
+ * named in l->failed_list, so that the caller can load again without it. */
 gboolean
 muster_loader_load_faction_files (Loader *l, const char *folder)
 {
@@ -597,7 +597,9 @@ muster_loader_load_faction_files (Loader *l, const char *folder)
                 read_faction_file (l, path, doc);
               xmlFreeDoc (doc);
             }
-          if (FAILED (l) && l->reading_installed)
+          /* a faction file that fails, shipped or installed, is left out
+           * rather than the whole system (the caller reads it again) */
+          if (FAILED (l))
             l->failed_list = g_strdup (path);
         }
     }
