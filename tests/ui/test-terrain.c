@@ -641,8 +641,8 @@ test_print (void)
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
 
   operation = muster_print_operation_new (NULL, G_OBJECT (terrain), ids, NULL);
-  /* no Sheets tab for a terrain setup */
-  g_assert_false (muster_print_operation_get_show_options (operation));
+  /* a Sheets tab, as every document has */
+  g_assert_true (muster_print_operation_get_show_options (operation));
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
   gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (operation), FALSE);
