@@ -35,7 +35,7 @@ test_list (Fixture       *f,
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "Lens, 1648"));
-  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "Clouds of Smoke · France"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "France · Clouds of Smoke"));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "1 revision · just now"));
   {
     g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
@@ -349,7 +349,7 @@ test_accessible (Fixture       *f,
   g_autoptr(MusterLibraryEntry) entry = muster_library_get (f->library, f->lens, NULL);
   g_autofree char *spent = muster_library_format_points (entry->spent);
   /* (the fixture's armies have no commander: they break a rule) */
-  g_autofree char *description = g_strdup_printf ("Clouds of Smoke · France, %s / 400 points, breaks rules, "
+  g_autofree char *description = g_strdup_printf ("France · Clouds of Smoke, %s / 400 points, breaks rules, "
                                                   "1 revision, changed just now", spent);
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_ROLE_LIST);
@@ -450,7 +450,7 @@ test_kinds (Fixture       *f,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpuint (n_items (f), ==, 4);
   g_assert_nonnull (find_row (f, terrain));
-  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, terrain)), "Clouds of Smoke · Terrain setup"));
+  g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, terrain)), "Terrain setup · Clouds of Smoke"));
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (find_row (f, terrain)), "1 revision · just now"));
 
   muster_library_view_set_kind (f->view, MUSTER_DOC_ARMY);

@@ -236,16 +236,32 @@ muster_library_format_snippet (const char *snippet)
   return g_string_free (markup, FALSE);
 }
 
-/* The snippet without its marks, to tell whether it only repeats the name */
-static char *
-strip_marks (const char *snippet)
+/* Whether every hit the snippet marks ([word]) is in @name, folded as the
+ * search folds: then the snippet says nothing the name does not. A hit in
+ * the name in the other language ("[Ланс], 1648" beside "Lens, 1648") is
+ * news: it tells why the row was found. */
+static gboolean
+hits_in_name (const char *snippet,
+              const char *name)
 {
-  GString *s = g_string_new (NULL);
+  g_autofree char *folded_name = muster_text_fold (name);
+  const char *p = snippet;
 
-  for (const char *p = snippet; *p != '\0'; p++)
-    if (*p != '[' && *p != ']')
-      g_string_append_c (s, *p);
-  return g_string_free (s, FALSE);
+  while ((p = strchr (p, '[')) != NULL)
+    {
+      const char *end = strchr (p + 1, ']');
+      g_autofree char *hit = NULL;
+      g_autofree char *folded_hit = NULL;
+
+      if (end == NULL)
+        break;
+      hit = g_strndup (p + 1, end - p - 1);
+      folded_hit = muster_text_fold (hit);
+      if (strstr (folded_name, folded_hit) == NULL)
+        return FALSE;
+      p = end + 1;
+    }
+  return TRUE;
 }
 
 /* ---- the row ---- */
@@ -366,8 +382,10 @@ muster_library_row_new (void)
   return g_object_new (MUSTER_TYPE_LIBRARY_ROW, NULL);
 }
 
-/* "Clouds of Smoke · France" in the language of the UI; ids stand in for
- * a system or faction that is no longer installed. */
+/* "France · Clouds of Smoke" in the language of the UI: what the document
+ * is first (an army's faction; a terrain setup, a scenario), where a
+ * narrow row still shows it, then its system. Ids stand in for a system
+ * or faction that is no longer installed. */
 static char *
 describe_origin (const MusterLibraryEntry *entry,
                  MusterCatalog            *catalog)
@@ -402,7 +420,7 @@ describe_origin (const MusterLibraryEntry *entry,
 
   if (second == NULL || *second == '\0')
     return g_strdup (system_name != NULL ? system_name : "");
-  return g_strdup_printf ("%s · %s", system_name != NULL ? system_name : "", second);
+  return g_strdup_printf ("%s · %s", second, system_name != NULL ? system_name : "");
 }
 
 /* "380 / 400 points", or "120 / 200 coins" in a system that counts in
@@ -459,7 +477,7 @@ update_accessible (MusterLibraryRow *self,
   g_autofree char *menu_label = NULL;
 
   /* Translators: what a screen reader says about a library row besides its
-   * name: "<system · faction>, <points>, <n revisions>, changed <when>" */
+   * name: "<faction · system>, <points>, <n revisions>, changed <when>" */
   description = g_strdup_printf (_("%s, changed %s"), self->description, when);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, entry->name,
@@ -542,10 +560,7 @@ muster_library_row_bind (MusterLibraryRow  *self,
 
   if (searching && entry->snippet != NULL && *entry->snippet != '\0')
     {
-      g_autofree char *plain = strip_marks (entry->snippet);
-
-      /* a snippet that is only the name says nothing new */
-      show_snippet = g_strcmp0 (g_strstrip (plain), entry->name) != 0;
+      show_snippet = !hits_in_name (entry->snippet, entry->name);
       if (show_snippet)
         {
           g_autofree char *markup = muster_library_format_snippet (entry->snippet);
@@ -576,13 +591,13 @@ muster_library_row_bind (MusterLibraryRow  *self,
   if (entry->problems > 0)
     {
       /* Translators: a screen reader's description of a library row of an
-       * army that breaks rules, "Clouds of Smoke · France, 420 / 400 points, breaks rules, 3 revisions" */
+       * army that breaks rules, "France · Clouds of Smoke, 420 / 400 points, breaks rules, 3 revisions" */
       self->description = g_strdup_printf (_("%s, %s, breaks rules, %s"), origin, points != NULL ? points : "",
                                            revisions);
     }
   else if (points != NULL && over)
     /* Translators: a screen reader's description of a library row,
-     * "Clouds of Smoke · France, 420 / 400 points, over the limit, 3 revisions" */
+     * "France · Clouds of Smoke, 420 / 400 points, over the limit, 3 revisions" */
     self->description = g_strdup_printf (_("%s, %s, over the limit, %s"), origin, points, revisions);
   else if (points != NULL)
     self->description = g_strdup_printf ("%s, %s, %s", origin, points, revisions);
