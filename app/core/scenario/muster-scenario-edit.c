@@ -313,6 +313,14 @@ prepare_grid (MusterScenario *self, MusterScenarioEdit *edit, GError **error)
   edit->columns[0] = columns;
   edit->rows[0] = rows;
   edit->cells[0] = cells;
+  /* a table measured in cells is its grid: it grows and shrinks with
+   * it, in the same step, so its cells stay square */
+  edit->width[1] = self->width;
+  edit->depth[1] = self->depth;
+  edit->unit[1] = g_strdup (self->unit);
+  edit->unit[0] = g_strdup (self->unit);
+  edit->width[0] = g_strcmp0 (self->unit, "cells") == 0 && columns > 0 ? columns : self->width;
+  edit->depth[0] = g_strcmp0 (self->unit, "cells") == 0 && rows > 0 ? rows : self->depth;
   edit->columns[1] = self->columns;
   edit->rows[1] = self->rows;
   edit->cells[1] = cells_copy (self->cells);
@@ -446,6 +454,8 @@ run (MusterScenario *self, MusterScenarioEdit *edit, int which)
     case EDIT_GRID:
       self->columns = edit->columns[which];
       self->rows = edit->rows[which];
+      self->width = edit->width[which];
+      self->depth = edit->depth[which];
       g_ptr_array_unref (self->cells);
       self->cells = cells_copy (edit->cells[which]);
       break;

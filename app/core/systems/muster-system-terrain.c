@@ -87,6 +87,7 @@ muster_loader_free_terrain (MusterSystem *self)
   if (self->grid != NULL)
     {
       g_ptr_array_unref (self->grid->cells);
+      g_free (self->grid->metric);
       g_free (self->grid);
     }
 }
@@ -469,6 +470,9 @@ muster_loader_read_terrain (Loader *l, const xmlNode *node)
           g->columns = muster_loader_parse_int_attr (l, child, "columns", 12);
           g->rows = muster_loader_parse_int_attr (l, child, "rows", 8);
           g->sample = muster_loader_parse_bool_attr (l, child, "sample", FALSE);
+          g->metric = muster_xml_get_attr (child, "metric");
+          if (g->metric == NULL)
+            g->metric = g_strdup ("straight");
           g->default_cell = g_hash_table_lookup (sys->piece_index, def);
           if (g->default_cell == NULL)
             muster_loader_fail_at (l, child, MUSTER_ERROR_REFERENCE, _("There is no terrain piece “%s”."), def);

@@ -428,6 +428,10 @@ typedef struct
   gboolean sample;              /* the size (columns, rows) is Muster's own, not the rules' */
   const MusterPiece *default_cell;
   GPtrArray *cells;             /* of const MusterPiece* */
+  /* how the game counts a distance in cells: "orthogonal" (along rows
+   * and columns), "diagonal" (a diagonal step is one cell) or "straight"
+   * (a straight line) */
+  char *metric;
 } MusterGrid;
 
 /* Where a scenario may put an item (system.xsd ScenarioRule): items of

@@ -161,6 +161,50 @@ select_press (MusterScenarioCanvas *self, double x, double y)
   return DRAG_PAN;
 }
 
+/* An end of the measure snapped: to the middle of its cell on a table
+ * measured in cells, else to the nearest whole table unit. */
+static void
+snap_measure (MusterScenarioCanvas *self, double *tx, double *ty)
+{
+  const char *unit;
+  double width, depth;
+
+  muster_scenario_get_table (self->scenario, &width, &depth, &unit);
+  if (g_strcmp0 (unit, "cells") == 0)
+    {
+      *tx = CLAMP (floor (*tx), 0, width - 1) + 0.5;
+      *ty = CLAMP (floor (*ty), 0, depth - 1) + 0.5;
+    }
+  else
+    *tx = round (*tx), *ty = round (*ty);
+}
+
+/* The distance from the press to the pointer: on a table measured in
+ * cells, the cells between their two cells counted as the system's grid
+ * counts them (along rows and columns, a diagonal step as one, or
+ * straight); else the straight line in table units. */
+static void
+measure (MusterScenarioCanvas *self)
+{
+  const MusterGrid *grid = muster_system_get_grid (muster_scenario_get_system (self->scenario));
+  const char *unit;
+  guint c0, r0, c1, r1;
+
+  muster_scenario_get_table (self->scenario, NULL, NULL, &unit);
+  self->measured_cells = FALSE;
+  if (grid != NULL && g_strcmp0 (unit, "cells") == 0 && g_strcmp0 (grid->metric, "straight") != 0 &&
+      cell_at (self, self->start_tx, self->start_ty, &c0, &r0) && cell_at (self, self->end_tx, self->end_ty, &c1, &r1))
+    {
+      guint dc = MAX (c0, c1) - MIN (c0, c1);
+      guint dr = MAX (r0, r1) - MIN (r0, r1);
+
+      self->measured_cells = TRUE;
+      self->measured = g_strcmp0 (grid->metric, "diagonal") == 0 ? MAX (dc, dr) : dc + dr;
+      return;
+    }
+  self->measured = hypot (self->end_tx - self->start_tx, self->end_ty - self->start_ty);
+}
+
 static void
 drag_begin_cb (GtkGestureDrag       *gesture,
                double                x,
@@ -197,10 +241,10 @@ drag_begin_cb (GtkGestureDrag       *gesture,
       case MUSTER_CANVAS_MEASURE:
         mode = DRAG_MEASURE;
         if (self->snap)
-          self->start_tx = round (self->start_tx), self->start_ty = round (self->start_ty);
+          snap_measure (self, &self->start_tx, &self->start_ty);
         self->end_tx = self->start_tx;
         self->end_ty = self->start_ty;
-        self->measured = 0;
+        measure (self);
         break;
       default:
         mode = select_press (self, x, y);
@@ -299,8 +343,8 @@ drag_update_cb (GtkGestureDrag       *gesture,
       break;
     case DRAG_MEASURE:
       if (self->snap)
-        self->end_tx = round (tx), self->end_ty = round (ty);
-      self->measured = hypot (self->end_tx - self->start_tx, self->end_ty - self->start_ty);
+        snap_measure (self, &self->end_tx, &self->end_ty);
+      measure (self);
       break;
     default:
       break;

@@ -58,6 +58,7 @@ struct _MusterScenarioCanvas
   double end_tx, end_ty;        /* the pointer now (measure, rectangle) */
   GArray *brush;                /* of guint: the cells of a brush stroke */
   double measured;
+  gboolean measured_cells;      /* measured counts cells as the system's grid does */
   int focus_vertex;             /* the selected zone's corner the keys move, or -1 */
 
   /* the table without the selection, drawn once for many frames */

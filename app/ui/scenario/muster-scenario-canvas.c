@@ -187,8 +187,13 @@ draw_overlay (MusterScenarioCanvas *self, cairo_t *cr)
       cairo_stroke (cr);
       draw_handle (cr, x0, y0, TRUE);
       draw_handle (cr, x1, y1, TRUE);
-      /* Translators: a distance measured on the table: "12.5 cm" */
-      text = g_strdup_printf (_("%.1f %s"), self->measured, muster_print_unit_label (unit));
+      if (self->measured_cells)
+        /* Translators: a distance counted in grid cells, as the game counts moves */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell", "%u cells", (gulong) self->measured),
+                                (guint) self->measured);
+      else
+        /* Translators: a distance measured on the table: "12.5 cm" */
+        text = g_strdup_printf (_("%.1f %s"), self->measured, muster_print_unit_label (unit));
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
       pango_layout_get_pixel_size (layout, &tw, &th);
       cairo_rectangle (cr, x1 + 10, y1 - th - 10, tw + 8, th + 4);

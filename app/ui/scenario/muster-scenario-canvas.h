@@ -59,7 +59,8 @@ void            muster_scenario_canvas_widget_to_table (MusterScenarioCanvas *se
                                                        double                y,
                                                        double               *tx,
                                                        double               *ty);
-/* The last distance measured, in table units; -1 before any. */
+/* The last distance measured, in table units (on a table of cells, the
+ * cells counted as the system's grid counts them); -1 before any. */
 double          muster_scenario_canvas_get_measured   (MusterScenarioCanvas *self);
 /* Moves, turns or resizes the selected item as the keys do: one step of
  * undo each. */

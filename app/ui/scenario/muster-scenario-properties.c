@@ -50,6 +50,9 @@ struct _MusterScenarioProperties
   GtkLabel *unit_label;
   GtkSpinButton *columns_spin;
   GtkSpinButton *rows_spin;
+  GtkWidget *table_box;         /* the table's size, where it is not its grid */
+  GtkLabel *grid_label;
+  GtkLabel *grid_unit_label;
   MusterScenarioSides *sides;
 
   MusterScenario *scenario;
@@ -127,6 +130,11 @@ show_table (MusterScenarioProperties *self)
   gtk_label_set_label (self->unit_label, muster_print_unit_label (unit));
   gtk_spin_button_set_value (self->columns_spin, columns);
   gtk_spin_button_set_value (self->rows_spin, rows);
+  /* a table measured in cells is its grid: one control for both, cells
+   * across and deep, so that its cells stay square */
+  gtk_widget_set_visible (self->table_box, g_strcmp0 (unit, "cells") != 0);
+  gtk_label_set_label (self->grid_label, g_strcmp0 (unit, "cells") == 0 ? _("Table") : _("Grid"));
+  gtk_label_set_label (self->grid_unit_label, g_strcmp0 (unit, "cells") == 0 ? muster_print_unit_label (unit) : "");
 }
 
 static void
@@ -423,6 +431,7 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
   BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row); BIND (zone_row); BIND (march_check); BIND (hidden_check);
   BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry); BIND (other_name_label); BIND (other_name_entry);
   BIND (table_width_spin); BIND (table_depth_spin); BIND (unit_label); BIND (columns_spin); BIND (rows_spin);
+  BIND (table_box); BIND (grid_label); BIND (grid_unit_label);
   BIND (sides);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, item_changed_cb);
