@@ -98,11 +98,56 @@ test_grid_is_table (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+/* A menu button whose menu has a section labelled @data with items. */
+static gboolean
+has_terrain_section (GtkWidget *widget, gconstpointer data)
+{
+  GMenuModel *menu;
+
+  if (!GTK_IS_MENU_BUTTON (widget) || (menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget))) == NULL)
+    return FALSE;
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label) &&
+          g_strcmp0 (label, data) == 0 && section != NULL && g_menu_model_get_n_items (section) >= 3)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Age of Battles offers the ground its rules name, in the Add menu, and a
+ * piece of it lands on the table. */
+static void
+test_age_of_battles_terrain (void)
+{
+  MusterScenarioPage *page = show_page ("age-of-battles");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  GPtrArray *pieces = muster_system_get_pieces (muster_scenario_get_system (scenario));
+  const MusterScenarioItem *item;
+
+  g_assert_cmpuint (pieces->len, >=, 3);
+  g_assert_nonnull (muster_system_lookup_piece (muster_scenario_get_system (scenario), "rough-ground"));
+  g_assert_nonnull (muster_system_lookup_piece (muster_scenario_get_system (scenario), "high-ground"));
+  /* the Add menu's Terrain section lists them */
+  g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (page), has_terrain_section, "Terrain"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:high-ground"));
+  settle (GTK_WIDGET (page));
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+  item = muster_scenario_get_item (scenario, 0);
+  g_assert_cmpint (item->kind, ==, MUSTER_ITEM_PIECE);
+  g_assert_cmpstr (item->type, ==, "high-ground");
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 int
 main (int argc, char **argv)
 {
   catalog = ui_test_setup (&argc, &argv, &tmpdir);
 
   g_test_add_func ("/ui/scenario/grid-is-table", test_grid_is_table);
+  g_test_add_func ("/ui/scenario/age-of-battles-terrain", test_age_of_battles_terrain);
   return ui_test_run (catalog, tmpdir);
 }
