@@ -280,8 +280,9 @@ test_version_not_installed (void)
   gtk_window_destroy (window);
 }
 
-/* The bar sits right under the header of a valid army's page: the
- * problems bar, hidden, takes no room above it. */
+/* The bar sits right under the header of a valid army's page and the
+ * one line that says the army breaks no rule (always there, so that its
+ * news moves nothing), with no room between them. */
 static void
 test_bar_under_header (void)
 {
@@ -291,6 +292,7 @@ test_bar_under_header (void)
   GtkWindow *window;
   GtkWidget *banner;
   GtkWidget *header;
+  GtkWidget *above;
   graphene_point_t at;
 
   g_assert_no_error (error);
@@ -298,8 +300,13 @@ test_bar_under_header (void)
   window = ui_test_show_in_window (editor, 360, 700);
   banner = ui_test_find_type (editor, MUSTER_TYPE_ARMY_LIST_BANNER);
   header = ui_test_find_type (editor, ADW_TYPE_HEADER_BAR);
-  g_assert_true (gtk_widget_compute_point (banner, editor, &GRAPHENE_POINT_INIT (0, 0), &at));
+  above = gtk_widget_get_prev_sibling (banner);
+  g_assert_nonnull (above);
+  g_assert_true (gtk_widget_get_visible (above));
+  g_assert_true (gtk_widget_compute_point (above, editor, &GRAPHENE_POINT_INIT (0, 0), &at));
   g_assert_cmpfloat (at.y, ==, gtk_widget_get_height (header));
+  g_assert_true (gtk_widget_compute_point (banner, editor, &GRAPHENE_POINT_INIT (0, 0), &at));
+  g_assert_cmpfloat (at.y, ==, gtk_widget_get_height (header) + gtk_widget_get_height (above));
   gtk_window_destroy (window);
 }
 
