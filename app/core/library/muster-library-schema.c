@@ -18,9 +18,9 @@
 #define SEARCH_MAX_WORDS       32
 
 /* The schema, one entry per version: entry i takes a library from version i
- * to version i + 1. Each runs in its own transaction with the new
- * user_version; a new version is one more entry, never an edit of an old
- * one. The revisions keep everything the document row and the search index
+ * to version i + 1. The steps a file needs run in one transaction with
+ * the new user_version, so that a file is brought up whole or left as it
+ * was; a new version is one more entry, never an edit of an old one. The revisions keep everything the document row and the search index
  * are made of, so that restoring one brings them back too. Triggers never
  * run (see _muster_library_harden()): the trigger of version 1 stays in the file, inert,
  * and muster_library_delete() does its work. */
@@ -72,12 +72,17 @@ static const char * const migrations[] = {
   /* 3: the name in each language, for a document whose content gives
    * it so (a shipped army, a scenario): shown in the language of the day,
    * found by either. The search entries hold them, and all their text
-   * with the marks over letters dropped (ё as е). Filled in by
+   * with the marks over letters dropped (ё as е): the index is made anew
+   * (whatever the old one held) and filled in, with the names, by
    * _muster_library_fill_names(). */
   "ALTER TABLE documents ADD COLUMN name_en TEXT;"
   "ALTER TABLE documents ADD COLUMN name_ru TEXT;"
   "ALTER TABLE revisions ADD COLUMN name_en TEXT;"
-  "ALTER TABLE revisions ADD COLUMN name_ru TEXT;",
+  "ALTER TABLE revisions ADD COLUMN name_ru TEXT;"
+  "DROP TABLE search;"
+  "CREATE VIRTUAL TABLE search USING fts5 ("
+  "  name, body, tokenize = 'unicode61 remove_diacritics 2'"
+  ");",
 };
 
 /* What a migration does besides its SQL, in its transaction, to data
@@ -431,7 +436,8 @@ _muster_library_judge (MusterLibrary *self,
 }
 
 /* Makes the library (a new file) or brings it to this version's format,
- * each step in a write transaction that judges the file again first:
+ * every step it needs in one write transaction that judges the file
+ * again first:
  * another process may have made, migrated or replaced it since it was
  * inspected. INSPECT_DAMAGED or INSPECT_FOREIGN when it is no longer a
  * library to use (the caller starts over), INSPECT_FAILED with error. */
@@ -445,6 +451,8 @@ _muster_library_migrate (MusterLibrary *self,
       g_autofree char *reason = NULL;
       Inspect verdict = INSPECT_FAILED;
       gint64 version = 0;
+      gint64 step;
+      gboolean ok = TRUE;
       int rc;
 
       if (!_muster_library_begin (self, error))
@@ -461,12 +469,15 @@ _muster_library_migrate (MusterLibrary *self,
         return _muster_library_commit (self, error) ? INSPECT_OK : INSPECT_FAILED;
 
       stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %" G_GINT64_FORMAT ";",
-                               LIBRARY_APPLICATION_ID, version + 1);
-      if (!_muster_library_exec (self, migrations[version], error)
-          || (fills[version] != NULL && !fills[version] (self, error))
-          || !_muster_library_exec (self, stamp, error))
+                               LIBRARY_APPLICATION_ID, LIBRARY_VERSION);
+      for (step = version; ok && step < LIBRARY_VERSION; step++)
+        ok = _muster_library_exec (self, migrations[step], error)
+             && (fills[step] == NULL || fills[step] (self, error));
+      ok = ok && _muster_library_exec (self, stamp, error);
+      if (!ok)
         {
-          g_prefix_error (error, _("Updating the library to format %d failed: "), (int) version + 1);
+          /* (the step that failed, or the last for the stamp) */
+          g_prefix_error (error, _("Updating the library to format %d failed: "), (int) step);
           _muster_library_rollback (self);
           return INSPECT_FAILED;
         }
