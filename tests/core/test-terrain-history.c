@@ -1,7 +1,8 @@
 /* test-terrain-history.c: the Terrain page's undo history without a
  * display: undo brings back the state before a step exactly, redo the one
  * after; a new step drops what could be redone; steps of one setting in a
- * row are one until sealed; the oldest steps go past the depth.
+ * row are one until sealed; the oldest steps go past the depth; a setup
+ * saved anew takes its states along.
  */
 #include "muster-core.h"
 #include "../muster-test.h"
@@ -160,6 +161,38 @@ test_depth_and_equal (void)
   g_assert_false (muster_terrain_state_equal (a, b));
 }
 
+/* A setup saved for the first time: the states of it that wait on the
+ * stacks are kept in its new document too; other setups' states stay. */
+static void
+test_move_document (void)
+{
+  MusterSystem *smoke = muster_catalog_lookup (catalog, "clouds-of-smoke");
+  g_autoptr(MusterTerrain) terrain = muster_test_terrain (smoke, MUSTER_TERRAIN_QUARTERS, 3, 0);
+  g_autoptr(MusterTerrainHistory) history = muster_terrain_history_new (100);
+  MusterTerrainState *kept = state_of (terrain, "3");
+  MusterTerrainState *state;
+
+  kept->document = 5;
+  /* the roll (before: setup 5), then a move before the autosave */
+  g_assert_true (muster_terrain_history_record (history, "Roll seed 3", NULL, kept));
+  g_assert_true (muster_terrain_history_record (history, "Move piece 1", NULL, state_of (terrain, "3")));
+  g_assert_true (muster_terrain_history_record (history, "Change the seed", "seed", state_of (NULL, "3")));
+  /* the autosave keeps the roll as document 9 */
+  muster_terrain_history_move_document (history, 0, 9);
+
+  state = muster_terrain_history_undo (history, state_of (NULL, "4"));
+  g_assert_cmpint (state->document, ==, 0);   /* nothing to keep */
+  state = muster_terrain_history_undo (history, state);
+  g_assert_cmpint (state->document, ==, 9);
+  state = muster_terrain_history_undo (history, state);
+  g_assert_cmpint (state->document, ==, 5);
+  /* on the redo stack too */
+  muster_terrain_history_move_document (history, 9, 11);
+  state = muster_terrain_history_redo (history, state);
+  g_assert_cmpint (state->document, ==, 11);
+  muster_terrain_state_free (state);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -171,6 +204,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/terrain-history/undo-redo", test_undo_redo);
   g_test_add_func ("/core/terrain-history/merge", test_merge);
   g_test_add_func ("/core/terrain-history/depth-and-equal", test_depth_and_equal);
+  g_test_add_func ("/core/terrain-history/move-document", test_move_document);
 
   status = g_test_run ();
   g_clear_object (&catalog);

@@ -31,7 +31,9 @@ test_move_and_undo (void)
   const MusterTerrainPiece *p;
   double x, y;
 
-  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  /* the roll itself is the last step */
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")), ==,
+                   "Undo Roll seed 7");
   p = muster_terrain_get_piece (terrain, 0);
   x = p->x;
   y = p->y;
@@ -61,7 +63,11 @@ test_move_and_undo (void)
 
     g_assert_cmpstr (undone, ==, rolled);
   }
-  g_assert_false (gtk_widget_is_sensitive (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")));
+  /* both moves undone: the roll is next to undo, the moves to redo */
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")), ==,
+                   "Undo Roll seed 7");
+  g_assert_cmpstr (muster_ui_get_tooltip (ui_test_find_action_button (GTK_WIDGET (page), "terrain.redo")), ==,
+                   "Redo Move piece 1");
   /* the map shows the setup undo brought back */
   g_assert_true (muster_terrain_map_get_terrain (map) == muster_terrain_page_get_terrain (page));
 

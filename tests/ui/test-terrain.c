@@ -694,8 +694,15 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Copy the Seed");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.new-seed")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "New Seed");
+  /* undo and redo name the step they take back or do again */
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.undo")),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Undo");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Undo Roll seed 7");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.redo")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Redo");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.redo")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Redo Roll seed 7");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.redo", NULL));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.save")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Save to the Library");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (ui_test_find_action_button (GTK_WIDGET (page), "terrain.print")),

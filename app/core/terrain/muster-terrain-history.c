@@ -230,6 +230,30 @@ muster_terrain_history_redo (MusterTerrainHistory *self,
   return swap (self->redo, self->undo, now);
 }
 
+/* The setup kept as library document @from is kept as @to now (saved
+ * for the first time, or again after its document was deleted): every
+ * state of it that undo or redo brings back is kept there too. */
+void
+muster_terrain_history_move_document (MusterTerrainHistory *self,
+                                      gint64                from,
+                                      gint64                to)
+{
+  GPtrArray *stacks[2];
+
+  g_return_if_fail (self != NULL);
+
+  stacks[0] = self->undo;
+  stacks[1] = self->redo;
+  for (guint s = 0; s < G_N_ELEMENTS (stacks); s++)
+    for (guint i = 0; i < stacks[s]->len; i++)
+      {
+        Entry *entry = g_ptr_array_index (stacks[s], i);
+
+        if (entry->state->terrain != NULL && entry->state->document == from)
+          entry->state->document = to;
+      }
+}
+
 /* The next step is a step of its own, whatever its merge key. */
 void
 muster_terrain_history_seal (MusterTerrainHistory *self)

@@ -41,6 +41,9 @@ MusterTerrainState   *muster_terrain_history_undo           (MusterTerrainHistor
                                                              MusterTerrainState   *now);
 MusterTerrainState   *muster_terrain_history_redo           (MusterTerrainHistory *self,
                                                              MusterTerrainState   *now);
+void                  muster_terrain_history_move_document  (MusterTerrainHistory *self,
+                                                             gint64                from,
+                                                             gint64                to);
 void                  muster_terrain_history_seal           (MusterTerrainHistory *self);
 gboolean              muster_terrain_history_can_undo       (MusterTerrainHistory *self);
 gboolean              muster_terrain_history_can_redo       (MusterTerrainHistory *self);

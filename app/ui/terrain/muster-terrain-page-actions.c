@@ -1,9 +1,9 @@
 /* muster-terrain-page-actions.c: the Terrain page's actions and their
- * shortcuts: roll (Ctrl+Enter), new and copied seeds, the bidding, undo of
- * moves (Ctrl+Z) and reset, save (Ctrl+S), terrain files (Ctrl+O,
- * Ctrl+Shift+S), print (Ctrl+P) and PDF; and the one function that says
- * which of them can run now. The shortcuts work wherever the focus is in
- * the window while the page is shown.
+ * shortcuts: roll (Ctrl+Enter), new and copied seeds, the bidding, undo
+ * (Ctrl+Z) and redo (Ctrl+Shift+Z, Ctrl+Y) of every step, reset, save
+ * (Ctrl+S), terrain files (Ctrl+O, Ctrl+Shift+S), print (Ctrl+P) and PDF;
+ * and the one function that says which of them can run now. The shortcuts
+ * work wherever the focus is in the window while the page is shown.
  */
 #include "config.h"
 
@@ -76,6 +76,14 @@ undo_action (GtkWidget  *widget,
              GVariant   *param)
 {
   _muster_terrain_page_undo (MUSTER_TERRAIN_PAGE (widget));
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  _muster_terrain_page_redo (MUSTER_TERRAIN_PAGE (widget));
 }
 
 static void
@@ -246,6 +254,7 @@ _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
   gtk_widget_class_install_action (widget_class, "terrain.copy-seed", NULL, copy_seed_action);
   gtk_widget_class_install_action (widget_class, "terrain.bidding", NULL, bidding_action);
   gtk_widget_class_install_action (widget_class, "terrain.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "terrain.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "terrain.reset", NULL, reset_action);
   gtk_widget_class_install_action (widget_class, "terrain.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "terrain.import", NULL, import_action);
@@ -255,30 +264,58 @@ _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
   gtk_widget_class_install_action (widget_class, "terrain.print", NULL, print_action);
 }
 
+/* Undo and redo take their keys even when there is nothing to undo, so
+ * that no number field undoes its own text instead. */
+static gboolean
+step_shortcut_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  gtk_widget_activate_action (widget, user_data, NULL);
+  return TRUE;
+}
+
+static void
+add_shortcuts (MusterTerrainPage   *self,
+               GtkPropagationPhase  phase,
+               const char * const  *triggers,
+               const char * const  *actions,
+               guint                n,
+               gboolean             steps)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, phase);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < n; i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (triggers[i]),
+                                                            steps ? gtk_callback_action_new (step_shortcut_cb,
+                                                                                             (gpointer) actions[i],
+                                                                                             NULL)
+                                                                  : gtk_named_action_new (actions[i])));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 /* The page's shortcuts, handled by the window wherever the focus is, as
- * long as the page is shown (a shortcut of an unmapped widget is skipped). */
+ * long as the page is shown (a shortcut of an unmapped widget is skipped).
+ * Undo and redo come first, before the focused widget: the seed and the
+ * number fields are text fields that would take Ctrl+Z for their text;
+ * the page has one history for all of them. */
 void
 _muster_terrain_page_add_shortcuts (MusterTerrainPage *self)
 {
-  static const struct {
-    const char *trigger;
-    const char *action;
-  } shortcuts[] = {
-    { "<Control>Return|<Control>KP_Enter", "terrain.roll" },
-    { "<Control>z", "terrain.undo" },
-    { "<Control>s", "terrain.save" },
-    { "<Control><Shift>s", "terrain.export" },
-    { "<Control>o", "terrain.import" },
-    { "<Control>p", "terrain.print" },
+  static const char * const step_triggers[] = { "<Control>z", "<Control><Shift>z|<Control>y" };
+  static const char * const step_actions[] = { "terrain.undo", "terrain.redo" };
+  static const char * const triggers[] = {
+    "<Control>Return|<Control>KP_Enter", "<Control>s", "<Control><Shift>s", "<Control>o", "<Control>p",
   };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
+  static const char * const actions[] = {
+    "terrain.roll", "terrain.save", "terrain.export", "terrain.import", "terrain.print",
+  };
 
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].trigger),
-                                                            gtk_named_action_new (shortcuts[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  add_shortcuts (self, GTK_PHASE_CAPTURE, step_triggers, step_actions, G_N_ELEMENTS (step_actions), TRUE);
+  add_shortcuts (self, GTK_PHASE_BUBBLE, triggers, actions, G_N_ELEMENTS (actions), FALSE);
 }
 
 void
@@ -286,6 +323,10 @@ _muster_terrain_page_actions_update (MusterTerrainPage *self)
 {
   MusterSystem *system = muster_terrain_settings_get_system (self->settings);
   gboolean has_terrain = muster_terrain_page_get_terrain (self) != NULL;
+  const char *undo_label = muster_terrain_history_get_undo_label (self->history);
+  const char *redo_label = muster_terrain_history_get_redo_label (self->history);
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
   gboolean seed_ok;
   guint64 seed;
 
@@ -298,11 +339,19 @@ _muster_terrain_page_actions_update (MusterTerrainPage *self)
                                  system != NULL && seed_ok &&
                                  muster_terrain_settings_get_method (self->settings) == MUSTER_TERRAIN_SECTORS &&
                                  muster_system_get_sector_method (system) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.undo", has_terrain && self->undo->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.undo", muster_terrain_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.redo", muster_terrain_history_can_redo (self->history));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.reset", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.save", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export-pdf", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.export-scenario", has_terrain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "terrain.print", has_terrain);
+
+  /* Translators: the tooltip of the Undo button, "Undo Move piece 3" */
+  undo_tip = undo_label != NULL ? g_strdup_printf (_("Undo %s"), undo_label) : g_strdup (_("Undo"));
+  /* Translators: the tooltip of the Redo button, "Redo Move piece 3" */
+  redo_tip = redo_label != NULL ? g_strdup_printf (_("Redo %s"), redo_label) : g_strdup (_("Redo"));
+  muster_ui_name_button (GTK_WIDGET (self->undo_button), undo_tip);
+  muster_ui_name_button (GTK_WIDGET (self->redo_button), redo_tip);
 }

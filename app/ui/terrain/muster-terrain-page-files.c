@@ -94,11 +94,8 @@ _muster_terrain_page_save_to_library (MusterTerrainPage *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (id != self->document)
-    {
-      self->document = id;
-      g_object_notify (G_OBJECT (self), "document");
-    }
+  /* the states of this setup in the undo history are kept there too */
+  _muster_terrain_page_kept_as (self, id);
   self->modified = FALSE;
   self->save_failed = FALSE;
   /* Translators: the save state of a terrain setup kept in the library */
@@ -184,10 +181,9 @@ muster_terrain_page_document_deleted (MusterTerrainPage *self,
 
   if (document == 0 || document != self->document)
     return;
-  self->document = 0;
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   _muster_terrain_page_set_save_state (self, _("Not saved yet"));
-  g_object_notify (G_OBJECT (self), "document");
+  _muster_terrain_page_kept_as (self, 0);
 }
 
 /* An edit: saved to the library a moment later. */

@@ -9,6 +9,7 @@
 
 G_BEGIN_DECLS
 
+/* how many steps undo keeps */
 #define MUSTER_TERRAIN_UNDO_DEPTH 100
 
 struct _MusterTerrainPage
@@ -19,6 +20,7 @@ struct _MusterTerrainPage
   GtkWidget *toolbar;
   GtkToggleButton *setup_toggle;
   GtkButton *undo_button;
+  GtkButton *redo_button;
   AdwWindowTitle *title_widget;
   GtkButton *save_button;
   GtkButton *print_button;
@@ -42,7 +44,11 @@ struct _MusterTerrainPage
   gint64 document;                  /* library document; 0: not saved yet */
   char *title;
   char *save_state;
-  GPtrArray *undo;                  /* of char*: the setup as XML before each edit */
+  MusterTerrainHistory *history;    /* every step, to undo and redo */
+  MusterTerrainState *now;          /* what the page shows since the last step */
+  gboolean restoring;               /* the page sets its own settings: no step */
+  gboolean move_begun;              /* a move began that is not a step yet */
+  AdwToast *step_toast;             /* of an undo, a redo or a step to undo, while shown */
   guint autosave_id;
   gboolean modified;                /* edited since the last save */
   gboolean save_failed;
@@ -54,7 +60,28 @@ void     _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass)
 void     _muster_terrain_page_add_shortcuts      (MusterTerrainPage      *self);
 void     _muster_terrain_page_actions_update     (MusterTerrainPage      *self);
 void     _muster_terrain_page_new_seed           (MusterTerrainPage      *self);
+void     _muster_terrain_page_show_setup         (MusterTerrainPage      *self,
+                                                  MusterTerrain          *terrain,
+                                                  gint64                  document,
+                                                  int                     selected);
+gboolean _muster_terrain_page_show_state         (MusterTerrainPage      *self,
+                                                  const MusterTerrainState *state);
+char    *_muster_terrain_page_fresh_xml          (MusterTerrain          *terrain);
+
+/* muster-terrain-page-history.c */
+void     _muster_terrain_page_history_init       (MusterTerrainPage      *self);
+void     _muster_terrain_page_history_reset      (MusterTerrainPage      *self);
+gboolean _muster_terrain_page_step               (MusterTerrainPage      *self,
+                                                  const char             *label,
+                                                  const char             *merge);
+void     _muster_terrain_page_step_goes_on       (MusterTerrainPage      *self);
 gboolean _muster_terrain_page_undo               (MusterTerrainPage      *self);
+gboolean _muster_terrain_page_redo               (MusterTerrainPage      *self);
+gboolean _muster_terrain_page_hand_placed        (MusterTerrainPage      *self);
+void     _muster_terrain_page_offer_undo         (MusterTerrainPage      *self,
+                                                  const char             *text);
+void     _muster_terrain_page_kept_as            (MusterTerrainPage      *self,
+                                                  gint64                  document);
 gboolean _muster_terrain_page_reset              (MusterTerrainPage      *self);
 void     _muster_terrain_page_show_bidding       (MusterTerrainPage      *self);
 gboolean _muster_terrain_page_save_to_library    (MusterTerrainPage      *self,

@@ -1,9 +1,10 @@
 /* muster-terrain-page.c: the Terrain page. The settings on the left say
  * how to roll; Roll makes a setup from them, the bidding makes one with the
  * pieces it settled. The map shows the setup; moves and chosen alternatives
- * are edits, kept as XML snapshots for undo and saved to the library a
- * moment later, as the army editor does. The right column shows the
- * selected piece and every die. Files, the library and PDF are in
+ * are edits, saved to the library a moment later, as the army editor does.
+ * Every step, a roll or a setting too, can be undone and redone
+ * (muster-terrain-page-history.c). The right column shows the selected
+ * piece and every die. Files, the library and PDF are in
  * muster-terrain-page-files.c, the actions in muster-terrain-page-actions.c.
  */
 #include "config.h"
@@ -51,7 +52,29 @@ copy_bidding (MusterTerrain *terrain)
 void
 _muster_terrain_page_new_seed (MusterTerrainPage *self)
 {
+  self->restoring = TRUE;
   muster_terrain_settings_set_seed (self->settings, (guint64) g_random_int_range (1, 1000000));
+  self->restoring = FALSE;
+  /* Translators: a step to undo on the Terrain page */
+  _muster_terrain_page_step (self, _("New seed"), NULL);
+}
+
+/* The setup @terrain was rolled as, from its own seed and with its
+ * bidding, as XML; NULL when it cannot be rolled again. */
+char *
+_muster_terrain_page_fresh_xml (MusterTerrain *terrain)
+{
+  g_autoptr(MusterTerrain) fresh = NULL;
+  MusterTerrainParams params = *muster_terrain_get_params (terrain);
+  MusterBidding *bidding;
+
+  fresh = muster_terrain_generate (muster_terrain_get_system (terrain), &params, NULL);
+  if (fresh == NULL)
+    return NULL;
+  bidding = copy_bidding (terrain);
+  if (bidding != NULL)
+    muster_terrain_set_bidding (fresh, bidding);
+  return muster_terrain_to_xml (fresh);
 }
 
 /* ---- what the page shows of the setup ---- */
@@ -158,14 +181,6 @@ edited (MusterTerrainPage *self)
   _muster_terrain_page_autosave_later (self);
 }
 
-static void
-push_undo (MusterTerrainPage *self)
-{
-  g_ptr_array_add (self->undo, muster_terrain_to_xml (self->terrain));
-  if (self->undo->len > MUSTER_TERRAIN_UNDO_DEPTH)
-    g_ptr_array_remove_index (self->undo, 0);
-}
-
 /* ---- edits ---- */
 
 static void
@@ -195,7 +210,8 @@ move_begin_cb (MusterTerrainPage *self,
                guint              index,
                MusterTerrainMap  *map)
 {
-  push_undo (self);
+  /* a step once the piece has moved */
+  self->move_begun = TRUE;
   self->moving_sector = muster_terrain_get_piece (self->terrain, index)->sector;
 }
 
@@ -208,6 +224,16 @@ piece_moved_cb (MusterTerrainPage *self,
   int sector = muster_terrain_get_piece (self->terrain, index)->sector;
 
   edited (self);
+  if (self->move_begun)
+    {
+      /* Translators: a step to undo on the Terrain page: "Move piece 3" */
+      g_autofree char *label = g_strdup_printf (_("Move piece %u"), index + 1);
+
+      _muster_terrain_page_step (self, label, NULL);
+    }
+  else
+    /* the next arrow key of a run: the same step */
+    _muster_terrain_page_step_goes_on (self);
   if (sector > 0 && sector != self->moving_sector)
     {
       /* Translators: a toast after a piece was dragged into another sector */
@@ -230,6 +256,8 @@ muster_terrain_page_set_option (MusterTerrainPage *self,
                                 guint              index,
                                 int                option)
 {
+  const MusterTerrainPiece *p;
+  g_autofree char *label = NULL;
   int selected;
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN_PAGE (self), FALSE);
@@ -237,16 +265,17 @@ muster_terrain_page_set_option (MusterTerrainPage *self,
   if (self->terrain == NULL || index >= muster_terrain_get_n_pieces (self->terrain) ||
       muster_terrain_get_piece (self->terrain, index)->option == option)
     return FALSE;
-  push_undo (self);
   if (!muster_terrain_set_option (self->terrain, index, option))
-    {
-      g_free (g_ptr_array_steal_index (self->undo, self->undo->len - 1));
-      return FALSE;
-    }
+    return FALSE;
   selected = muster_terrain_map_get_selected (self->map);
   /* the name in the piece list changed */
   muster_terrain_details_set_terrain (self->details, self->terrain, selected);
   edited (self);
+  p = muster_terrain_get_piece (self->terrain, index);
+  /* Translators: a step to undo on the Terrain page: "Change piece 1 to Village" */
+  label = g_strdup_printf (_("Change piece %u to %s"), index + 1,
+                           p->piece != NULL ? muster_text_get (&p->piece->name) : "");
+  _muster_terrain_page_step (self, label, NULL);
   return TRUE;
 }
 
@@ -259,25 +288,42 @@ option_chosen_cb (MusterTerrainPage    *self,
   muster_terrain_page_set_option (self, index, option);
 }
 
-/* Undoes the last move or choice of alternative. */
+/**
+ * _muster_terrain_page_show_state:
+ *
+ * Shows a state of the undo history (undo, redo): the setup in its library
+ * document, then the settings as they were, which may differ from the
+ * setup's own (a seed typed, not rolled yet).
+ */
 gboolean
-_muster_terrain_page_undo (MusterTerrainPage *self)
+_muster_terrain_page_show_state (MusterTerrainPage        *self,
+                                 const MusterTerrainState *state)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MusterTerrain) before = NULL;
-  g_autofree char *xml = NULL;
+  g_autoptr(MusterTerrain) terrain = NULL;
+  int selected = muster_terrain_map_get_selected (self->map);
 
-  if (self->terrain == NULL || self->undo->len == 0)
-    return FALSE;
-  xml = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
-  before = muster_terrain_load_memory (self->catalog, xml, strlen (xml), self->title, &error);
-  if (before == NULL)
+  if (state->terrain != NULL)
     {
-      g_warning ("The terrain could not be restored: %s", error->message);
-      return FALSE;
+      terrain = muster_terrain_load_memory (self->catalog, state->terrain, strlen (state->terrain),
+                                            self->title != NULL ? self->title : "terrain", &error);
+      if (terrain == NULL)
+        {
+          g_warning ("The terrain could not be restored: %s", error->message);
+          return FALSE;
+        }
     }
-  show_terrain (self, before, muster_terrain_map_get_selected (self->map));
-  edited (self);
+  if (terrain != NULL && self->terrain != NULL && state->document == self->document)
+    show_terrain (self, terrain, selected);
+  else
+    _muster_terrain_page_show_setup (self, terrain, state->document, selected);
+  self->restoring = TRUE;
+  muster_terrain_settings_set_state (self->settings, state);
+  self->restoring = FALSE;
+  /* kept in its document again; a setup never kept (a roll) stays so */
+  if (terrain != NULL && state->document != 0)
+    edited (self);
+  _muster_terrain_page_actions_update (self);
   return TRUE;
 }
 
@@ -309,21 +355,49 @@ _muster_terrain_page_reset (MusterTerrainPage *self)
   then = muster_terrain_to_xml (fresh);
   if (g_str_equal (now, then))
     return FALSE;
-  push_undo (self);
   show_terrain (self, fresh, muster_terrain_map_get_selected (self->map));
   edited (self);
+  /* Translators: a step to undo on the Terrain page */
+  _muster_terrain_page_step (self, _("Reset positions"), NULL);
   return TRUE;
 }
 
 /* ---- new setups ---- */
+
+/* Shows @terrain, kept as @document, in place of the setup shown, whose
+ * edit that waits for the autosave is saved first. */
+void
+_muster_terrain_page_show_setup (MusterTerrainPage *self,
+                                 MusterTerrain     *terrain,
+                                 gint64             document,
+                                 int                selected)
+{
+  muster_terrain_page_flush (self);
+  self->modified = FALSE;
+  self->save_failed = FALSE;
+  if (self->document != document)
+    {
+      self->document = document;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+    }
+  show_terrain (self, terrain, selected);
+  if (terrain == NULL)
+    _muster_terrain_page_set_save_state (self, NULL);
+  else if (self->library == NULL)
+    /* Translators: the save state of a terrain setup when there is no library */
+    _muster_terrain_page_set_save_state (self, _("Autosave off"));
+  else
+    /* Translators: the save state of a terrain setup just rolled */
+    _muster_terrain_page_set_save_state (self, document != 0 ? _("Saved") : _("Not saved yet"));
+}
 
 /**
  * muster_terrain_page_set_terrain:
  * @terrain: (nullable): a setup
  * @document: its library document, or 0
  *
- * Shows another setup; an edit of the one shown that waits for the
- * autosave is saved first.
+ * Shows another setup (opened, imported) with nothing to undo; an edit of
+ * the one shown that waits for the autosave is saved first.
  */
 void
 muster_terrain_page_set_terrain (MusterTerrainPage *self,
@@ -333,24 +407,33 @@ muster_terrain_page_set_terrain (MusterTerrainPage *self,
   g_return_if_fail (MUSTER_IS_TERRAIN_PAGE (self));
   g_return_if_fail (terrain == NULL || MUSTER_IS_TERRAIN (terrain));
 
-  muster_terrain_page_flush (self);
-  g_ptr_array_set_size (self->undo, 0);
-  self->modified = FALSE;
-  self->save_failed = FALSE;
-  if (self->document != document)
+  _muster_terrain_page_show_setup (self, terrain, document, -1);
+  _muster_terrain_page_history_reset (self);
+}
+
+/* Shows a setup just rolled: a step to undo; pieces placed by hand that
+ * it replaces can be brought back from its toast. */
+static void
+rolled (MusterTerrainPage *self,
+        MusterTerrain     *terrain,
+        const char        *label)
+{
+  g_autofree char *now = NULL;
+  g_autofree char *then = NULL;
+  gboolean hand_placed;
+
+  if (self->terrain != NULL)
     {
-      self->document = document;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+      now = muster_terrain_to_xml (self->terrain);
+      then = muster_terrain_to_xml (terrain);
+      /* the same setup again: it stays, in its own document */
+      if (g_str_equal (now, then))
+        return;
     }
-  show_terrain (self, terrain, -1);
-  if (terrain == NULL)
-    _muster_terrain_page_set_save_state (self, NULL);
-  else if (self->library == NULL)
-    /* Translators: the save state of a terrain setup when there is no library */
-    _muster_terrain_page_set_save_state (self, _("Autosave off"));
-  else
-    /* Translators: the save state of a terrain setup just rolled */
-    _muster_terrain_page_set_save_state (self, document != 0 ? _("Saved") : _("Not saved yet"));
+  hand_placed = _muster_terrain_page_hand_placed (self);
+  _muster_terrain_page_show_setup (self, terrain, 0, -1);
+  if (_muster_terrain_page_step (self, label, NULL) && hand_placed)
+    _muster_terrain_page_offer_undo (self, _("The roll replaced the pieces placed by hand"));
 }
 
 /**
@@ -368,6 +451,8 @@ muster_terrain_page_roll (MusterTerrainPage *self)
   MusterTerrainParams params;
   MusterSystem *system;
   MusterBidding *bidding;
+  g_autofree char *label = NULL;
+  char seed[32];
 
   g_return_val_if_fail (MUSTER_IS_TERRAIN_PAGE (self), FALSE);
 
@@ -388,7 +473,10 @@ muster_terrain_page_roll (MusterTerrainPage *self)
       muster_bidding_get_state (bidding) == MUSTER_BIDDING_DONE &&
       muster_bidding_get_pieces (bidding) == params.pieces)
     muster_terrain_set_bidding (terrain, copy_bidding (self->terrain));
-  muster_terrain_page_set_terrain (self, terrain, 0);
+  g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, params.seed);
+  /* Translators: a step to undo on the Terrain page: "Roll seed 7" */
+  label = g_strdup_printf (_("Roll seed %s"), seed);
+  rolled (self, terrain, label);
   return TRUE;
 }
 
@@ -411,8 +499,11 @@ muster_terrain_page_roll_with_bidding (MusterTerrainPage *self,
   g_return_if_fail (MUSTER_IS_TERRAIN_PAGE (self));
   g_return_if_fail (bidding != NULL);
 
+  /* the settings follow the bidding as part of its roll */
+  self->restoring = TRUE;
   muster_terrain_settings_select_method (self->settings, MUSTER_TERRAIN_SECTORS);
   muster_terrain_settings_set_pieces (self->settings, muster_bidding_get_pieces (bidding));
+  self->restoring = FALSE;
   if (!muster_terrain_settings_read (self->settings, &system, &params) || params.method != MUSTER_TERRAIN_SECTORS)
     {
       muster_bidding_free (bidding);
@@ -427,7 +518,8 @@ muster_terrain_page_roll_with_bidding (MusterTerrainPage *self,
       return;
     }
   muster_terrain_set_bidding (terrain, bidding);
-  muster_terrain_page_set_terrain (self, terrain, 0);
+  /* Translators: a step to undo on the Terrain page */
+  rolled (self, terrain, _("Roll with the bidding"));
 }
 
 static void
@@ -441,24 +533,42 @@ close_bidding (MusterTerrainPage *self)
   gtk_window_destroy (GTK_WINDOW (old));
 }
 
-/* The user chose another system or method, or another seed. A setup of
+/* The user changed a setting (@what, the step's name). A setup of
  * another system or method goes, with its bidding, and so does an open
- * bidding of another system: what is shown always belongs to the settings. */
+ * bidding of another system: what is shown always belongs to the settings.
+ * Each change is a step; changes of one setting in a row are one. */
 static void
-settings_changed_cb (MusterTerrainPage *self)
+settings_changed_cb (MusterTerrainPage     *self,
+                     const char            *what,
+                     MusterTerrainSettings *settings)
 {
   MusterSystem *system = muster_terrain_settings_get_system (self->settings);
   MusterTerrainMethod method = muster_terrain_settings_get_method (self->settings);
+  gboolean gone, hand_placed;
 
   if (self->bidding_dialog != NULL &&
       (method != MUSTER_TERRAIN_SECTORS ||
        system != g_object_get_data (G_OBJECT (self->bidding_dialog), "system")))
     close_bidding (self);
-  if (self->terrain != NULL &&
-      (muster_terrain_get_system (self->terrain) != system ||
-       muster_terrain_get_params (self->terrain)->method != method))
-    muster_terrain_page_set_terrain (self, NULL, 0);
+  if (self->restoring)
+    return;
+  gone = self->terrain != NULL &&
+         (muster_terrain_get_system (self->terrain) != system ||
+          muster_terrain_get_params (self->terrain)->method != method);
+  hand_placed = gone && _muster_terrain_page_hand_placed (self);
+  if (gone)
+    _muster_terrain_page_show_setup (self, NULL, 0, -1);
+  if (_muster_terrain_page_step (self, what, gone ? NULL : what) && hand_placed)
+    _muster_terrain_page_offer_undo (self, _("The setup changed by hand was cleared"));
   _muster_terrain_page_actions_update (self);
+}
+
+/* Changes of one setting after the focus left the settings are a step of
+ * their own. */
+static void
+settings_left_cb (MusterTerrainPage *self)
+{
+  muster_terrain_history_seal (self->history);
 }
 
 static void
@@ -521,7 +631,8 @@ muster_terrain_page_finalize (GObject *object)
 {
   MusterTerrainPage *self = MUSTER_TERRAIN_PAGE (object);
 
-  g_ptr_array_unref (self->undo);
+  muster_terrain_history_free (self->history);
+  muster_terrain_state_free (self->now);
   g_free (self->title);
   g_free (self->save_state);
   G_OBJECT_CLASS (muster_terrain_page_parent_class)->finalize (object);
@@ -601,6 +712,7 @@ muster_terrain_page_class_init (MusterTerrainPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, toolbar);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, setup_toggle);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, title_widget);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, save_button);
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainPage, print_button);
@@ -633,7 +745,9 @@ muster_terrain_page_class_init (MusterTerrainPageClass *klass)
 static void
 muster_terrain_page_init (MusterTerrainPage *self)
 {
-  self->undo = g_ptr_array_new_with_free_func (g_free);
+  GtkEventController *focus;
+
+  _muster_terrain_page_history_init (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   muster_document_page_set_toast_overlay (MUSTER_DOCUMENT_PAGE (self), self->toast_overlay);
   muster_ui_follow_fold (self->setup_flap, GTK_WIDGET (self), sync_toggles);
@@ -642,6 +756,10 @@ muster_terrain_page_init (MusterTerrainPage *self)
   /* tooltips from code: see muster_ui_set_tooltip() */
   muster_ui_set_tooltip (GTK_WIDGET (self->setup_toggle), _("Setup"));
   muster_ui_set_tooltip (GTK_WIDGET (self->undo_button), _("Undo"));
+  muster_ui_set_tooltip (GTK_WIDGET (self->redo_button), _("Redo"));
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "leave", G_CALLBACK (settings_left_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->settings), focus);
   muster_ui_set_tooltip (GTK_WIDGET (self->save_button), _("Save to the Library"));
   muster_ui_set_tooltip (GTK_WIDGET (self->print_button), _("Print"));
   muster_ui_set_tooltip (GTK_WIDGET (self->menu_button), _("Terrain Menu"));
@@ -668,6 +786,7 @@ muster_terrain_page_new (MusterContext *context)
   muster_terrain_settings_set_catalog (self->settings, self->catalog);
   _muster_terrain_page_new_seed (self);
   show_terrain (self, NULL, -1);
+  _muster_terrain_page_history_reset (self);
   return GTK_WIDGET (self);
 }
 

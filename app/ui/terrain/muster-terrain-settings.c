@@ -1,7 +1,7 @@
 /* muster-terrain-settings.c: the setup of a terrain roll. The systems with
  * a terrain method, their methods and the table as the system's data gives
  * them; the seed; the bidding's result of the setup shown. "changed" says
- * that the system, the method or the seed changed by the user's hand.
+ * that the user changed one of them, and names the step for undo.
  */
 #include "config.h"
 
@@ -56,11 +56,13 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* @what: the step, for "Undo …" */
 static void
-emit_changed (MusterTerrainSettings *self)
+emit_changed (MusterTerrainSettings *self,
+              const char            *what)
 {
   if (!self->updating)
-    g_signal_emit (self, signals[CHANGED], 0);
+    g_signal_emit (self, signals[CHANGED], 0, what);
 }
 
 static gboolean
@@ -185,10 +187,16 @@ apply_defaults (MusterTerrainSettings *self)
 static void
 method_changed_cb (MusterTerrainSettings *self)
 {
+  gboolean updating = self->updating;
+
   if (self->n_methods == 0)
     return;
+  /* the defaults are part of this one step */
+  self->updating = TRUE;
   apply_defaults (self);
-  emit_changed (self);
+  self->updating = updating;
+  /* Translators: a step to undo on the Terrain page */
+  emit_changed (self, _("Choose the method"));
 }
 
 static void
@@ -217,8 +225,11 @@ system_changed_cb (MusterTerrainSettings *self)
   self->updating = updating;
   gtk_widget_set_visible (GTK_WIDGET (self->method_row), self->n_methods > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->method_info_row), self->n_methods <= 1);
+  self->updating = TRUE;
   apply_defaults (self);
-  emit_changed (self);
+  self->updating = updating;
+  /* Translators: a step to undo on the Terrain page */
+  emit_changed (self, _("Choose the game system"));
 }
 
 static int
@@ -308,7 +319,35 @@ seed_changed_cb (MusterTerrainSettings *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
-  emit_changed (self);
+  /* Translators: a step to undo on the Terrain page */
+  emit_changed (self, _("Change the seed"));
+}
+
+/* The table, the unit width, the pieces and the diagonal: each change by
+ * the user's hand is a step. */
+static void
+value_changed_cb (MusterTerrainSettings *self,
+                  GParamSpec            *pspec,
+                  GObject               *control)
+{
+  const char *what;
+
+  if (control == G_OBJECT (self->width_spin))
+    /* Translators: a step to undo on the Terrain page */
+    what = _("Change the table width");
+  else if (control == G_OBJECT (self->depth_spin))
+    /* Translators: a step to undo on the Terrain page */
+    what = _("Change the table depth");
+  else if (control == G_OBJECT (self->uw_spin))
+    /* Translators: a step to undo on the Terrain page */
+    what = _("Change the unit width");
+  else if (control == G_OBJECT (self->pieces_spin))
+    /* Translators: a step to undo on the Terrain page */
+    what = _("Change the number of pieces");
+  else
+    /* Translators: a step to undo on the Terrain page */
+    what = _("Choose player 1’s quarters");
+  emit_changed (self, what);
 }
 
 static void
@@ -343,6 +382,67 @@ muster_terrain_settings_read (MusterTerrainSettings *self,
   else
     params->pieces = gtk_spin_button_get_value_as_int (self->pieces_spin);
   return TRUE;
+}
+
+/**
+ * muster_terrain_settings_get_state:
+ *
+ * What the controls say, a seed that is not a number too, as a state of
+ * the page's undo history (without a setup).
+ *
+ * Returns: (transfer full): the state
+ */
+MusterTerrainState *
+muster_terrain_settings_get_state (MusterTerrainSettings *self)
+{
+  MusterSystem *system;
+  MusterTerrainParams params = { 0 };
+
+  g_return_val_if_fail (MUSTER_IS_TERRAIN_SETTINGS (self), NULL);
+
+  system = muster_terrain_settings_get_system (self);
+  params.method = muster_terrain_settings_get_method (self);
+  params.width = gtk_spin_button_get_value (self->width_spin);
+  params.depth = gtk_spin_button_get_value (self->depth_spin);
+  params.uw = gtk_spin_button_get_value (self->uw_spin);
+  params.pieces = gtk_spin_button_get_value_as_int (self->pieces_spin);
+  params.diagonal = adw_combo_row_get_selected (self->diagonal_row) == 1;
+  return muster_terrain_state_new (system != NULL ? muster_system_get_id (system) : NULL, &params,
+                                   gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), NULL, 0);
+}
+
+/**
+ * muster_terrain_settings_set_state:
+ *
+ * The controls say what @state says (undo and redo): not a change by the
+ * user, "changed" is not emitted.
+ */
+void
+muster_terrain_settings_set_state (MusterTerrainSettings    *self,
+                                   const MusterTerrainState *state)
+{
+  const MusterTerrainParams *params;
+  gboolean updating;
+
+  g_return_if_fail (MUSTER_IS_TERRAIN_SETTINGS (self));
+  g_return_if_fail (state != NULL);
+
+  params = &state->params;
+  updating = self->updating;
+  self->updating = TRUE;
+  for (guint i = 0; self->systems != NULL && i < self->systems->len; i++)
+    if (g_strcmp0 (muster_system_get_id (g_ptr_array_index (self->systems, i)), state->system) == 0 &&
+        adw_combo_row_get_selected (self->system_row) != i)
+      adw_combo_row_set_selected (self->system_row, i);
+  muster_terrain_settings_select_method (self, params->method);
+  gtk_spin_button_set_value (self->width_spin, params->width);
+  gtk_spin_button_set_value (self->depth_spin, params->depth);
+  gtk_spin_button_set_value (self->uw_spin, params->uw);
+  gtk_spin_button_set_value (self->pieces_spin, params->pieces);
+  adw_combo_row_set_selected (self->diagonal_row, params->diagonal ? 1 : 0);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), state->seed) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->seed_row), state->seed != NULL ? state->seed : "");
+  self->updating = updating;
 }
 
 static void
@@ -511,10 +611,13 @@ muster_terrain_settings_class_init (MusterTerrainSettingsClass *klass)
   /**
    * MusterTerrainSettings::changed:
    *
-   * The user chose another system or method, or edited the seed.
+   * @what: the step, as "Undo …" names it: "Change the seed"
+   *
+   * The user chose another system or method, changed the table, the unit
+   * width, the number of pieces or the diagonal, or edited the seed.
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/muster-terrain-settings.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterTerrainSettings, system_row);
@@ -544,6 +647,7 @@ muster_terrain_settings_class_init (MusterTerrainSettingsClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, method_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
 
   gtk_widget_class_set_css_name (widget_class, "terrainsettings");
 }

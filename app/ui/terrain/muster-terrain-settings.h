@@ -33,6 +33,9 @@ gboolean            muster_terrain_settings_read          (MusterTerrainSettings
                                                            MusterTerrainParams   *params);
 void                muster_terrain_settings_show          (MusterTerrainSettings *self,
                                                            MusterTerrain         *terrain);
+MusterTerrainState *muster_terrain_settings_get_state     (MusterTerrainSettings *self);
+void                muster_terrain_settings_set_state     (MusterTerrainSettings *self,
+                                                           const MusterTerrainState *state);
 
 /* The drop-down lists of the Terrain page: whole names and a check mark on
  * the chosen one. */
