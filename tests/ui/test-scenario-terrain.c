@@ -142,6 +142,56 @@ test_age_of_battles_terrain (void)
   ui_test_close_window_of (GTK_WIDGET (page));
 }
 
+static gboolean
+is_shown_drop (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_is_visible (widget) && is_named (widget, label);
+}
+
+/* A forest's density is chosen in the panel from the variants the system's
+ * data gives it: one step of undo, kept in the scenario file; a piece
+ * whose type has none offers no choice. */
+static void
+test_piece_variant (void)
+{
+  MusterScenarioPage *page = show_page ("ancient-medieval");
+  MusterScenario *scenario = muster_scenario_page_get_scenario (page);
+  MusterScenarioCanvas *canvas = muster_scenario_page_get_canvas (page);
+  GtkWidget *properties = muster_scenario_page_get_properties (page);
+  g_autofree char *saved = NULL;
+  GtkDropDown *variant;
+  GListModel *model;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:forest"));
+  settle (GTK_WIDGET (page));
+  g_assert_cmpint (muster_scenario_canvas_get_selected (canvas), ==, 0);
+  g_assert_null (muster_scenario_get_item (scenario, 0)->variant);
+  variant = GTK_DROP_DOWN (ui_test_find_widget (properties, is_shown_drop, "Piece variant"));
+  g_assert_nonnull (variant);
+  model = gtk_drop_down_get_model (variant);
+  /* no variant, sparse, dense, thicket */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 2), ==, "Dense forest");
+  gtk_drop_down_set_selected (variant, 2);
+  settle (GTK_WIDGET (page));
+  g_assert_cmpstr (muster_scenario_get_item (scenario, 0)->variant, ==, "dense");
+
+  /* kept in the file */
+  saved = muster_scenario_to_xml (scenario);
+  g_assert_nonnull (strstr (saved, "variant=\"dense\""));
+
+  /* one Ctrl+Z takes it back, the item stays */
+  key (GTK_WIDGET (canvas), "ctrl+z");
+  g_assert_cmpuint (muster_scenario_get_n_items (scenario), ==, 1);
+  g_assert_null (muster_scenario_get_item (scenario, 0)->variant);
+
+  /* a lake has no variants: no choice shown */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "scenario.add", "s", "piece:lake"));
+  settle (GTK_WIDGET (page));
+  g_assert_null (ui_test_find_widget (properties, is_shown_drop, "Piece variant"));
+  ui_test_close_window_of (GTK_WIDGET (page));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,5 +199,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/scenario/grid-is-table", test_grid_is_table);
   g_test_add_func ("/ui/scenario/age-of-battles-terrain", test_age_of_battles_terrain);
+  g_test_add_func ("/ui/scenario/piece-variant", test_piece_variant);
   return ui_test_run (catalog, tmpdir);
 }

@@ -50,6 +50,9 @@ struct _MusterScenarioProperties
   GtkLabel *unit_label;
   GtkSpinButton *columns_spin;
   GtkSpinButton *rows_spin;
+  GtkWidget *variant_row;       /* the selected piece's variants, where its type has any */
+  GtkDropDown *variant_drop;
+  const MusterPiece *variants_of; /* the piece type variant_drop lists */
   GtkWidget *table_box;         /* the table's size, where it is not its grid */
   GtkLabel *grid_label;
   GtkLabel *grid_unit_label;
@@ -155,6 +158,30 @@ show_item (MusterScenarioProperties *self, const MusterScenarioItem *item)
   for (guint i = 0; item->kind == MUSTER_ITEM_PIECE && i < pieces->len; i++)
     if (g_strcmp0 (((const MusterPiece *) g_ptr_array_index (pieces, i))->id, item->type) == 0)
       gtk_drop_down_set_selected (self->type_drop, i);
+  {
+    const MusterPiece *piece = item->kind == MUSTER_ITEM_PIECE
+                               ? muster_system_lookup_piece (muster_scenario_get_system (self->scenario), item->type) : NULL;
+    guint variant = 0;
+
+    /* the variants the system's data gives the piece's type: none chosen
+     * first, then each by name (a new list only for another type: the
+     * drop-down may be telling of its choice now) */
+    if (piece != self->variants_of || gtk_drop_down_get_model (self->variant_drop) == NULL)
+      {
+        g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+
+        gtk_string_list_append (variants, _("No variant"));
+        for (guint i = 0; piece != NULL && piece->variants != NULL && i < piece->variants->len; i++)
+          gtk_string_list_append (variants, muster_text_get (&g_array_index (piece->variants, MusterVariant, i).name));
+        gtk_drop_down_set_model (self->variant_drop, G_LIST_MODEL (variants));
+        self->variants_of = piece;
+      }
+    for (guint i = 0; piece != NULL && piece->variants != NULL && i < piece->variants->len; i++)
+      if (g_strcmp0 (g_array_index (piece->variants, MusterVariant, i).id, item->variant) == 0)
+        variant = i + 1;
+    gtk_drop_down_set_selected (self->variant_drop, variant);
+    gtk_widget_set_visible (self->variant_row, piece != NULL && piece->variants != NULL && piece->variants->len > 0);
+  }
   gtk_widget_set_visible (self->place_row, item->kind != MUSTER_ITEM_EVENT);
   gtk_widget_set_visible (self->size_row, box || item->kind == MUSTER_ITEM_ZONE);
   gtk_widget_set_visible (self->rotation_row, box);
@@ -252,6 +279,16 @@ item_changed_cb (MusterScenarioProperties *self)
       item.type = g_strdup (((const MusterPiece *) g_ptr_array_index (pieces, type))->id);
       g_clear_pointer (&item.variant, g_free);
     }
+  else if (item.kind == MUSTER_ITEM_PIECE && gtk_widget_get_visible (self->variant_row))
+    {
+      const MusterPiece *piece = muster_system_lookup_piece (muster_scenario_get_system (self->scenario), item.type);
+      guint variant = gtk_drop_down_get_selected (self->variant_drop);
+
+      g_clear_pointer (&item.variant, g_free);
+      if (piece != NULL && piece->variants != NULL && variant != GTK_INVALID_LIST_POSITION &&
+          variant > 0 && variant <= piece->variants->len)
+        item.variant = g_strdup (g_array_index (piece->variants, MusterVariant, variant - 1).id);
+    }
   if (item.kind == MUSTER_ITEM_ZONE && item.points != NULL)
     {
       double x0, y0, x1, y1, nx, ny, nw, nd;
@@ -300,7 +337,7 @@ item_changed_cb (MusterScenarioProperties *self)
   if (g_strcmp0 (item.side, old->side) != 0 || g_strcmp0 (item.type, old->type) != 0 || item.x != old->x ||
       item.y != old->y || item.width != old->width || item.depth != old->depth || item.rotation != old->rotation ||
       item.number != old->number || item.turn != old->turn || item.phase != old->phase ||
-      item.march != old->march || item.hidden != old->hidden ||
+      item.march != old->march || item.hidden != old->hidden || g_strcmp0 (item.variant, old->variant) != 0 ||
       g_strcmp0 (label, muster_text_is_set (&old->text) ? muster_text_get (&old->text) : "") != 0)
     apply (self, muster_scenario_edit_replace_item (self->selected, &item));
   muster_scenario_item_clear (&item);
@@ -385,6 +422,7 @@ muster_scenario_properties_set_scenario (MusterScenarioProperties *self,
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_set_object (&self->scenario, scenario);
+  self->variants_of = NULL;     /* another system: its own pieces' lists */
   self->selected = -1;
   muster_scenario_sides_set_scenario (self->sides, scenario);
   if (scenario == NULL)
@@ -431,7 +469,7 @@ muster_scenario_properties_class_init (MusterScenarioPropertiesClass *klass)
   BIND (rotation_spin); BIND (place_row); BIND (label_row); BIND (label_entry); BIND (number_row); BIND (zone_row); BIND (march_check); BIND (hidden_check);
   BIND (number_spin); BIND (when_row); BIND (turn_spin); BIND (phase_spin); BIND (name_entry); BIND (other_name_label); BIND (other_name_entry);
   BIND (table_width_spin); BIND (table_depth_spin); BIND (unit_label); BIND (columns_spin); BIND (rows_spin);
-  BIND (table_box); BIND (grid_label); BIND (grid_unit_label);
+  BIND (table_box); BIND (variant_row); BIND (variant_drop); BIND (grid_label); BIND (grid_unit_label);
   BIND (sides);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, item_changed_cb);
