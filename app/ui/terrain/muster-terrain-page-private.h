@@ -56,17 +56,30 @@ struct _MusterTerrainPage
   int moving_sector;                /* the sector of the piece being moved, before */
 };
 
+/* muster-terrain-page-actions.c */
 void     _muster_terrain_page_class_actions_init (MusterTerrainPageClass *klass);
 void     _muster_terrain_page_add_shortcuts      (MusterTerrainPage      *self);
 void     _muster_terrain_page_actions_update     (MusterTerrainPage      *self);
-void     _muster_terrain_page_new_seed           (MusterTerrainPage      *self);
+
+/* muster-terrain-page.c */
 void     _muster_terrain_page_show_setup         (MusterTerrainPage      *self,
                                                   MusterTerrain          *terrain,
                                                   gint64                  document,
                                                   int                     selected);
 gboolean _muster_terrain_page_show_state         (MusterTerrainPage      *self,
                                                   const MusterTerrainState *state);
+gboolean _muster_terrain_page_reset              (MusterTerrainPage      *self);
+char    *_muster_terrain_page_file_name          (MusterTerrainPage      *self,
+                                                  const char             *extension);
+void     _muster_terrain_page_set_save_state     (MusterTerrainPage      *self,
+                                                  const char             *state);
+
+/* muster-terrain-page-roll.c */
+void     _muster_terrain_page_new_seed           (MusterTerrainPage      *self);
+MusterBidding *_muster_terrain_page_copy_bidding (MusterTerrain          *terrain);
 char    *_muster_terrain_page_fresh_xml          (MusterTerrain          *terrain);
+void     _muster_terrain_page_show_bidding       (MusterTerrainPage      *self);
+void     _muster_terrain_page_close_bidding      (MusterTerrainPage      *self);
 
 /* muster-terrain-page-history.c */
 void     _muster_terrain_page_history_init       (MusterTerrainPage      *self);
@@ -82,14 +95,10 @@ void     _muster_terrain_page_offer_undo         (MusterTerrainPage      *self,
                                                   const char             *text);
 void     _muster_terrain_page_kept_as            (MusterTerrainPage      *self,
                                                   gint64                  document);
-gboolean _muster_terrain_page_reset              (MusterTerrainPage      *self);
-void     _muster_terrain_page_show_bidding       (MusterTerrainPage      *self);
+
+/* muster-terrain-page-files.c */
 gboolean _muster_terrain_page_save_to_library    (MusterTerrainPage      *self,
                                                   GError                **error);
 void     _muster_terrain_page_autosave_later     (MusterTerrainPage      *self);
-void     _muster_terrain_page_set_save_state     (MusterTerrainPage      *self,
-                                                  const char             *state);
-char    *_muster_terrain_page_file_name          (MusterTerrainPage      *self,
-                                                  const char             *extension);
 
 G_END_DECLS
