@@ -485,6 +485,17 @@ muster_scenario_properties_init (MusterScenarioProperties *self)
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   {
+    /* a long variant or type name ("Deep river with a bridge") ellipsized
+     * on the button, whole in the list: the panel keeps its width */
+    g_autoptr(GtkListItemFactory) button = muster_ui_ellipsizing_factory (0, 12);
+    g_autoptr(GtkListItemFactory) list = muster_ui_ellipsizing_factory (0, 32);
+
+    gtk_drop_down_set_factory (self->variant_drop, button);
+    gtk_drop_down_set_list_factory (self->variant_drop, list);
+    gtk_drop_down_set_factory (self->type_drop, button);
+    gtk_drop_down_set_list_factory (self->type_drop, list);
+  }
+  {
     /* Translators: the label of the field of the scenario's name in the
      * other language than the one Muster shows */
     const char *label = g_str_equal (other_language (), "ru") ? _("In Russian") : _("In English");
