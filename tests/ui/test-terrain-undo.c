@@ -115,7 +115,7 @@ test_roll_undo_redo_keys (void)
   g_assert_cmpstr (again, ==, rolled);
   g_assert_cmpstr (tooltip_of (page, "terrain.undo"), ==, "Undo Roll seed 7");
   /* and the page says what went, with a way back */
-  g_assert_nonnull (ui_test_find_label (widget, "The roll replaced the pieces placed by hand"));
+  g_assert_nonnull (ui_test_find_label (widget, "Hand placement replaced"));
 
   /* Ctrl+Z: the piece placed by hand is back, exactly */
   press (widget, "ctrl+z");
@@ -204,7 +204,7 @@ test_system_undo (void)
   /* the toast of the first change has gone; this one is shown */
   ui_test_wait_ms (600);
   {
-    GtkWidget *label = ui_test_find_label (widget, "The setup changed by hand was cleared");
+    GtkWidget *label = ui_test_find_label (widget, "Hand placement cleared");
     GtkWidget *toast, *button;
 
     g_assert_nonnull (label);
@@ -429,6 +429,27 @@ test_narrow (void)
           ui_test_wait_ms (300);
           g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
         }
+      /* a roll that replaces a piece placed by hand says so, whole, with
+       * its Undo and close buttons */
+      g_assert_true (muster_terrain_map_move_piece (muster_terrain_page_get_map (page), 1, 20, 20));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.roll", NULL));
+      ui_test_wait_ms (400);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      {
+        GtkWidget *label = ui_test_find_label (GTK_WIDGET (page), "Hand placement replaced");
+        GtkWidget *toast;
+
+        g_assert_nonnull (label);
+        toast = gtk_widget_get_ancestor (label, g_type_from_name ("AdwToastWidget"));
+        g_assert_true (shown_whole (label));
+        for (GtkWidget *child = gtk_widget_get_first_child (toast); child != NULL; child = gtk_widget_get_next_sibling (child))
+          if (GTK_IS_BUTTON (child))
+            g_assert_true (shown_whole (child));
+        g_assert_nonnull (ui_test_find_widget (toast, is_undo_button, NULL));
+        g_assert_true (shown_whole (ui_test_find_widget (toast, is_undo_button, NULL)));
+      }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "terrain.undo", NULL));
+
       /* the menu has undo and redo too, for a finger, and Save and Print,
        * which give way on the toolbar */
       {

@@ -108,16 +108,26 @@ say (MusterTerrainPage *self,
 
   if (toast == NULL)
     {
-      toast = adw_toast_new (text);
+      /* a title that wraps: a toast's own ends in "…" in a narrow window;
+       * not too wide, as libadwaita 1.2 makes a toast as high as its
+       * title is at its natural width, whatever width it gets */
+      GtkWidget *title = gtk_label_new (NULL);
+
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_add_css_class (title, "heading");
+      /* (a title would unset the custom one) */
+      toast = adw_toast_new ("");
+      adw_toast_set_custom_title (toast, title);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
       self->step_toast = toast;
     }
   else
-    {
-      adw_toast_set_title (toast, text);
-      g_object_ref (toast);
-    }
+    g_object_ref (toast);
+  gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+  /* room for the Undo button beside it, in Russian too, at 360 pixels */
+  gtk_label_set_max_width_chars (GTK_LABEL (adw_toast_get_custom_title (toast)), undo_button ? 14 : 26);
   /* Translators: the button of a toast that undoes the step it tells of */
   adw_toast_set_button_label (toast, undo_button ? _("_Undo") : NULL);
   adw_toast_set_action_name (toast, undo_button ? "terrain.undo" : NULL);

@@ -69,7 +69,7 @@ rolled (MusterTerrainPage *self,
   hand_placed = _muster_terrain_page_hand_placed (self);
   _muster_terrain_page_show_setup (self, terrain, 0, -1);
   if (_muster_terrain_page_step (self, label, NULL) && hand_placed)
-    _muster_terrain_page_offer_undo (self, _("The roll replaced the pieces placed by hand"));
+    _muster_terrain_page_offer_undo (self, _("Hand placement replaced"));
 }
 
 /**

@@ -400,7 +400,7 @@ settings_changed_cb (MusterTerrainPage     *self,
   if (gone)
     _muster_terrain_page_show_setup (self, NULL, 0, -1);
   if (_muster_terrain_page_step (self, what, gone ? NULL : what) && hand_placed)
-    _muster_terrain_page_offer_undo (self, _("The setup changed by hand was cleared"));
+    _muster_terrain_page_offer_undo (self, _("Hand placement cleared"));
   _muster_terrain_page_actions_update (self);
 }
 
