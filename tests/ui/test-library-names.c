@@ -100,7 +100,6 @@ test_bilingual (Fixture       *f,
 {
   g_autoptr(MusterArmy) lens = NULL;
   MusterLibraryRow *row;
-  GtkLabel *snippet;
   gint64 id;
 
   muster_set_language ("ru");
@@ -121,10 +120,6 @@ test_bilingual (Fixture       *f,
   wait_for_items (f, 1);
   row = find_row (f, id);
   g_assert_nonnull (ui_test_find_visible_label (GTK_WIDGET (row), "Lens, 1648"));
-  /* why it was found: the other language's name */
-  snippet = shown_snippet (row);
-  g_assert_nonnull (snippet);
-  g_assert_nonnull (strstr (gtk_label_get_label (snippet), "<b>Ланс"));
   /* a hit in the name shown says nothing new */
   type_search (f, "lens");
   wait_for_items (f, 1);
