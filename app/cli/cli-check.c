@@ -26,6 +26,17 @@ check_system (CliContext *cli, const char *file, const char *folder, const char 
 
   if (system == NULL)
     return cli_fail (cli, "%s", error->message);
+  /* a file of the system's own folder that the loader left out (the window
+   * shows the rest of the system) fails the author's check */
+  if (folder != NULL)
+    {
+      GPtrArray *left_out = muster_system_get_list_errors (system);
+      g_autofree char *prefix = g_strconcat (folder, G_DIR_SEPARATOR_S, NULL);
+
+      for (guint i = 0; i < left_out->len; i++)
+        if (g_str_has_prefix (g_ptr_array_index (left_out, i), prefix))
+          return cli_fail (cli, "%s", (const char *) g_ptr_array_index (left_out, i));
+    }
 
   factions = muster_system_get_factions (system);
   for (guint i = 0; i < factions->len; i++)
