@@ -39,30 +39,27 @@ step_toast_dismissed_cb (MusterArmyEditor *self,
 
 /* Names the step just undone or redone in a toast: Ctrl+Z in the picker's
  * search, the menu in a narrow window or the summary folded away may
- * change what is out of sight. The toast shown is reused for a newer step
- * (its text changes, its time starts again) rather than one dismissed and
- * another added: high-priority toasts that follow each other fast are not
- * safe in libadwaita 1.2 (one still coming in may be freed while it plays;
- * the terrain page's history does the same). */
+ * change what is out of sight. The toast shown takes a newer step's text
+ * in place: in libadwaita 1.2 neither a new high-priority toast over one
+ * still coming in nor the same toast added again is safe when undos come
+ * fast (either may be freed while its animation plays; the terrain page's
+ * history does the same). */
 static void
 say_step (MusterArmyEditor *self,
           const char       *text)
 {
-  AdwToast *toast = self->step_toast;
+  AdwToast *toast;
 
-  if (toast == NULL)
+  if (self->step_toast != NULL)
     {
-      toast = adw_toast_new (text);
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      g_signal_connect_object (toast, "dismissed", G_CALLBACK (step_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-      self->step_toast = toast;
+      adw_toast_set_title (self->step_toast, text);
+      return;
     }
-  else
-    {
-      g_object_ref (toast);
-      adw_toast_set_title (toast, text);
-    }
+  toast = adw_toast_new (text);
   adw_toast_set_timeout (toast, 3);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (step_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  self->step_toast = toast;
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

@@ -64,9 +64,14 @@ _muster_terrain_page_step (MusterTerrainPage *self,
   if (changed)
     {
       muster_terrain_history_record (self->history, label, merge, g_steal_pointer (&self->now));
-      /* an Undo offered for the step before would undo this one now */
+      /* an Undo offered for the step before would undo this one now: the
+       * toast loses its button (not dismissed: a toast dismissed while it
+       * still comes in is freed twice by libadwaita 1.2) */
       if (self->step_toast != NULL && adw_toast_get_button_label (self->step_toast) != NULL)
-        adw_toast_dismiss (self->step_toast);
+        {
+          adw_toast_set_action_name (self->step_toast, NULL);
+          adw_toast_set_button_label (self->step_toast, NULL);
+        }
     }
   g_clear_pointer (&self->now, muster_terrain_state_free);
   self->now = after;
@@ -94,17 +99,18 @@ toast_dismissed_cb (MusterTerrainPage *self,
 }
 
 /* Says @text in the toast of the history, at once, with an Undo button
- * when @undo_button: the toast shown is reused (its text and button
- * change, its time starts again) rather than one more toast queued, so an
- * Undo button of a step that is not the last any more is gone. (Toasts of
- * high priority that follow each other fast are not safe in libadwaita
- * 1.2: one that is still coming in may be freed while it plays.) */
+ * when @undo_button: the toast shown takes the new text in place rather
+ * than one more toast queued. (In libadwaita 1.2 neither a new
+ * high-priority toast over one still coming in nor the same toast added
+ * again is safe when they follow each other fast: either may be freed
+ * while its animation plays.) */
 static void
 say (MusterTerrainPage *self,
      const char        *text,
      gboolean           undo_button)
 {
   AdwToast *toast = self->step_toast;
+  gboolean shown = toast != NULL;
 
   if (toast == NULL)
     {
@@ -123,8 +129,6 @@ say (MusterTerrainPage *self,
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
       self->step_toast = toast;
     }
-  else
-    g_object_ref (toast);
   gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
   /* room for the Undo button beside it, in Russian too, at 360 pixels */
   gtk_label_set_max_width_chars (GTK_LABEL (adw_toast_get_custom_title (toast)), undo_button ? 14 : 26);
@@ -132,7 +136,8 @@ say (MusterTerrainPage *self,
   adw_toast_set_button_label (toast, undo_button ? _("_Undo") : NULL);
   adw_toast_set_action_name (toast, undo_button ? "terrain.undo" : NULL);
   adw_toast_set_timeout (toast, undo_button ? 5 : 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (!shown)
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 typedef MusterTerrainState *(*HistoryMove) (MusterTerrainHistory *, MusterTerrainState *);
