@@ -296,6 +296,25 @@ muster_print_load_choice (MusterContext       *context,
   options->ambush = load_ambush (document);
 }
 
+/* Puts the sheets @ids (unless none) and their @options into @memory; the
+ * ambush units are the army's, the forces' armies the scenario's, so
+ * neither goes there. */
+static void
+take_choice (MusterPrintMemory        *memory,
+             const char * const       *ids,
+             const MusterSheetOptions *options)
+{
+  if (ids != NULL && ids[0] != NULL)
+    {
+      g_strfreev (memory->sheet_ids);
+      memory->sheet_ids = g_strdupv ((char **) ids);
+    }
+  muster_sheet_options_clear (&memory->options);
+  memory->options = *options;
+  memory->options.ambush = NULL;
+  memory->options.armies = NULL;
+}
+
 /* Keeps the choice of a print or an export of @document for the next. */
 void
 muster_print_keep_choice (MusterContext            *context,
@@ -311,16 +330,7 @@ muster_print_keep_choice (MusterContext            *context,
 
   kind = muster_print_kind (document);
   muster_print_memory_load (&memory, context, kind);
-  if (ids != NULL && ids[0] != NULL)
-    {
-      g_strfreev (memory.sheet_ids);
-      memory.sheet_ids = g_strdupv ((char **) ids);
-    }
-  muster_sheet_options_clear (&memory.options);
-  memory.options = *options;
-  /* the ambush units are the army's, the forces' armies the scenario's */
-  memory.options.ambush = NULL;
-  memory.options.armies = NULL;
+  take_choice (&memory, ids, options);
   muster_print_memory_save (&memory, context, kind);
   muster_print_memory_clear (&memory);
   keep_ambush (document, options->ambush);
@@ -623,16 +633,18 @@ keep_dialog (MusterPrintOperation *self)
   MusterPrintMemory memory;
   char *folder;
 
+  keep_ambush (self->document, self->options.ambush);
   if (self->context == NULL)
     return;
-  muster_print_keep_choice (self->context, self->document, (const char * const *) self->ids, &self->options);
+  /* one reading and one writing of the settings for the whole choice */
   muster_print_memory_load (&memory, self->context, kind);
+  take_choice (&memory, (const char * const *) self->ids, &self->options);
   if (setup != NULL)
     g_set_object (&memory.page_setup, setup);
   if (settings != NULL)
     {
-      g_set_object (&memory.print_settings, gtk_print_settings_copy (settings));
-      g_object_unref (memory.print_settings);
+      g_clear_object (&memory.print_settings);
+      memory.print_settings = gtk_print_settings_copy (settings);
       /* the file is this document's; the next is named after its own */
       gtk_print_settings_unset (memory.print_settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
       gtk_print_settings_unset (memory.print_settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME);
